@@ -1,0 +1,156 @@
+/**
+ * The server under load for bench/api.ts, in its own process so the load generator does not share
+ * its event loop and its resident memory is the server's alone. Builds the real app on a fresh
+ * database (PGlite on disk, or a throw-away PostgreSQL database under BENCH_DATABASE_URL), seeds the
+ * demo data and adds, for each benchmarked call, a bare route under /api serving that call's bytes
+ * from memory (so app headers, helmet and compression run for both).
+ *
+ * Talks to its parent over IPC: sends {ready, port, targets, token} once listening; on {grow} adds
+ * the large dataset and answers {grown, seconds, rows, targets}; on {stop} closes and exits.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import { users } from '../src/server/db/schema/account';
+import { contents } from '../src/server/db/schema/catalogue';
+import { lessonProgress } from '../src/server/db/schema/learning';
+import { orders } from '../src/server/db/schema/payment';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
+import { signAccessToken } from '../src/server/http/auth';
+import { createLocalStorage } from '../src/server/integrations/storage/storage';
+import { GROWTH, growDataset } from './growth';
+
+const port = Number(process.env.BENCH_PORT ?? 4010);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-api-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: undefined,
+  REDIS_URL: undefined,
+  // A benchmark hammers one address; no call benchmarked here is rate-limited, but be sure.
+  RATE_LIMITS: undefined,
+});
+
+let database: DatabaseHandle;
+// The parent drops the PostgreSQL database once this process has exited (no connection left to kill).
+const databaseName = adminUrl ? `bench_${randomBytes(5).toString('hex')}` : undefined;
+if (adminUrl) {
+  const name = databaseName;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  database = await openDatabase({ url: url.toString() });
+} else {
+  // On disk, as production runs PGlite (DATA_DIR/pglite).
+  database = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
+}
+await database.migrate();
+const storage = createLocalStorage(config.STORAGE_DIR);
+await seedDemoData({ db: database.db, storage, now: new Date() });
+const app = await buildApp({ config, database, storage });
+const db = database.db;
+
+const [member] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
+const token = await signAccessToken(config.JWT_SECRET, 24 * 3600, {
+  id: member!.id,
+  useruid: member!.useruid,
+  role: 'member',
+  name: member!.name,
+  email: member!.email,
+});
+const [course] = await db
+  .select({ id: contents.id })
+  .from(contents)
+  .where(and(eq(contents.conttype, 'course'), eq(contents.isPublished, true)))
+  .orderBy(asc(contents.id))
+  .limit(1);
+
+const headers = { 'x-app-id': config.WEB_APP_ID, 'x-app-key': config.WEB_APP_KEY, 'accept-language': 'ko' };
+interface Target {
+  name: string;
+  path: string;
+  bare: string;
+  auth: boolean;
+  catalogue: boolean;
+  bytes: number;
+}
+const targets: Target[] = [
+  { name: 'main', path: '/api/Contents/main', auth: false, catalogue: true },
+  { name: 'campus', path: '/api/Contents/main/campus', auth: false, catalogue: true },
+  {
+    name: 'search',
+    path: `/api/Contents/search?schtext=${encodeURIComponent('필러')}`,
+    auth: false,
+    catalogue: true,
+  },
+  { name: 'course detail', path: `/api/Contents/GetInfo/${course!.id}`, auth: false, catalogue: true },
+  { name: 'my courses', path: '/api/Learning/MyCourses', auth: true, catalogue: false },
+].map((target, index) => ({ ...target, bare: `/api/bench-bare/${index}`, bytes: 0 }));
+
+const bareBodies = new Map<string, string>();
+for (const target of targets) {
+  app.get(target.bare, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(bareBodies.get(target.bare)),
+  );
+}
+
+/** The bare routes serve what the real calls answer now (after growth, the large dataset's answer). */
+async function snapshot() {
+  for (const target of targets) {
+    const response = await app.inject({
+      method: 'GET',
+      url: target.path,
+      headers: { ...headers, ...(target.auth ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    if (response.statusCode !== 200) throw new Error(`${target.path} answered ${response.statusCode}`);
+    bareBodies.set(target.bare, response.body);
+    target.bytes = Buffer.byteLength(response.body);
+  }
+}
+
+await snapshot();
+await app.listen({ port, host: '127.0.0.1' });
+
+async function stop() {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+process.on('message', async (message: { type: string }) => {
+  try {
+    if (message.type === 'grow') {
+      const started = Date.now();
+      await growDataset(db);
+      // Cached answers of the small dataset must not be measured as the large one's.
+      await app.responseCache.invalidate();
+      await snapshot();
+      const rows = {
+        contents: await db.$count(contents),
+        users: await db.$count(users),
+        orders: await db.$count(orders),
+        progress: await db.$count(lessonProgress),
+      };
+      process.send?.({ type: 'grown', seconds: (Date.now() - started) / 1000, rows, targets });
+    } else if (message.type === 'stop') {
+      await stop();
+    }
+  } catch (error) {
+    process.send?.({ type: 'error', message: String((error as Error).stack ?? error) });
+  }
+});
+
+process.send?.({ type: 'ready', port, targets, token, headers, databaseName, growth: GROWTH });

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse (mobile settings: Moto G-class CPU slowdown, slow 4G throttling, simulated) on the public
+ * pages, driving Debian's Chromium headless, against the built server (dist/server/main.js) on a
+ * fresh PGlite database with the demo data, started in its own process on loopback.
+ *
+ *   npm run build && npx tsx bench/lighthouse.ts [--out figures.json]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Figure } from './figures';
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4020);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-lh-'));
+const APP = { id: 'bench-web', key: 'bench-web-public-key' };
+
+// PGlite and in-process rate limits, whatever the calling shell has set.
+const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  env: {
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_APP_ID: APP.id,
+    WEB_APP_KEY: APP.key,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let exited = false;
+server.once('exit', () => {
+  exited = true;
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300 && !exited; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+const figures: Figure[] = [];
+const section = 'Lighthouse (mobile)';
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForServer();
+  const listing = await fetch(`${base}/api/Contents/search/campus?pageSize=1`, {
+    headers: { 'x-app-id': APP.id, 'x-app-key': APP.key },
+  }).then((response) => response.json());
+  const courseId = JSON.stringify(listing).match(/"contentsid":(\d+)/)?.[1];
+  const pages = ['/main', '/campus', `/courseDetail/${courseId}`, '/training'];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  for (const path of pages) {
+    // Lighthouse's defaults are its mobile settings.
+    const audit = () =>
+      lighthouse(`${base}${path}`, {
+        port: chrome!.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+    let lhr = (await audit())?.lhr;
+    // A cold browser's first page load sometimes times out (NO_FCP) on a busy machine: once more.
+    if (lhr?.runtimeError) lhr = (await audit())?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    if (lhr.runtimeError) {
+      figures.push({
+        section,
+        name: `${path} not measured`,
+        value: 'n/a',
+        unit: '',
+        pass: false,
+        note: lhr.runtimeError.message,
+      });
+      continue;
+    }
+    const score = (id: string) => Math.round((lhr!.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr!.audits[id]?.numericValue ?? Number.NaN;
+    figures.push(
+      {
+        section,
+        name: `${path} performance`,
+        value: score('performance'),
+        unit: '',
+        target: '≥ 95',
+        pass: score('performance') >= 95,
+      },
+      {
+        section,
+        name: `${path} accessibility`,
+        value: score('accessibility'),
+        unit: '',
+        target: '100',
+        pass: score('accessibility') === 100,
+      },
+      { section, name: `${path} best practices`, value: score('best-practices'), unit: '' },
+      { section, name: `${path} LCP`, value: Math.round(numeric('largest-contentful-paint')), unit: 'ms' },
+      {
+        section,
+        name: `${path} CLS`,
+        value: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+        unit: '',
+      },
+      { section, name: `${path} TBT`, value: Math.round(numeric('total-blocking-time')), unit: 'ms' },
+    );
+    process.stdout.write('.');
+  }
+  console.log('');
+} catch (error) {
+  // Reported, not thrown: the rest of the benchmark still counts.
+  figures.push({ section, name: 'Lighthouse could not run', value: 'n/a', unit: '', note: String(error) });
+} finally {
+  await chrome?.kill();
+  if (!exited) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (values.out) writeFileSync(values.out, JSON.stringify(figures, null, 2));
+else for (const figure of figures) console.log(`${figure.name.padEnd(40)} ${figure.value} ${figure.unit}`);

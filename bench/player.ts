@@ -1,0 +1,194 @@
+/**
+ * Time to first frame in the course player, in Chromium on localhost, and the bytes fetched before
+ * it: the page (HTML, JS, CSS, fonts), the API calls, and the video (playlists, key, segments).
+ * Each run is a fresh browser context (cold cache) opening /player/<course> as an enrolled member;
+ * Chromium is allowed to autoplay, so the clock runs from navigation to the first decoded frame
+ * presented (requestVideoFrameCallback). Figures only, no pass/fail.
+ *
+ *   npm run build && npx tsx bench/player.ts [runs, default 5] [--out figures.json]
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { and, asc, eq } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { users } from '../src/server/db/schema/account';
+import { contents, lessons } from '../src/server/db/schema/catalogue';
+import { enrolments } from '../src/server/db/schema/learning';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
+import { signAccessToken } from '../src/server/http/auth';
+import { createLocalStorage } from '../src/server/integrations/storage/storage';
+import { runPendingVideos } from '../src/server/integrations/video/video-pipeline';
+
+const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+const RUNS = Number(positionals[0] ?? 5);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-player-'));
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const database = await openDatabase({ pgliteMemory: true });
+await database.migrate();
+const storage = createLocalStorage(config.STORAGE_DIR);
+await seedDemoData({ db: database.db, storage, now: new Date() });
+const app = await buildApp({ config, database, storage });
+const address = await app.listen({ port: Number(process.env.BENCH_PLAYER_PORT ?? 4030), host: '127.0.0.1' });
+
+process.stdout.write('Transcoding the demo videos… ');
+const started = Date.now();
+await runPendingVideos(app.ctx);
+console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// The demo member, enrolled for life in the first course.
+const db = database.db;
+const [member] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
+const [course] = await db
+  .select({ id: contents.id })
+  .from(contents)
+  .where(and(eq(contents.conttype, 'course'), eq(contents.isPublished, true)))
+  .orderBy(asc(contents.id))
+  .limit(1);
+await db
+  .insert(enrolments)
+  .values({ userId: member!.id, contentsId: course!.id, source: 'admin', startsAt: new Date() });
+const [firstLesson] = await db
+  .select()
+  .from(lessons)
+  .where(eq(lessons.contentsId, course!.id))
+  .orderBy(asc(lessons.sortOrder))
+  .limit(1);
+const accessToken = await signAccessToken(config.JWT_SECRET, 3600, {
+  id: member!.id,
+  useruid: member!.useruid,
+  role: 'member',
+  name: member!.name,
+  email: member!.email,
+});
+const session = {
+  accessToken,
+  refreshToken: '',
+  email: member!.email,
+  useruid: member!.useruid,
+  name: member!.name,
+  role: 'member',
+  keepLogin: '',
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+});
+
+interface Run {
+  firstFrameMs: number;
+  pageBytes: number;
+  apiBytes: number;
+  mediaBytes: number;
+  mediaRequests: string[];
+}
+
+async function once(): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+  await context.addInitScript((values: Record<string, string>) => {
+    for (const [field, value] of Object.entries(values)) localStorage.setItem(`medivenus_${field}`, value);
+    // The first frame of any video element, as presented to the compositor.
+    new MutationObserver((_records, observer) => {
+      const video = document.querySelector('video');
+      if (!video) return;
+      observer.disconnect();
+      video.requestVideoFrameCallback(() => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  }, session);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const finished: { url: string; bytes: number; at: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.loadingFinished', (event) =>
+    finished.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength, at: Date.now() }),
+  );
+  const navigationStart = Date.now();
+  await page.goto(`${address}/player/${course!.id}?lesson=${firstLesson!.id}`);
+  await page.waitForFunction(
+    () => (window as unknown as { firstFrameAt?: number }).firstFrameAt !== undefined,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const firstFrameMs = await page.evaluate(
+    () => (window as unknown as { firstFrameAt: number }).firstFrameAt,
+  );
+  const cutoff = navigationStart + firstFrameMs;
+  const before = finished.filter((entry) => entry.at <= cutoff);
+  const sum = (filter: (url: string) => boolean) =>
+    before
+      .filter((entry) => filter(new URL(entry.url).pathname))
+      .reduce((total, entry) => total + entry.bytes, 0);
+  const run = {
+    firstFrameMs,
+    mediaBytes: sum((path) => path.startsWith('/media/')),
+    apiBytes: sum((path) => path.startsWith('/api/')),
+    pageBytes: sum((path) => !path.startsWith('/media/') && !path.startsWith('/api/')),
+    mediaRequests: before
+      .filter((entry) => new URL(entry.url).pathname.startsWith('/media/'))
+      .map((entry) => new URL(entry.url).pathname.split('/').slice(5).join('/')),
+  };
+  await context.close();
+  return run;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const runs: Run[] = [];
+for (let index = 0; index < RUNS; index += 1) {
+  const run = await once();
+  runs.push(run);
+  console.log(
+    `run ${index + 1}: first frame ${run.firstFrameMs.toFixed(0)} ms · page ${kb(run.pageBytes)} · API ${kb(run.apiBytes)} · video ${kb(run.mediaBytes)} (${run.mediaRequests.join(', ')})`,
+  );
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log('');
+console.log(
+  `Time to first frame, median of ${RUNS} cold loads: ${median(runs.map((run) => run.firstFrameMs)).toFixed(0)} ms`,
+);
+console.log(
+  `Bytes before the first frame, median: ${kb(median(runs.map((run) => run.pageBytes + run.apiBytes + run.mediaBytes)))} ` +
+    `(page ${kb(median(runs.map((run) => run.pageBytes)))}, API ${kb(median(runs.map((run) => run.apiBytes)))}, video ${kb(median(runs.map((run) => run.mediaBytes)))})`,
+);
+
+if (values.out) {
+  const section = 'Player (Chromium, localhost, cold loads)';
+  writeFileSync(
+    values.out,
+    JSON.stringify([
+      {
+        section,
+        name: `time to first frame, median of ${RUNS}`,
+        value: Math.round(median(runs.map((run) => run.firstFrameMs))),
+        unit: 'ms',
+      },
+      {
+        section,
+        name: 'bytes before the first frame, median',
+        value: Math.round(median(runs.map((run) => run.pageBytes + run.apiBytes + run.mediaBytes)) / 1024),
+        unit: 'KB',
+      },
+      {
+        section,
+        name: 'of which video (playlists, key, segments)',
+        value: Math.round(median(runs.map((run) => run.mediaBytes)) / 1024),
+        unit: 'KB',
+      },
+    ]),
+  );
+}
+
+await browser.close();
+await app.close();
+await database.close();

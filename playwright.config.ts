@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  ADMIN_PORT,
+  ADMIN_URL,
+  MAIN_PORT,
+  MAIN_URL,
+  SHORT_TOKEN_PORT,
+  SHORT_TOKEN_TTL_SECONDS,
+  SHORT_TOKEN_URL,
+  SMTP_PORT,
+  TOSS_CLIENT_KEY,
+  TOSS_PORT,
+  TOSS_URL,
+} from './tests/e2e/support/servers';
+
+// Debian's Chromium; these flags keep it from reaching for the network this machine does not have.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function server(port: number, url: string, env: Record<string, string> = {}) {
+  return {
+    // `npm run test:e2e` builds first; both servers start from the same build.
+    command: 'node dist/server/main.js',
+    url: `${url}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'medivenus-e2e-')),
+      PUBLIC_URL: url,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Every test member signs up and logs in from 127.0.0.1; the per-address limits (tested in the
+      // API tests) would otherwise stop the suite after ten sign-ups.
+      RATE_LIMITS: 'join.ip=1000/3600,login.ip=1000/300,findpassword.ip=200/3600,coupon.ip=500/600',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: MAIN_URL,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    server(MAIN_PORT, MAIN_URL),
+    server(ADMIN_PORT, ADMIN_URL),
+    server(TOSS_PORT, TOSS_URL, {
+      PAYMENT_PROVIDER: 'toss',
+      TOSS_CLIENT_KEY,
+      TOSS_SECRET_KEY: 'test_sk_e2e_secret',
+      // Never reached: these tests stop at the SDK call; nothing here may leave the machine.
+      TOSS_API_URL: 'http://127.0.0.1:9',
+      VIDEO_WORKER: 'off',
+    }),
+    server(SHORT_TOKEN_PORT, SHORT_TOKEN_URL, {
+      ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL_SECONDS),
+      VIDEO_WORKER: 'off',
+    }),
+  ],
+});

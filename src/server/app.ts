@@ -1,0 +1,214 @@
+import { timingSafeEqual } from 'node:crypto';
+import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Locale } from '@shared/constants';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, trustProxyOption } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, isDatabaseReachable } from './db/client';
+import { type Access, authenticate } from './http/auth';
+import { errorHandler } from './http/error-handler';
+import { AppError } from './http/errors';
+import { localeFromAcceptLanguage } from './http/locale';
+import {
+  createMemoryStore,
+  createRateLimiter,
+  createRedisStore,
+  parseRateLimits,
+  type RateLimiter,
+} from './http/rate-limit';
+import { zodValidatorCompiler } from './http/validation';
+import { registerWebApp } from './http/web-app';
+import { assertXsrf } from './http/xsrf';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import type { PaymentGateway } from './integrations/payment/gateway';
+import {
+  SANDBOX_PREFIX,
+  sandboxGateway,
+  sandboxSecretKey,
+} from './integrations/payment/sandbox/sandbox-routes';
+import { createTossClient } from './integrations/payment/toss-client';
+import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
+import { registerModules } from './modules/register';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+    /** Every route with its access rule, for the security matrix and the operators' docs. */
+    routeTable: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  now?: () => Date;
+  storage?: FileStorage;
+  webRoot?: string;
+  /**
+   * Where this server reaches itself (the sandbox gateway's API, its deposit webhooks); PUBLIC_URL
+   * unless a test listens on a random port and tells it afterwards.
+   */
+  internalUrl?: () => string;
+  paymentGateway?: PaymentGateway;
+}
+
+const APP_HEADER_EXEMPT = ['/api/docs'];
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Builds the whole platform (API, gateway sandbox, web app) without listening: what tests import. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const now = options.now ?? (() => new Date());
+  const internalUrl = options.internalUrl ?? (() => config.PUBLIC_URL);
+  const sandboxKey = sandboxSecretKey(config.JWT_SECRET);
+  const paymentGateway =
+    options.paymentGateway ??
+    (config.PAYMENT_PROVIDER === 'toss'
+      ? createTossClient({ baseUrl: config.TOSS_API_URL, secretKey: config.TOSS_SECRET_KEY ?? '' })
+      : createTossClient({ baseUrl: () => `${internalUrl()}${SANDBOX_PREFIX}`, secretKey: sandboxKey }));
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log, now }),
+    storage: options.storage ?? createLocalStorage(config.STORAGE_DIR),
+    paymentGateway,
+    now,
+  };
+  app.decorate('ctx', ctx);
+  const rateLimiter = createRateLimiter({
+    store: config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(),
+    overrides: parseRateLimits(config.RATE_LIMITS),
+    now,
+  });
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', () => rateLimiter.close());
+  app.decorateRequest('locale', 'ko');
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const path = request.url;
+    if (!path.startsWith('/api/') || APP_HEADER_EXEMPT.some((prefix) => path.startsWith(prefix))) return;
+    const appId = request.headers['x-app-id'];
+    const appKey = request.headers['x-app-key'];
+    if (
+      typeof appId !== 'string' ||
+      typeof appKey !== 'string' ||
+      !sameSecret(appId, config.WEB_APP_ID) ||
+      !sameSecret(appKey, config.WEB_APP_KEY)
+    ) {
+      throw new AppError(401, 'APP_UNAUTHORIZED', 'errors.appUnauthorized');
+    }
+    assertXsrf(request);
+    await authenticate(request, config.JWT_SECRET);
+  });
+
+  const tossLive = config.PAYMENT_PROVIDER === 'toss';
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Live payments load Toss's browser SDK, which opens its checkout in its own frame.
+        scriptSrc: ["'self'", ...(tossLive ? ['https://js.tosspayments.com'] : [])],
+        frameSrc: ["'self'", ...(tossLive ? ['https://*.tosspayments.com'] : [])],
+        // Mantine sets style attributes and injects CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(tossLive ? ['https://*.tosspayments.com'] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'MEDIVENUS API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          appId: { type: 'apiKey', in: 'header', name: 'X-App-Id' },
+          appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ appId: [], appKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const database = await isDatabaseReachable(ctx.db);
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database });
+  });
+
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    await app.register(sandboxGateway, {
+      prefix: SANDBOX_PREFIX,
+      db: ctx.db,
+      now: () => ctx.now(),
+      publicUrl: config.PUBLIC_URL,
+      secretKey: sandboxKey,
+      webhookUrl: () => `${internalUrl()}/webhooks/payment`,
+    });
+  }
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    }
+  });
+
+  await registerModules(app);
+  await registerWebApp(app, options.webRoot ?? resolve('dist/web'), {
+    id: config.WEB_APP_ID,
+    key: config.WEB_APP_KEY,
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

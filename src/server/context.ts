@@ -1,0 +1,24 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './integrations/mail/mailer';
+import type { PaymentGateway } from './integrations/payment/gateway';
+import type { FileStorage } from './integrations/storage/storage';
+
+/** What every service function receives: configuration, database and outside systems. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Toss Payments' API, or the built-in sandbox speaking the same protocol (PAYMENT_PROVIDER). */
+  paymentGateway: PaymentGateway;
+  /** Injected so tests can move time (token expiry, renewals, deadlines). */
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "enrolments" ADD COLUMN "attended_at" timestamp with time zone;

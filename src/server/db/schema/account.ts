@@ -1,0 +1,95 @@
+import { boolean, date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    useruid: uuid('useruid').notNull().unique().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    memberType: text('member_type', { enum: ['medical', 'partner'] }).notNull(),
+    status: text('status', { enum: ['active', 'suspended', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    birthdate: date('birthdate'),
+    mobile: text('mobile'),
+    licenseNumber: text('license_number'),
+    licenseStatus: text('license_status', { enum: ['pending', 'verified', 'rejected'] }),
+    affiliatedClinic: text('affiliated_clinic'),
+    jobTitle: text('job_title'),
+    professionalStatus: text('professional_status', {
+      enum: ['private_practitioner', 'specialist', 'resident', 'intern'],
+    }),
+    visitRoute: text('visit_route'),
+    companyName: text('company_name'),
+    businessNumber: text('business_number'),
+    businessStatus: text('business_status', { enum: ['unchecked', 'active', 'suspended', 'closed'] }),
+    businessAddress: text('business_address'),
+    businessPhone: text('business_phone'),
+    website: text('website'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    withdrawnAt: tstz('withdrawn_at'),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt)],
+);
+
+/** One row per change, so consent and withdrawal dates are kept as history. */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel', { enum: ['email', 'sms', 'kakao'] }).notNull(),
+    consented: boolean('consented').notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [index('marketing_consents_user_idx').on(t.userId, t.channel, t.changedAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    keepLogin: boolean('keep_login').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    rotatedAt: tstz('rotated_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+});
+
+/** Mail kept when no SMTP server is configured, and a record of what was sent otherwise. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  sentAt: tstz('sent_at'),
+});

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { contents } from './catalogue';
+import { createdAt, localized, tstz } from './columns';
+
+export const couponCampaigns = pgTable('coupon_campaigns', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  discountType: text('discount_type', { enum: ['fixed', 'percent'] }).notNull(),
+  amount: integer('amount').notNull().default(0),
+  percent: integer('percent').notNull().default(0),
+  maxDiscount: integer('max_discount'),
+  minAmount: integer('min_amount').notNull().default(0),
+  target: text('target', { enum: ['any', 'course', 'training', 'membership'] })
+    .notNull()
+    .default('any'),
+  targetContentsId: integer('target_contents_id').references(() => contents.id),
+  validFrom: tstz('valid_from').notNull(),
+  validUntil: tstz('valid_until').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A code is issued, then registered to one account, then used at most once. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    couponnumber: text('couponnumber').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => couponCampaigns.id),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status', { enum: ['issued', 'registered', 'used', 'void'] })
+      .notNull()
+      .default('issued'),
+    registeredAt: tstz('registered_at'),
+    usedAt: tstz('used_at'),
+    usedOrderId: text('used_order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupons_user_idx').on(t.userId, t.status)],
+);

@@ -1,0 +1,114 @@
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { contents } from './catalogue';
+import { createdAt, tstz, updatedAt } from './columns';
+import { coupons } from './coupon';
+
+/** DESIGN.md §5: ready → waiting_for_deposit → done → partial_canceled/canceled; ready → failed; waiting → expired. */
+export const ORDER_STATUSES = [
+  'ready',
+  'waiting_for_deposit',
+  'done',
+  'canceled',
+  'partial_canceled',
+  'expired',
+  'failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * One purchase attempt. The amount is computed by the server at creation and never taken from the
+ * browser; the gateway's answers (card, virtual account, receipt) are copied here at confirm.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['course', 'training', 'membership'] }).notNull(),
+    contentsId: integer('contents_id').references(() => contents.id),
+    orderName: text('order_name').notNull(),
+    listAmount: integer('list_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    amount: integer('amount').notNull(),
+    couponnumber: text('couponnumber').references(() => coupons.couponnumber),
+    method: text('method', { enum: ['card', 'virtual_account', 'free'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('ready'),
+    customerKey: uuid('customer_key').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone'),
+    paymentKey: text('payment_key').unique(),
+    /** A training seat: held during checkout (until seatHeldUntil), taken at confirm or deposit. */
+    seat: text('seat', { enum: ['none', 'held', 'taken', 'released'] })
+      .notNull()
+      .default('none'),
+    seatHeldUntil: tstz('seat_held_until'),
+    confirmStartedAt: tstz('confirm_started_at'),
+    approvedAt: tstz('approved_at'),
+    cardCompany: text('card_company'),
+    cardNumber: text('card_number'),
+    installmentMonths: integer('installment_months'),
+    vaBank: text('va_bank'),
+    vaAccountNumber: text('va_account_number'),
+    vaHolder: text('va_holder'),
+    vaDueDate: tstz('va_due_date'),
+    /** The gateway's per-payment secret that authenticates deposit webhooks. */
+    vaSecret: text('va_secret'),
+    receiptUrl: text('receipt_url'),
+    canceledAmount: integer('canceled_amount').notNull().default(0),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_contents_idx').on(t.contentsId, t.status),
+  ],
+);
+
+/** A member's refund request and the admin's decision, with what the gateway cancelled. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderRowId: integer('order_row_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['requested', 'approved', 'rejected'] })
+      .notNull()
+      .default('requested'),
+    reason: text('reason').notNull(),
+    policy: text('policy', { enum: ['full', 'partial'] }).notNull(),
+    amount: integer('amount').notNull(),
+    refundBank: text('refund_bank'),
+    refundAccountNumber: text('refund_account_number'),
+    refundHolder: text('refund_holder'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: tstz('decided_at'),
+    adminNote: text('admin_note'),
+    transactionKey: text('transaction_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_status_idx').on(t.status, t.createdAt), index('refunds_order_idx').on(t.orderRowId)],
+);
+
+/** Buyer details saved from the payment page and prefilled next time. */
+export const buyerProfiles = pgTable('buyer_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** The gateway's customerKey for this member: unguessable, unlike the public useruid. */
+  customerKey: uuid('customer_key').notNull().unique().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  updatedAt: updatedAt(),
+});

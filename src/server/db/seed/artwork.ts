@@ -1,0 +1,34 @@
+const PALETTES = [
+  ['#047857', '#34d399'],
+  ['#065f46', '#6ee7b7'],
+  ['#0f766e', '#5eead4'],
+  ['#1e3a8a', '#60a5fa'],
+  ['#7c2d12', '#fb923c'],
+  ['#581c87', '#c084fc'],
+  ['#831843', '#f472b6'],
+] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A simple gradient card with a title, used as seed thumbnails and banners (no binary assets in git). */
+export function artworkSvg(options: {
+  title: string;
+  subtitle?: string;
+  width: number;
+  height: number;
+  variant: number;
+}) {
+  const [from, to] = PALETTES[options.variant % PALETTES.length]!;
+  const { width, height } = options;
+  const titleSize = Math.round(height / 7);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff" fill-opacity="0.12"/>
+<circle cx="${width * 0.1}" cy="${height * 0.95}" r="${height * 0.3}" fill="#ffffff" fill-opacity="0.08"/>
+<text x="${width * 0.06}" y="${height * 0.55}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(options.title)}</text>
+${options.subtitle ? `<text x="${width * 0.06}" y="${height * 0.55 + titleSize * 1.2}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${Math.round(titleSize * 0.5)}" fill="#ffffff" fill-opacity="0.9">${escapeXml(options.subtitle)}</text>` : ''}
+</svg>`;
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { SessionUser } from './auth';
+import { AppError } from './errors';
+
+/** Counts hits per key in fixed windows; the in-process store serves one instance, Redis many. */
+export interface RateLimitStore {
+  /** Adds one hit to the key's current window and returns the window's count so far. */
+  hit(key: string, windowMs: number, now: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** What a rule may key on: the caller's address, the validated body or params, the signed-in user. */
+export interface RateLimitSubject<TBody> {
+  ip: string;
+  body: TBody;
+  user: SessionUser | null;
+}
+
+export interface RateLimitRule<TBody = unknown> extends RateLimit {
+  /** Stable name, also the name an operator overrides in RATE_LIMITS (e.g. `login.ip`). */
+  name: string;
+  /** The counted identity (an IP, an email, a user id); undefined skips the rule. */
+  key(subject: RateLimitSubject<TBody>): string | undefined;
+}
+
+export function createMemoryStore(): RateLimitStore {
+  const counters = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = 0;
+  return {
+    async hit(key, windowMs, now) {
+      // Expired windows are dropped now and then so the map cannot grow without bound.
+      if (now >= nextSweep) {
+        for (const [k, entry] of counters) if (entry.resetAt <= now) counters.delete(k);
+        nextSweep = now + 60_000;
+      }
+      const bucket = `${key}:${Math.floor(now / windowMs)}`;
+      const entry = counters.get(bucket);
+      if (entry) {
+        entry.count += 1;
+        return entry.count;
+      }
+      counters.set(bucket, { count: 1, resetAt: (Math.floor(now / windowMs) + 1) * windowMs });
+      return 1;
+    },
+    async close() {
+      counters.clear();
+    },
+  };
+}
+
+export function createRedisStore(url: string): RateLimitStore {
+  // Quick reconnects and one retry per command: during an outage a request waits a fraction of a
+  // second before the limiter gives up on counting, instead of ioredis's growing multi-second backoff.
+  const redis = new Redis(url, {
+    keyPrefix: 'medivenus:rl:',
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 50, 200),
+  });
+  // Connection errors surface in the failing commands, which the limiter logs; not as crashes.
+  redis.on('error', () => {});
+  return {
+    async hit(key, windowMs, now) {
+      const bucket = `${key}:${Math.floor(now / windowMs)}`;
+      const results = await redis.multi().incr(bucket).pexpire(bucket, windowMs).exec();
+      const [error, count] = results?.[0] ?? [new Error('rate limit counter unavailable'), 0];
+      if (error) throw error;
+      return Number(count);
+    },
+    async close() {
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    },
+  };
+}
+
+/**
+ * Operator overrides, `name=max/seconds` separated by commas (RATE_LIMITS). A max of 0 turns the
+ * rule off.
+ */
+export function parseRateLimits(spec: string | undefined): Map<string, RateLimit> {
+  const limits = new Map<string, RateLimit>();
+  for (const part of (spec ?? '').split(',')) {
+    const match = /^\s*([\w.:-]+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
+    if (match) limits.set(match[1]!, { max: Number(match[2]), windowSeconds: Number(match[3]) });
+  }
+  return limits;
+}
+
+export interface RateLimiter {
+  /** A preHandler (runs after auth and validation) that answers 429 once any rule is exceeded. */
+  guard<TBody = unknown>(
+    rules: RateLimitRule<TBody>[],
+  ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRateLimiter(options: {
+  store: RateLimitStore;
+  overrides?: Map<string, RateLimit>;
+  now: () => Date;
+}): RateLimiter {
+  const { store, overrides = new Map(), now } = options;
+  return {
+    guard<TBody>(rules: RateLimitRule<TBody>[]) {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const subject = { ip: request.ip, body: request.body as TBody, user: request.user };
+        for (const rule of rules) {
+          const limit = overrides.get(rule.name) ?? rule;
+          const identity = rule.key(subject);
+          if (limit.max <= 0 || identity === undefined) continue;
+          // Keys are hashed so the store never holds e-mail addresses or other personal data.
+          const key = createHash('sha256').update(`${rule.name}\n${identity}`).digest('base64url');
+          const windowMs = limit.windowSeconds * 1000;
+          const at = now().getTime();
+          let count: number;
+          try {
+            count = await store.hit(key, windowMs, at);
+          } catch (error) {
+            // Fails open: a Redis outage must not lock every member out of logging in.
+            request.log.error({ err: error, rule: rule.name }, 'rate limit store unavailable');
+            continue;
+          }
+          if (count > limit.max) {
+            const retryAfter = Math.ceil(((Math.floor(at / windowMs) + 1) * windowMs - at) / 1000);
+            reply.header('retry-after', String(retryAfter));
+            throw new AppError(429, 'RATE_LIMITED', 'errors.rateLimited');
+          }
+        }
+      };
+    },
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,189 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** A serialised public answer, kept with its ETag until it expires or the catalogue changes. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  expiresAt: number;
+}
+
+/**
+ * Public catalogue answers cached as bytes. Keys carry the generation at which the answer was
+ * computed: an admin write bumps the generation, so an answer computed from data read before the
+ * write can never be served after it. With several instances the Redis adapter publishes the bump
+ * and every instance bumps its own generation on receipt.
+ */
+export interface ResponseCache {
+  readonly generation: number;
+  get(key: string, now: number): CachedAnswer | undefined;
+  set(key: string, answer: CachedAnswer): void;
+  /** Resolves once this instance dropped its answers and, with Redis, the others were told. */
+  invalidate(): void | Promise<void>;
+  close?(): Promise<void>;
+}
+
+export function createMemoryResponseCache(maxEntries = 1000): ResponseCache {
+  const entries = new Map<string, CachedAnswer>();
+  let generation = 0;
+  return {
+    get generation() {
+      return generation;
+    },
+    get(key, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key, answer) {
+      // Map keeps insertion order: the oldest entry goes first when full.
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, answer);
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+const INVALIDATION_CHANNEL = 'medivenus:catalogue-invalidated';
+
+/**
+ * The in-memory cache of this instance, plus Redis pub/sub so an admin write on any instance drops
+ * every instance's answers. Reads never touch Redis (the cached path stays as fast as the memory
+ * cache). If Redis is unreachable a publish fails: this instance is still invalidated and the
+ * others fall back on the TTL, so an outage costs at most a minute of stale listings, never an error.
+ */
+export function createRedisResponseCache(
+  url: string,
+  onError: (error: unknown) => void,
+  local: ResponseCache = createMemoryResponseCache(),
+): ResponseCache {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 200 };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  publisher.on('error', () => {});
+  subscriber.on('error', () => {});
+  // Our own messages come back too; the origin check keeps a write from invalidating twice.
+  const origin = randomUUID();
+  subscriber.on('message', (_channel, message) => {
+    if (message !== origin) local.invalidate();
+  });
+  // ioredis re-subscribes after a reconnect by itself.
+  subscriber.subscribe(INVALIDATION_CHANNEL).catch(onError);
+  return {
+    get generation() {
+      return local.generation;
+    },
+    get: (key, now) => local.get(key, now),
+    set: (key, answer) => local.set(key, answer),
+    async invalidate() {
+      await local.invalidate();
+      try {
+        await publisher.publish(INVALIDATION_CHANNEL, origin);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async close() {
+      for (const connection of [publisher, subscriber]) {
+        if (connection.status === 'ready') await connection.quit();
+        else connection.disconnect();
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+  interface FastifyContextConfig {
+    /** A successful call of this route changes what the public catalogue answers show. */
+    invalidates?: 'catalogue';
+  }
+}
+
+/**
+ * Time-dependent answers (banner periods, recruitment deadlines, seats taken by payments) are
+ * recomputed at least this often even without an admin write.
+ */
+const TTL_MS = 60_000;
+/** Browsers keep the answer but revalidate every time: a 304 is cheap and an admin sees changes at once. */
+const CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * Decorates the root instance with the cache (shared through Redis when REDIS_URL is set) and drops
+ * it after any successful catalogue write.
+ */
+export function registerResponseCache(app: FastifyInstance, cache?: ResponseCache) {
+  const redisUrl = app.ctx.config.REDIS_URL;
+  const chosen =
+    cache ??
+    (redisUrl
+      ? createRedisResponseCache(redisUrl, (error) =>
+          app.log.error({ err: error }, 'catalogue cache invalidation not shared'),
+        )
+      : createMemoryResponseCache());
+  app.decorate('responseCache', chosen);
+  if (chosen.close) app.addHook('onClose', () => chosen.close?.());
+  // onSend runs before the answer leaves, so the caller's next read, on any instance, already
+  // sees the new data.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.invalidates === 'catalogue' && reply.statusCode < 400)
+      await chosen.invalidate();
+    return payload;
+  });
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*';
+  });
+}
+
+/**
+ * Answers a public GET/POST from the cache (per locale, route, parameters, query and body), or computes,
+ * serialises with the route's response schema and stores it. Honours If-None-Match with 304.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  now: number,
+  produce: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const cache = request.server.responseCache;
+  // Parsed input only: unknown query keys or an undeclared body cannot split the cache.
+  const schema = request.routeOptions.schema;
+  const input = JSON.stringify([
+    request.params,
+    schema?.querystring ? request.query : null,
+    schema?.body ? request.body : null,
+  ]);
+  const key = `${cache.generation}|${request.locale}|${request.method} ${request.routeOptions.url}|${input}`;
+  let answer = cache.get(key, now);
+  if (!answer) {
+    // The route's response schema serialises, exactly as for an uncached answer.
+    const serialised = String(reply.serialize(await produce()));
+    answer = { body: serialised, etag: etagOf(serialised), expiresAt: now + TTL_MS };
+    cache.set(key, answer);
+  }
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'Accept-Language');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}

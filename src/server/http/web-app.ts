@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { translate } from '@shared/i18n/messages';
+import type { FastifyInstance } from 'fastify';
+import { xsrfCookie } from './xsrf';
+
+const API_PREFIXES = ['/api/', '/GetUrl/', '/sandbox/', '/webhooks/'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other GET that wants HTML answered with index.html so the client router takes over.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  appHeaders: { id: string; key: string },
+): Promise<void> {
+  const indexFile = join(webRoot, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      globIgnore: ['**/index.html'],
+      // Our own Cache-Control below; the plugin's would set max-age=0 over it.
+      cacheControl: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(webRoot, 'assets')}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  // The web app's header pair is public by nature (it ships to every browser); the server writes it in
+  // at serve time so that changing WEB_APP_ID/WEB_APP_KEY needs no rebuild.
+  const indexHtml = hasWeb
+    ? readFileSync(indexFile, 'utf8').replace('%MEDIVENUS_APP%', `${appHeaders.id}:${appHeaders.key}`)
+    : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
+    // A missing file (an asset of an older build, a typo) is a 404, never the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({
+        success: false,
+        datas: null,
+        respMessage: translate(request.locale, 'errors.notFound'),
+        code: 'NOT_FOUND',
+      });
+    }
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .header('set-cookie', xsrfCookie(request.headers.cookie))
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,423 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { escapeHtml, hiddenFields, options, page, won } from './sandbox-html';
+import {
+  cancelPayment,
+  chargeBillingKey,
+  confirmPayment,
+  depositToAccount,
+  findPayment,
+  findPaymentByOrderId,
+  INSTALLMENT_MIN_AMOUNT,
+  issueBillingKey,
+  kstIso,
+  registerCard,
+  SANDBOX_BANKS,
+  type SandboxDeps,
+  SandboxError,
+  startPayment,
+  TEST_CARDS,
+  toTossPayment,
+  withIdempotency,
+} from './sandbox-ledger';
+
+/** Where the sandbox is mounted; its API lives under `${SANDBOX_PREFIX}/v1/...` exactly as Toss's. */
+export const SANDBOX_PREFIX = '/sandbox/toss';
+export const SANDBOX_CLIENT_KEY = 'test_ck_sandbox';
+
+/** The sandbox's secret key, derived from the server's own secret so it is stable and not guessable. */
+export function sandboxSecretKey(serverSecret: string): string {
+  return `test_sk_${createHmac('sha256', serverSecret).update('sandbox-gateway').digest('base64url').slice(0, 24)}`;
+}
+
+export interface SandboxGatewayOptions {
+  db: Database;
+  now(): Date;
+  publicUrl: string;
+  secretKey: string;
+  /** Where DEPOSIT_CALLBACK webhooks go: this server's /webhooks/payment. */
+  webhookUrl(): string;
+}
+
+const orderIdField = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const amountField = z.coerce.number().int().positive().max(100_000_000);
+
+const confirmBody = z.object({
+  paymentKey: z.string().min(1).max(200),
+  orderId: orderIdField,
+  amount: amountField,
+});
+const cancelBody = z.object({
+  cancelReason: z.string().min(1).max(200),
+  cancelAmount: z.number().int().positive().optional(),
+  refundReceiveAccount: z
+    .object({ bank: z.string().min(1), accountNumber: z.string().min(1), holderName: z.string().min(1) })
+    .optional(),
+});
+const issueBody = z.object({ authKey: z.string().min(1), customerKey: z.string().min(2).max(300) });
+const chargeBody = z.object({
+  customerKey: z.string().min(2).max(300),
+  amount: amountField,
+  orderId: orderIdField,
+  orderName: z.string().min(1).max(100),
+});
+
+const checkoutFields = z.object({
+  method: z.enum(['card', 'virtual_account']),
+  orderId: orderIdField,
+  orderName: z.string().min(1).max(100),
+  amount: amountField,
+  customerKey: z.string().max(300).optional(),
+  customerName: z.string().max(100).optional(),
+  successUrl: z.url(),
+  failUrl: z.url(),
+  validHours: z.coerce.number().int().min(1).max(720).default(168),
+});
+const checkoutSubmit = checkoutFields.extend({
+  action: z.enum(['pay', 'cancel']),
+  card: z.string().optional(),
+  installmentMonths: z.coerce.number().int().min(0).max(12).default(0),
+  bankCode: z.string().optional(),
+});
+const checkoutPreset = z.object({
+  installmentMonths: z.coerce.number().int().optional(),
+  bankCode: z.string().max(3).optional(),
+});
+const billingFields = z.object({
+  customerKey: z.string().min(2).max(300),
+  successUrl: z.url(),
+  failUrl: z.url(),
+});
+const billingSubmit = billingFields.extend({
+  action: z.enum(['register', 'cancel']),
+  card: z.string().optional(),
+});
+const keyParams = z.object({ paymentKey: z.string().min(1).max(200) });
+
+function tossError(reply: FastifyReply, error: SandboxError) {
+  return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+}
+
+function withQuery(target: string, params: Record<string, string>): string {
+  const url = new URL(target);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+const PAY_CANCELED = { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
+
+/** A sandbox gateway speaking Toss Payments' protocol, mounted on this server (PAYMENT_PROVIDER=sandbox). */
+export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayOptions): Promise<void> {
+  const deps: SandboxDeps = { db: opts.db, now: opts.now, publicUrl: opts.publicUrl };
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  // Redirects go only back to this platform, so the sandbox cannot be used as an open redirect.
+  const ownUrl = (value: string) => new URL(value).origin === publicOrigin;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const htmlError = (reply: FastifyReply, status: number, message: string) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(page('Error', `<h1>결제를 진행할 수 없습니다</h1><p>${escapeHtml(message)}</p>`));
+
+  await app.register(async (api) => {
+    const expected = Buffer.from(`Basic ${Buffer.from(`${opts.secretKey}:`).toString('base64')}`);
+    api.addHook('onRequest', async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply
+          .status(401)
+          .send({ code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.' });
+      }
+    });
+    api.setErrorHandler((error, request, reply) => {
+      if (error instanceof SandboxError) return tossError(reply, error);
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status < 500)
+        return reply.status(400).send({ code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
+      request.log.error({ err: error }, 'sandbox gateway error');
+      return reply.status(500).send({
+        code: 'FAILED_INTERNAL_SYSTEM_PROCESSING',
+        message: '내부 시스템 처리 작업이 실패했습니다.',
+      });
+    });
+
+    /** Parses the body, runs the operation once per Idempotency-Key and answers like Toss. */
+    const write = async <T extends z.ZodType>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      schema: T,
+      operation: (input: z.infer<T>) => Promise<unknown>,
+    ) => {
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success)
+        return reply.status(400).send({ code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
+      const key = request.headers['idempotency-key'];
+      const result = await withIdempotency(
+        deps,
+        typeof key === 'string' && key ? key : undefined,
+        request.url,
+        parsed.data,
+        async () => {
+          try {
+            return { statusCode: 200, body: await operation(parsed.data) };
+          } catch (error) {
+            if (error instanceof SandboxError)
+              return { statusCode: error.statusCode, body: { code: error.code, message: error.message } };
+            throw error;
+          }
+        },
+      );
+      return reply.status(result.statusCode).send(result.body);
+    };
+
+    api.post('/v1/payments/confirm', { schema: { hide: true } }, (request, reply) =>
+      write(request, reply, confirmBody, async (input) =>
+        toTossPayment(await confirmPayment(deps, input), deps),
+      ),
+    );
+    api.get('/v1/payments/orders/:orderId', { schema: { hide: true } }, async (request) => {
+      const { orderId } = request.params as { orderId: string };
+      return toTossPayment(await findPaymentByOrderId(deps, orderId), deps);
+    });
+    api.get('/v1/payments/:paymentKey', { schema: { hide: true } }, async (request) => {
+      const { paymentKey } = request.params as { paymentKey: string };
+      return toTossPayment(await findPayment(deps, paymentKey), deps);
+    });
+    api.post('/v1/payments/:paymentKey/cancel', { schema: { hide: true } }, (request, reply) => {
+      const { paymentKey } = request.params as { paymentKey: string };
+      return write(request, reply, cancelBody, async (input) =>
+        toTossPayment(await cancelPayment(deps, paymentKey, input), deps),
+      );
+    });
+    api.post('/v1/billing/authorizations/issue', { schema: { hide: true } }, (request, reply) =>
+      write(request, reply, issueBody, (input) => issueBillingKey(deps, input)),
+    );
+    api.post('/v1/billing/:billingKey', { schema: { hide: true } }, (request, reply) => {
+      const { billingKey } = request.params as { billingKey: string };
+      return write(request, reply, chargeBody, async (input) =>
+        toTossPayment(await chargeBillingKey(deps, billingKey, input), deps),
+      );
+    });
+  });
+
+  app.get('/checkout', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = checkoutFields.safeParse(request.query);
+    if (!parsed.success || !ownUrl(parsed.data.successUrl) || !ownUrl(parsed.data.failUrl))
+      return htmlError(reply, 400, '결제 요청 정보가 올바르지 않습니다.');
+    const input = parsed.data;
+    // The choices made on the platform's payment page arrive preselected, as with Toss's SDK options.
+    const preset = checkoutPreset.safeParse(request.query);
+    const chosen = preset.success ? preset.data : {};
+    const hidden = hiddenFields({
+      method: input.method,
+      orderId: input.orderId,
+      orderName: input.orderName,
+      amount: input.amount,
+      customerKey: input.customerKey,
+      customerName: input.customerName,
+      successUrl: input.successUrl,
+      failUrl: input.failUrl,
+      validHours: input.validHours,
+    });
+    const installments =
+      input.amount >= INSTALLMENT_MIN_AMOUNT
+        ? options(
+            [
+              { value: 0, label: '일시불' },
+              ...Array.from({ length: 11 }, (_, i) => ({ value: i + 2, label: `${i + 2}개월` })),
+            ],
+            chosen.installmentMonths,
+          )
+        : options([{ value: 0, label: '일시불' }]);
+    const fields =
+      input.method === 'card'
+        ? `<label for="card">테스트 카드</label><select id="card" name="card">${options(
+            TEST_CARDS.map((card) => ({ value: card.number, label: `${card.label} · ${card.number}` })),
+          )}</select><label for="installmentMonths">할부</label><select id="installmentMonths" name="installmentMonths">${installments}</select>`
+        : `<label for="bankCode">입금 은행</label><select id="bankCode" name="bankCode">${options(
+            SANDBOX_BANKS.map((bank) => ({ value: bank.code, label: bank.label })),
+            chosen.bankCode,
+          )}</select>`;
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        '결제하기',
+        `<h1>${input.method === 'card' ? '카드 결제' : '가상계좌 발급'}</h1><p class="sub">${escapeHtml(input.orderName)}</p>
+<p class="amount">${won(input.amount)}</p>
+<form method="post" action="${SANDBOX_PREFIX}/checkout">${hidden}${fields}
+<div class="row"><button class="secondary" type="submit" name="action" value="cancel">취소</button><button class="primary" type="submit" name="action" value="pay">결제하기</button></div></form>`,
+      ),
+    );
+  });
+
+  app.post('/checkout', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = checkoutSubmit.safeParse(request.body);
+    if (!parsed.success || !ownUrl(parsed.data.successUrl) || !ownUrl(parsed.data.failUrl))
+      return htmlError(reply, 400, '결제 요청 정보가 올바르지 않습니다.');
+    const input = parsed.data;
+    const fail = (code: string, message: string) =>
+      reply.redirect(withQuery(input.failUrl, { code, message, orderId: input.orderId }), 303);
+    if (input.action === 'cancel') return fail(PAY_CANCELED.code, PAY_CANCELED.message);
+    const card = TEST_CARDS.find((candidate) => candidate.number === input.card);
+    if (input.method === 'card') {
+      if (!card) return htmlError(reply, 400, '카드를 선택해 주세요.');
+      if (
+        input.installmentMonths === 1 ||
+        (input.installmentMonths > 1 && input.amount < INSTALLMENT_MIN_AMOUNT)
+      )
+        return fail('INVALID_CARD_INSTALLMENT_PLAN', '할부 개월 정보가 잘못되었습니다.');
+      if (card.outcome === 'decline') return fail('REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다.');
+    } else if (!SANDBOX_BANKS.some((bank) => bank.code === input.bankCode)) {
+      return htmlError(reply, 400, '은행을 선택해 주세요.');
+    }
+    try {
+      const payment = await startPayment(deps, {
+        method: input.method,
+        orderId: input.orderId,
+        orderName: input.orderName,
+        amount: input.amount,
+        customerKey: input.customerKey,
+        customerName: input.customerName,
+        validHours: input.validHours,
+        card,
+        installmentMonths: input.installmentMonths,
+        bankCode: input.bankCode,
+      });
+      return reply.redirect(
+        withQuery(input.successUrl, {
+          paymentType: 'NORMAL',
+          orderId: payment.orderId,
+          paymentKey: payment.paymentKey,
+          amount: String(payment.totalAmount),
+        }),
+        303,
+      );
+    } catch (error) {
+      if (error instanceof SandboxError) return fail(error.code, error.message);
+      throw error;
+    }
+  });
+
+  app.get('/billing', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = billingFields.safeParse(request.query);
+    if (!parsed.success || !ownUrl(parsed.data.successUrl) || !ownUrl(parsed.data.failUrl))
+      return htmlError(reply, 400, '카드 등록 요청 정보가 올바르지 않습니다.');
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        '카드 등록',
+        `<h1>자동결제 카드 등록</h1><p class="sub">정기 결제에 사용할 카드를 등록합니다.</p>
+<form method="post" action="${SANDBOX_PREFIX}/billing">${hiddenFields(parsed.data)}
+<label for="card">테스트 카드</label><select id="card" name="card">${options(
+          TEST_CARDS.map((card) => ({ value: card.number, label: `${card.label} · ${card.number}` })),
+        )}</select>
+<div class="row"><button class="secondary" type="submit" name="action" value="cancel">취소</button><button class="primary" type="submit" name="action" value="register">등록하기</button></div></form>`,
+      ),
+    );
+  });
+
+  app.post('/billing', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = billingSubmit.safeParse(request.body);
+    if (!parsed.success || !ownUrl(parsed.data.successUrl) || !ownUrl(parsed.data.failUrl))
+      return htmlError(reply, 400, '카드 등록 요청 정보가 올바르지 않습니다.');
+    const input = parsed.data;
+    const fail = (code: string, message: string) =>
+      reply.redirect(withQuery(input.failUrl, { code, message }), 303);
+    if (input.action === 'cancel') return fail(PAY_CANCELED.code, PAY_CANCELED.message);
+    const card = TEST_CARDS.find((candidate) => candidate.number === input.card);
+    if (!card) return htmlError(reply, 400, '카드를 선택해 주세요.');
+    if (card.outcome === 'decline') return fail('REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다.');
+    const authKey = await registerCard(deps, input.customerKey, card);
+    return reply.redirect(withQuery(input.successUrl, { customerKey: input.customerKey, authKey }), 303);
+  });
+
+  app.get('/virtual-accounts/:paymentKey', { schema: { hide: true } }, async (request, reply) => {
+    const params = keyParams.safeParse(request.params);
+    if (!params.success) return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
+    const row = await findPayment(deps, params.data.paymentKey).catch(() => null);
+    if (row?.method !== 'VIRTUAL_ACCOUNT') return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
+    const bank = SANDBOX_BANKS.find((candidate) => candidate.code === row.bankCode)?.label ?? row.bankCode;
+    const action =
+      row.status === 'WAITING_FOR_DEPOSIT'
+        ? `<form method="post" action="${SANDBOX_PREFIX}/virtual-accounts/${escapeHtml(row.paymentKey)}/deposit"><div class="row"><button class="primary" type="submit">${won(row.totalAmount)} 입금하기</button></div></form>`
+        : '';
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        '가상계좌',
+        `<h1>가상계좌 입금</h1><p class="sub">${escapeHtml(row.orderName)}</p><dl>
+<dt>은행</dt><dd>${escapeHtml(bank)}</dd><dt>계좌번호</dt><dd>${escapeHtml(row.accountNumber ?? '-')}</dd>
+<dt>금액</dt><dd>${won(row.totalAmount)}</dd><dt>입금기한</dt><dd>${escapeHtml(kstIso(row.dueDate))}</dd>
+<dt>상태</dt><dd>${escapeHtml(row.status)}</dd></dl>${action}`,
+      ),
+    );
+  });
+
+  app.post('/virtual-accounts/:paymentKey/deposit', { schema: { hide: true } }, async (request, reply) => {
+    const params = keyParams.safeParse(request.params);
+    if (!params.success) return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
+    const wantsJson = (request.headers.accept ?? '').includes('application/json');
+    let row: Awaited<ReturnType<typeof depositToAccount>>;
+    try {
+      row = await depositToAccount(deps, params.data.paymentKey);
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      return wantsJson ? tossError(reply, error) : htmlError(reply, error.statusCode, error.message);
+    }
+    const webhook = await sendDepositCallback(opts.webhookUrl(), {
+      createdAt: `${kstIso(deps.now())?.slice(0, 19)}.000000`,
+      secret: row.secret ?? '',
+      status: row.status,
+      transactionKey: row.lastTransactionKey ?? '',
+      orderId: row.orderId,
+    });
+    if (!webhook.delivered)
+      request.log.warn({ orderId: row.orderId }, 'sandbox deposit webhook not delivered');
+    if (wantsJson) return { ...toTossPayment(row, deps), webhook };
+    return reply.redirect(`${SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(row.paymentKey)}`, 303);
+  });
+
+  app.get('/receipts/:paymentKey', { schema: { hide: true } }, async (request, reply) => {
+    const params = keyParams.safeParse(request.params);
+    const row = params.success ? await findPayment(deps, params.data.paymentKey).catch(() => null) : null;
+    if (!row) return htmlError(reply, 404, '영수증을 찾을 수 없습니다.');
+    const cancels = row.cancels
+      .map(
+        (cancel) => `<dt>취소</dt><dd>-${won(cancel.cancelAmount)} (${escapeHtml(cancel.canceledAt)})</dd>`,
+      )
+      .join('');
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        '영수증',
+        `<h1>매출전표</h1><p class="sub">${escapeHtml(row.orderName)}</p><dl>
+<dt>주문번호</dt><dd>${escapeHtml(row.orderId)}</dd><dt>결제수단</dt><dd>${row.method === 'CARD' ? `카드 ${escapeHtml(row.cardNumber)}` : '가상계좌'}</dd>
+${row.method === 'CARD' ? `<dt>할부</dt><dd>${row.installmentMonths ? `${row.installmentMonths}개월` : '일시불'}</dd>` : ''}
+<dt>결제금액</dt><dd>${won(row.totalAmount)}</dd>${cancels}<dt>상태</dt><dd>${escapeHtml(row.status)}</dd>
+<dt>승인일시</dt><dd>${escapeHtml(kstIso(row.approvedAt) ?? '-')}</dd></dl>`,
+      ),
+    );
+  });
+}
+
+/** DEPOSIT_CALLBACK (https://docs.tosspayments.com/reference/using-api/webhook-events). */
+async function sendDepositCallback(
+  url: string,
+  body: { createdAt: string; secret: string; status: string; transactionKey: string; orderId: string },
+): Promise<{ delivered: boolean; statusCode: number }> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { delivered: response.ok, statusCode: response.status };
+  } catch {
+    return { delivered: false, statusCode: 0 };
+  }
+}

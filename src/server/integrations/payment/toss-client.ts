@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  type BillingAuth,
+  billingAuthSchema,
+  type CancelRequest,
+  GatewayError,
+  type GatewayPayment,
+  gatewayPaymentSchema,
+  type PaymentGateway,
+} from './gateway';
+
+export interface TossClientOptions {
+  /** API origin (https://api.tosspayments.com, or the sandbox's prefix); a function when known late. */
+  baseUrl: string | (() => string);
+  secretKey: string;
+  /** Extra attempts after a network failure, a 5xx or an in-flight idempotent request. */
+  retries?: number;
+  retryDelayMs?: number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  idempotencyKey?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Toss Payments v1 over fetch: Basic auth with the secret key, Idempotency-Key on every write. */
+export function createTossClient(options: TossClientOptions): PaymentGateway {
+  const doFetch = options.fetch ?? fetch;
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  // https://docs.tosspayments.com/reference/using-api/authorization: base64("secretKey:")
+  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  const baseUrl = () =>
+    (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/$/, '');
+
+  async function send<T extends z.ZodType>(call: Call, schema: T): Promise<z.infer<T>> {
+    const headers: Record<string, string> = { authorization, accept: 'application/json' };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    // The same key on every attempt of this call: a retry is the same operation, not a new one.
+    if (call.method === 'POST') headers['idempotency-key'] = call.idempotencyKey ?? randomUUID();
+    let lastError: GatewayError | undefined;
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt > 0) await sleep(retryDelayMs * attempt);
+      let response: Response;
+      try {
+        response = await doFetch(`${baseUrl()}${call.path}`, {
+          method: call.method,
+          headers,
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        lastError = new GatewayError('NETWORK_ERROR', (error as Error).message, 0);
+        continue;
+      }
+      const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (response.ok) {
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) throw new GatewayError('INVALID_RESPONSE', 'Unexpected gateway response', 502);
+        return parsed.data;
+      }
+      const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;
+      const message = typeof payload?.message === 'string' ? payload.message : response.statusText;
+      lastError = new GatewayError(code, message, response.status);
+      if (lastError.kind !== 'unavailable' && lastError.kind !== 'processing') throw lastError;
+    }
+    throw lastError as GatewayError;
+  }
+
+  const payment = gatewayPaymentSchema;
+  const enc = encodeURIComponent;
+  return {
+    confirm: (input, idempotencyKey) =>
+      send({ method: 'POST', path: '/v1/payments/confirm', body: input, idempotencyKey }, payment),
+    getPayment: (paymentKey) => send({ method: 'GET', path: `/v1/payments/${enc(paymentKey)}` }, payment),
+    async findPaymentByOrderId(orderId) {
+      try {
+        return await send({ method: 'GET', path: `/v1/payments/orders/${enc(orderId)}` }, payment);
+      } catch (error) {
+        if (error instanceof GatewayError && error.kind === 'not_found') return null;
+        throw error;
+      }
+    },
+    cancel: (paymentKey, input: CancelRequest, idempotencyKey) =>
+      send(
+        { method: 'POST', path: `/v1/payments/${enc(paymentKey)}/cancel`, body: input, idempotencyKey },
+        payment,
+      ),
+    issueBillingKey: (input, idempotencyKey): Promise<BillingAuth> =>
+      send(
+        { method: 'POST', path: '/v1/billing/authorizations/issue', body: input, idempotencyKey },
+        billingAuthSchema,
+      ),
+    chargeBillingKey: (billingKey, input, idempotencyKey): Promise<GatewayPayment> =>
+      send({ method: 'POST', path: `/v1/billing/${enc(billingKey)}`, body: input, idempotencyKey }, payment),
+  };
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { databaseTargetFor, openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/seed-demo';
+import { createLocalStorage } from './integrations/storage/storage';
+import { scheduleMembershipRenewals } from './jobs/membership-renewal';
+import { schedulePaymentJobs } from './jobs/payment-jobs';
+import { scheduleVideoJobs } from './jobs/video-jobs';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(databaseTargetFor(config));
+  await database.migrate();
+  const storage = createLocalStorage(config.STORAGE_DIR);
+  const seeded =
+    config.SEED === 'demo' && (await seedDemoData({ db: database.db, storage, now: new Date() }));
+
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-app-key"]'] },
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const stopPaymentJobs = schedulePaymentJobs(app.ctx, app.log);
+  // Demo videos of a fresh database are generated and transcoded now, in the background (~5 s each);
+  // until then the player shows 'preparing'.
+  const stopVideoJobs = config.VIDEO_WORKER === 'on' ? scheduleVideoJobs(app.ctx, app.log) : async () => {};
+  const stopMembershipRenewals = scheduleMembershipRenewals(app.ctx, app.log);
+
+  const banner = [
+    '',
+    `  MEDIVENUS is running on ${config.PUBLIC_URL}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    seeded ? '  Demo data was loaded into the empty database.' : '',
+    config.SEED === 'demo'
+      ? `  Demo admin:  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}\n  Demo member: ${DEMO_ACCOUNTS.member.email} / ${DEMO_ACCOUNTS.member.password}`
+      : '',
+    '',
+  ].filter((line) => line !== '');
+  console.log(banner.join('\n'));
+
+  const shutdown = async () => {
+    stopPaymentJobs();
+    await stopVideoJobs();
+    stopMembershipRenewals();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,289 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  adminAttendanceBody,
+  adminAttendee,
+  adminAttendeeParams,
+  adminCaptionQuery,
+  adminChapterSaveBody,
+  adminContentsDetail,
+  adminContentsListItem,
+  adminContentsListQuery,
+  adminContentsParams,
+  adminContentsSaveBody,
+  adminCurriculumOrderBody,
+  adminDeleteQuery,
+  adminLessonParams,
+  adminLessonSaveBody,
+  adminPublishBody,
+  adminRecruitmentBody,
+  adminThumbnail,
+  adminVideo,
+  adminVideoParams,
+} from '@shared/contract/admin-catalogue';
+import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth';
+import { ok, paged } from '../../http/envelope';
+import * as catalogue from './admin-catalogue.service';
+import { withUpload } from './admin-catalogue-upload';
+import * as training from './admin-training.service';
+
+const tags = ['Admin catalogue'];
+const read = { access: 'admin' } as const;
+/** A catalogue write: the public listings' cache is dropped after it; the audit trail records it. */
+const write = { access: 'admin', invalidates: 'catalogue' } as const;
+/** A catalogue write whose service records a richer audit entry (before and after) itself. */
+const auditedWrite = { ...write, audit: false } as const;
+const detail = { 200: envelopeOf(adminContentsDetail) };
+const multipart = ['multipart/form-data'];
+
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // Registered inside this plugin only: no other route accepts multipart bodies. Limits are per
+  // upload kind (admin-catalogue-upload.ts).
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11 } });
+
+  app.get(
+    '/api/Admin/Contents',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: adminContentsListQuery,
+        response: { 200: pagedEnvelopeOf(adminContentsListItem) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await catalogue.listContents(ctx, request.locale, request.query);
+      return paged(items, total, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/Admin/Contents/:contentsid',
+    { config: read, schema: { tags, params: adminContentsParams, response: detail } },
+    async (request) => ok(await catalogue.getContents(ctx, request.params.contentsid)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/Save',
+    { config: auditedWrite, schema: { tags, body: adminContentsSaveBody, response: detail } },
+    async (request) => ok(await catalogue.saveContents(ctx, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/Delete',
+    {
+      config: auditedWrite,
+      schema: { tags, querystring: adminDeleteQuery, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await catalogue.deleteContents(ctx, currentUser(request), request.query.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Publish',
+    {
+      config: auditedWrite,
+      schema: { tags, params: adminContentsParams, body: adminPublishBody, response: detail },
+    },
+    async (request) =>
+      ok(
+        await catalogue.setPublished(
+          ctx,
+          currentUser(request),
+          request.params.contentsid,
+          request.body.published,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Recruitment',
+    {
+      config: auditedWrite,
+      schema: { tags, params: adminContentsParams, body: adminRecruitmentBody, response: detail },
+    },
+    async (request) =>
+      ok(
+        await catalogue.setRecruitmentClosed(
+          ctx,
+          currentUser(request),
+          request.params.contentsid,
+          request.body.closed,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/Thumbnail',
+    {
+      config: { access: 'admin', audit: false },
+      schema: { tags, consumes: multipart, response: { 200: envelopeOf(adminThumbnail) } },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, 'image', (file) =>
+          catalogue.storeThumbnail(ctx, currentUser(request), file),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Chapters/Save',
+    {
+      config: write,
+      schema: { tags, params: adminContentsParams, body: adminChapterSaveBody, response: detail },
+    },
+    async (request) => ok(await catalogue.saveChapter(ctx, request.params.contentsid, request.body)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Chapters/Delete',
+    {
+      config: write,
+      schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
+    },
+    async (request) => ok(await catalogue.deleteChapter(ctx, request.params.contentsid, request.query.id)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Lessons/Save',
+    {
+      config: write,
+      schema: { tags, params: adminContentsParams, body: adminLessonSaveBody, response: detail },
+    },
+    async (request) => ok(await catalogue.saveLesson(ctx, request.params.contentsid, request.body)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Lessons/Delete',
+    {
+      config: write,
+      schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
+    },
+    async (request) => ok(await catalogue.deleteLesson(ctx, request.params.contentsid, request.query.id)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Curriculum/Order',
+    {
+      config: write,
+      schema: { tags, params: adminContentsParams, body: adminCurriculumOrderBody, response: detail },
+    },
+    async (request) => ok(await catalogue.setCurriculumOrder(ctx, request.params.contentsid, request.body)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Lessons/:lessonid/Video',
+    {
+      config: auditedWrite,
+      schema: {
+        tags,
+        params: adminLessonParams,
+        consumes: multipart,
+        response: { 200: envelopeOf(adminVideo) },
+      },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, 'video', (file) =>
+          catalogue.attachVideo(
+            ctx,
+            currentUser(request),
+            request.params.contentsid,
+            request.params.lessonid,
+            file,
+            request.log,
+          ),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Lessons/:lessonid/Captions',
+    {
+      config: auditedWrite,
+      schema: {
+        tags,
+        params: adminLessonParams,
+        querystring: adminCaptionQuery,
+        consumes: multipart,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(
+        await withUpload(request, 'caption', (file) =>
+          catalogue.setCaption(
+            ctx,
+            currentUser(request),
+            request.params.contentsid,
+            request.params.lessonid,
+            request.query.lang,
+            file,
+          ),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Lessons/:lessonid/Captions/Delete',
+    {
+      config: write,
+      schema: { tags, params: adminLessonParams, querystring: adminCaptionQuery, response: detail },
+    },
+    async (request) =>
+      ok(
+        await catalogue.deleteCaption(
+          ctx,
+          request.params.contentsid,
+          request.params.lessonid,
+          request.query.lang,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/Admin/Videos/:videoid',
+    { config: read, schema: { tags, params: adminVideoParams, response: { 200: envelopeOf(adminVideo) } } },
+    async (request) => ok(await catalogue.getVideo(ctx, request.params.videoid)),
+  );
+
+  app.get(
+    '/api/Admin/Contents/:contentsid/Attendees',
+    {
+      config: read,
+      schema: { tags, params: adminContentsParams, response: { 200: envelopeOf(z.array(adminAttendee)) } },
+    },
+    async (request) => ok(await training.listAttendees(ctx, currentUser(request), request.params.contentsid)),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Attendees/:enrolmentid/Attendance',
+    {
+      config: { access: 'admin', audit: false },
+      schema: {
+        tags,
+        params: adminAttendeeParams,
+        body: adminAttendanceBody,
+        response: {
+          200: envelopeOf(z.object({ enrolmentid: z.number().int(), attendedAt: z.string().nullable() })),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await training.setAttendance(
+          ctx,
+          currentUser(request),
+          request.params.contentsid,
+          request.params.enrolmentid,
+          request.body.attended,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,644 @@
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@shared/constants';
+import type {
+  AdminChapterSaveBody,
+  AdminContentsDetail,
+  AdminContentsListItem,
+  AdminContentsListQuery,
+  AdminContentsSaveBody,
+  AdminCurriculumOrderBody,
+  AdminLessonSaveBody,
+  AdminVideo,
+} from '@shared/contract/admin-catalogue';
+import { allLanguages } from '@shared/contract/localized-input';
+import { type LocalizedText, pickLocalized } from '@shared/localized';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { categories, chapters, contents, lessons, videos } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/learning';
+import { orders } from '../../db/schema/payment';
+import type { SessionUser } from '../../http/auth';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { sanitizeHtml } from '../../http/sanitize-html';
+import { ingestVideo } from '../../integrations/video/video-pipeline';
+import { recordAudit } from '../audit/audit.service';
+import { type ContentsRow, lessonTotals, recruitStatus } from '../contents/contents-cards';
+import { contentsSearchText } from '../contents/search-text';
+import type { ReceivedFile } from './admin-catalogue-upload';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const subcategories = alias(categories, 'subcategories');
+
+export async function listContents(
+  ctx: AppContext,
+  locale: Locale,
+  query: AdminContentsListQuery,
+): Promise<{ items: AdminContentsListItem[]; total: number }> {
+  const conditions: SQL[] = [eq(contents.conttype, query.conttype)];
+  if (query.q)
+    conditions.push(ilike(contents.searchText, `%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.categoryid !== undefined)
+    conditions.push(
+      or(eq(contents.categoryId, query.categoryid), eq(contents.subcategoryId, query.categoryid)) as SQL,
+    );
+  if (query.published !== undefined) conditions.push(eq(contents.isPublished, query.published));
+  const where = and(...conditions);
+  const order =
+    query.conttype === 'training'
+      ? [sql`${contents.startsAt} desc nulls last`, desc(contents.id)]
+      : [desc(contents.id)];
+  const now = ctx.now();
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        row: contents,
+        categoryName: categories.name,
+        subcategoryName: subcategories.name,
+        lessonCount: lessonTotals.lessonCount,
+      })
+      .from(contents)
+      .innerJoin(categories, eq(categories.id, contents.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, contents.subcategoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(contents).where(where),
+  ]);
+  return {
+    items: rows.map(({ row, categoryName, subcategoryName, lessonCount }) => ({
+      contentsid: row.id,
+      conttype: row.conttype,
+      title: pickLocalized(row.title, locale),
+      categoryid: row.categoryId,
+      categoryName: pickLocalized(categoryName, locale),
+      subcategoryName: subcategoryName ? pickLocalized(subcategoryName, locale) : null,
+      lang: row.lang,
+      price: row.price,
+      isPublished: row.isPublished,
+      publishedAt: iso(row.publishedAt),
+      updatedAt: row.updatedAt.toISOString(),
+      lessonCount,
+      enrolCount: row.enrolCount,
+      startsAt: iso(row.startsAt),
+      capacity: row.capacity,
+      seatsTaken: row.seatsTaken,
+      recruittype: row.conttype === 'training' ? recruitStatus(row, now).recruittype : null,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+function videoOf(row: typeof videos.$inferSelect): AdminVideo {
+  return {
+    videoid: row.id,
+    status: row.status,
+    progress: row.progress,
+    durationSec: row.durationSec,
+    originalName: row.originalName,
+    error: row.error,
+  };
+}
+
+async function findContents(db: Executor, id: number, lock = false): Promise<ContentsRow> {
+  const query = db.select().from(contents).where(eq(contents.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('catalogue.contentsNotFound');
+  return row;
+}
+
+async function findCourse(db: Executor, id: number, lock = false): Promise<ContentsRow> {
+  const row = await findContents(db, id, lock);
+  if (row.conttype !== 'course') throw notFound('catalogue.contentsNotFound');
+  return row;
+}
+
+export async function getContents(ctx: AppContext, id: number): Promise<AdminContentsDetail> {
+  const row = await findContents(ctx.db, id);
+  const [chapterRows, lessonRows] = await Promise.all([
+    ctx.db
+      .select()
+      .from(chapters)
+      .where(eq(chapters.contentsId, id))
+      .orderBy(asc(chapters.sortOrder), asc(chapters.id)),
+    ctx.db
+      .select({ lesson: lessons, video: videos })
+      .from(lessons)
+      .leftJoin(videos, eq(videos.id, lessons.videoId))
+      .where(eq(lessons.contentsId, id))
+      .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
+  ]);
+  return {
+    contentsid: row.id,
+    conttype: row.conttype,
+    categoryid: row.categoryId,
+    subcategoryid: row.subcategoryId,
+    lang: row.lang,
+    title: allLanguages(row.title),
+    summary: allLanguages(row.summary),
+    description: allLanguages(row.description),
+    instructorName: allLanguages(row.instructorName),
+    instructorBio: allLanguages(row.instructorBio),
+    tags: row.tags,
+    thumbnailUrl: row.thumbnailUrl,
+    price: row.price,
+    isPublished: row.isPublished,
+    publishedAt: iso(row.publishedAt),
+    level: row.level,
+    listPrice: row.listPrice,
+    accessDays: row.accessDays,
+    membershipIncluded: row.membershipIncluded,
+    chapters: chapterRows.map((chapter) => ({
+      chapterid: chapter.id,
+      title: allLanguages(chapter.title),
+      lessons: lessonRows
+        .filter(({ lesson }) => lesson.chapterId === chapter.id)
+        .map(({ lesson, video }) => ({
+          lessonid: lesson.id,
+          title: allLanguages(lesson.title),
+          // A finished video knows its length better than the lesson row.
+          durationSec:
+            video?.status === 'ready' && video.durationSec ? video.durationSec : lesson.durationSec,
+          isFreePreview: lesson.isFreePreview,
+          video: video ? videoOf(video) : null,
+          captions: lesson.captions,
+        })),
+    })),
+    edutype: row.edutype,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    venueName: allLanguages(row.venueName),
+    venueAddress: row.venueAddress,
+    capacity: row.capacity,
+    seatsTaken: row.seatsTaken,
+    recruitDeadline: iso(row.recruitDeadline),
+    recruitClosed: row.recruitClosed,
+    recruittype: row.conttype === 'training' ? recruitStatus(row, ctx.now()).recruittype : null,
+    curriculum: allLanguages(row.curriculum),
+  };
+}
+
+/** What the audit log keeps of a course or session: the facts an operator argues about, not the HTML. */
+function auditView(row: ContentsRow) {
+  return {
+    title: row.title.ko,
+    categoryId: row.categoryId,
+    subcategoryId: row.subcategoryId,
+    price: row.price,
+    listPrice: row.listPrice,
+    accessDays: row.accessDays,
+    membershipIncluded: row.membershipIncluded,
+    level: row.level,
+    isPublished: row.isPublished,
+    startsAt: iso(row.startsAt),
+    capacity: row.capacity,
+    recruitDeadline: iso(row.recruitDeadline),
+    recruitClosed: row.recruitClosed,
+  };
+}
+
+/** A top-level category, and a subcategory of that same category if one is given. */
+async function assertCategories(
+  db: Executor,
+  categoryId: number,
+  subcategoryId: number | null,
+): Promise<void> {
+  const ids = subcategoryId === null ? [categoryId] : [categoryId, subcategoryId];
+  const rows = await db.select().from(categories).where(inArray(categories.id, ids));
+  const top = rows.find((row) => row.id === categoryId);
+  if (top?.parentId !== 0) throw badRequest('catalogue.subcategoryMismatch');
+  if (subcategoryId !== null && rows.find((row) => row.id === subcategoryId)?.parentId !== categoryId)
+    throw badRequest('catalogue.subcategoryMismatch');
+}
+
+const sanitizeAll = (text: LocalizedText) =>
+  Object.fromEntries(Object.entries(text).map(([lang, html]) => [lang, html ? sanitizeHtml(html) : '']));
+
+function valuesOf(input: AdminContentsSaveBody, now: Date) {
+  const common = {
+    categoryId: input.categoryid,
+    subcategoryId: input.subcategoryid,
+    lang: input.lang,
+    title: input.title,
+    summary: input.summary,
+    description: sanitizeAll(input.description),
+    instructorName: input.instructorName,
+    instructorBio: input.instructorBio,
+    tags: input.tags,
+    thumbnailUrl: input.thumbnailUrl,
+    price: input.price,
+    searchText: contentsSearchText({
+      title: input.title,
+      summary: input.summary,
+      instructorName: input.instructorName,
+      tags: input.tags,
+    }),
+    updatedAt: now,
+  };
+  if (input.conttype === 'course')
+    return {
+      ...common,
+      level: input.level,
+      listPrice: input.listPrice,
+      accessDays: input.accessDays,
+      membershipIncluded: input.membershipIncluded,
+    };
+  return {
+    ...common,
+    edutype: input.edutype,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    venueName: input.venueName,
+    venueAddress: input.venueAddress || null,
+    capacity: input.capacity,
+    recruitDeadline: input.recruitDeadline ? new Date(input.recruitDeadline) : null,
+    recruitClosed: input.recruitClosed,
+    curriculum: sanitizeAll(input.curriculum),
+  };
+}
+
+/** Creates or updates a course or a training session; new ones start unpublished. */
+export async function saveContents(
+  ctx: AppContext,
+  admin: SessionUser,
+  input: AdminContentsSaveBody,
+): Promise<AdminContentsDetail> {
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertCategories(tx, input.categoryid, input.subcategoryid);
+    const now = ctx.now();
+    const values = valuesOf(input, now);
+    if (input.contentsid) {
+      const before = await findContents(tx, input.contentsid, true);
+      if (before.conttype !== input.conttype) throw badRequest('validation.invalid');
+      if (input.conttype === 'training' && input.capacity !== null && input.capacity < before.seatsTaken)
+        throw badRequest('validation.tooSmall', { min: before.seatsTaken });
+      const [updated] = await tx.update(contents).set(values).where(eq(contents.id, before.id)).returning();
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: `SAVE ${input.conttype}`,
+        target: String(before.id),
+        before: auditView(before),
+        after: auditView(updated!),
+      });
+      return before.id;
+    }
+    const [created] = await tx
+      .insert(contents)
+      .values({ ...values, conttype: input.conttype, isPublished: false, createdAt: now })
+      .returning();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `CREATE ${input.conttype}`,
+      target: String(created!.id),
+      after: auditView(created!),
+    });
+    return created!.id;
+  });
+  return getContents(ctx, id);
+}
+
+/**
+ * Removes a course or session created by mistake. Anything someone ordered or holds stays (orders
+ * and enrolments point at it): such a course is unpublished instead.
+ */
+export async function deleteContents(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findContents(tx, id, true);
+    const [[ordered], [enrolled]] = await Promise.all([
+      tx.select({ n: count() }).from(orders).where(eq(orders.contentsId, id)),
+      tx.select({ n: count() }).from(enrolments).where(eq(enrolments.contentsId, id)),
+    ]);
+    if ((ordered?.n ?? 0) > 0 || (enrolled?.n ?? 0) > 0) throw conflict('catalogue.contentsInUse');
+    // Chapters and lessons go with it (ON DELETE CASCADE).
+    await tx.delete(contents).where(eq(contents.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `DELETE ${before.conttype}`,
+      target: String(id),
+      before: auditView(before),
+    });
+  });
+}
+
+export async function setPublished(
+  ctx: AppContext,
+  admin: SessionUser,
+  id: number,
+  published: boolean,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findContents(tx, id, true);
+    if (published && before.conttype === 'course') {
+      const [lessonCount] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.contentsId, id));
+      if ((lessonCount?.n ?? 0) === 0) throw badRequest('catalogue.publishNeedsLesson');
+    }
+    const now = ctx.now();
+    await tx
+      .update(contents)
+      .set({
+        isPublished: published,
+        // The first publication dates the course in 'new courses'; republishing keeps that date.
+        publishedAt: published ? (before.publishedAt ?? now) : before.publishedAt,
+        updatedAt: now,
+      })
+      .where(eq(contents.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: published ? `PUBLISH ${before.conttype}` : `UNPUBLISH ${before.conttype}`,
+      target: String(id),
+      before: { isPublished: before.isPublished },
+      after: { isPublished: published },
+    });
+  });
+  return getContents(ctx, id);
+}
+
+export async function setRecruitmentClosed(
+  ctx: AppContext,
+  admin: SessionUser,
+  id: number,
+  closed: boolean,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findContents(tx, id, true);
+    if (before.conttype !== 'training') throw notFound('catalogue.contentsNotFound');
+    await tx.update(contents).set({ recruitClosed: closed, updatedAt: ctx.now() }).where(eq(contents.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: closed ? 'CLOSE recruitment' : 'OPEN recruitment',
+      target: String(id),
+      before: { recruitClosed: before.recruitClosed },
+      after: { recruitClosed: closed },
+    });
+  });
+  return getContents(ctx, id);
+}
+
+async function touch(tx: Executor, ctx: AppContext, contentsId: number): Promise<void> {
+  await tx.update(contents).set({ updatedAt: ctx.now() }).where(eq(contents.id, contentsId));
+}
+
+export async function saveChapter(
+  ctx: AppContext,
+  contentsId: number,
+  input: AdminChapterSaveBody,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await findCourse(tx, contentsId, true);
+    if (input.chapterid) {
+      const [updated] = await tx
+        .update(chapters)
+        .set({ title: input.title })
+        .where(and(eq(chapters.id, input.chapterid), eq(chapters.contentsId, contentsId)))
+        .returning({ id: chapters.id });
+      if (!updated) throw notFound();
+    } else {
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(chapters)
+        .where(eq(chapters.contentsId, contentsId));
+      await tx.insert(chapters).values({ contentsId, title: input.title, sortOrder: existing?.n ?? 0 });
+    }
+    await touch(tx, ctx, contentsId);
+  });
+  return getContents(ctx, contentsId);
+}
+
+/** Only an empty chapter goes: lessons carry learners' progress and must be removed on purpose. */
+export async function deleteChapter(
+  ctx: AppContext,
+  contentsId: number,
+  chapterId: number,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await findCourse(tx, contentsId, true);
+    const [chapter] = await tx
+      .select()
+      .from(chapters)
+      .where(and(eq(chapters.id, chapterId), eq(chapters.contentsId, contentsId)));
+    if (!chapter) throw notFound();
+    const [held] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.chapterId, chapterId));
+    if ((held?.n ?? 0) > 0) throw conflict('catalogue.chapterNotEmpty');
+    await tx.delete(chapters).where(eq(chapters.id, chapterId));
+    await touch(tx, ctx, contentsId);
+  });
+  return getContents(ctx, contentsId);
+}
+
+async function assertChapterOf(tx: Executor, contentsId: number, chapterId: number): Promise<void> {
+  const [chapter] = await tx
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.contentsId, contentsId)));
+  if (!chapter) throw badRequest('validation.invalid');
+}
+
+async function findLesson(tx: Executor, contentsId: number, lessonId: number) {
+  const [lesson] = await tx
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.contentsId, contentsId)));
+  if (!lesson) throw notFound();
+  return lesson;
+}
+
+async function nextLessonPosition(tx: Executor, chapterId: number): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${lessons.sortOrder}) + 1, 0)`.mapWith(Number) })
+    .from(lessons)
+    .where(eq(lessons.chapterId, chapterId));
+  return row?.next ?? 0;
+}
+
+export async function saveLesson(
+  ctx: AppContext,
+  contentsId: number,
+  input: AdminLessonSaveBody,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await findCourse(tx, contentsId, true);
+    await assertChapterOf(tx, contentsId, input.chapterid);
+    const values = { title: input.title, isFreePreview: input.isFreePreview };
+    if (input.lessonid) {
+      const lesson = await findLesson(tx, contentsId, input.lessonid);
+      // Moved to another chapter: it goes last there.
+      const moved =
+        lesson.chapterId === input.chapterid
+          ? {}
+          : { chapterId: input.chapterid, sortOrder: await nextLessonPosition(tx, input.chapterid) };
+      await tx
+        .update(lessons)
+        .set({ ...values, ...moved })
+        .where(eq(lessons.id, lesson.id));
+    } else {
+      await tx.insert(lessons).values({
+        ...values,
+        contentsId,
+        chapterId: input.chapterid,
+        sortOrder: await nextLessonPosition(tx, input.chapterid),
+      });
+    }
+    await touch(tx, ctx, contentsId);
+  });
+  return getContents(ctx, contentsId);
+}
+
+/** Removes a lesson and, with it, learners' progress on it (the console asks first). */
+export async function deleteLesson(
+  ctx: AppContext,
+  contentsId: number,
+  lessonId: number,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await findCourse(tx, contentsId, true);
+    await findLesson(tx, contentsId, lessonId);
+    await tx.delete(lessons).where(eq(lessons.id, lessonId));
+    await touch(tx, ctx, contentsId);
+  });
+  return getContents(ctx, contentsId);
+}
+
+/**
+ * Rewrites the order of chapters and of the lessons in each (lessons may change chapter), all or
+ * nothing. The request must name exactly the course's chapters and lessons: an editor that missed
+ * someone else's change is told to reload rather than silently dropping it.
+ */
+export async function setCurriculumOrder(
+  ctx: AppContext,
+  contentsId: number,
+  input: AdminCurriculumOrderBody,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await findCourse(tx, contentsId, true);
+    const [chapterRows, lessonRows] = await Promise.all([
+      tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.contentsId, contentsId)),
+      tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.contentsId, contentsId)),
+    ]);
+    const sameSet = (known: { id: number }[], sent: number[]) =>
+      known.length === sent.length &&
+      new Set(sent).size === sent.length &&
+      known.every((row) => sent.includes(row.id));
+    const sentLessons = input.chapters.flatMap((chapter) => chapter.lessons);
+    if (
+      !sameSet(
+        chapterRows,
+        input.chapters.map((chapter) => chapter.chapterid),
+      ) ||
+      !sameSet(lessonRows, sentLessons)
+    )
+      throw conflict('catalogue.curriculumMismatch');
+    for (const [chapterIndex, chapter] of input.chapters.entries()) {
+      await tx.update(chapters).set({ sortOrder: chapterIndex }).where(eq(chapters.id, chapter.chapterid));
+      for (const [lessonIndex, lessonId] of chapter.lessons.entries()) {
+        await tx
+          .update(lessons)
+          .set({ chapterId: chapter.chapterid, sortOrder: lessonIndex })
+          .where(eq(lessons.id, lessonId));
+      }
+    }
+    await touch(tx, ctx, contentsId);
+  });
+  return getContents(ctx, contentsId);
+}
+
+/**
+ * Puts an uploaded video on a lesson. Transcoding runs in the background; the console polls
+ * getVideo for its progress. A replaced video stays stored (a learner may be watching it right now).
+ */
+export async function attachVideo(
+  ctx: AppContext,
+  admin: SessionUser,
+  contentsId: number,
+  lessonId: number,
+  file: ReceivedFile,
+  log?: FastifyBaseLogger,
+): Promise<AdminVideo> {
+  await findCourse(ctx.db, contentsId);
+  const lesson = await findLesson(ctx.db, contentsId, lessonId);
+  const videoId = await ingestVideo(ctx, file.path, { originalName: file.originalName, log });
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(lessons).set({ videoId }).where(eq(lessons.id, lesson.id));
+    await touch(tx, ctx, contentsId);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'UPLOAD lesson video',
+      target: `${contentsId}/${lessonId}`,
+      before: { videoId: lesson.videoId },
+      after: { videoId, name: file.originalName, size: file.size },
+    });
+  });
+  return getVideo(ctx, videoId);
+}
+
+export async function getVideo(ctx: AppContext, videoId: number): Promise<AdminVideo> {
+  const [row] = await ctx.db.select().from(videos).where(eq(videos.id, videoId));
+  if (!row) throw notFound();
+  return videoOf(row);
+}
+
+const randomName = (extension: string) => `${randomBytes(12).toString('hex')}${extension}`;
+
+/** Replaces the lesson's captions in one language with the uploaded WebVTT file. */
+export async function setCaption(
+  ctx: AppContext,
+  admin: SessionUser,
+  contentsId: number,
+  lessonId: number,
+  lang: string,
+  file: ReceivedFile,
+): Promise<AdminContentsDetail> {
+  await findCourse(ctx.db, contentsId);
+  await findLesson(ctx.db, contentsId, lessonId);
+  const url = await ctx.storage.putFile('captions', randomName('.vtt'), file.path);
+  await ctx.db.transaction(async (tx) => {
+    const lesson = await findLesson(tx, contentsId, lessonId);
+    const captions = [...lesson.captions.filter((caption) => caption.lang !== lang), { lang, url }];
+    await tx.update(lessons).set({ captions }).where(eq(lessons.id, lessonId));
+    await touch(tx, ctx, contentsId);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'UPLOAD lesson captions',
+      target: `${contentsId}/${lessonId}`,
+      before: { captions: lesson.captions.map((caption) => caption.lang) },
+      after: { lang, name: file.originalName, size: file.size },
+    });
+  });
+  return getContents(ctx, contentsId);
+}
+
+export async function deleteCaption(
+  ctx: AppContext,
+  contentsId: number,
+  lessonId: number,
+  lang: string,
+): Promise<AdminContentsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await findCourse(tx, contentsId, true);
+    const lesson = await findLesson(tx, contentsId, lessonId);
+    await tx
+      .update(lessons)
+      .set({ captions: lesson.captions.filter((caption) => caption.lang !== lang) })
+      .where(eq(lessons.id, lessonId));
+    await touch(tx, ctx, contentsId);
+  });
+  return getContents(ctx, contentsId);
+}
+
+/** Stores an uploaded image as a public file; the course or session form then saves its address. */
+export async function storeThumbnail(
+  ctx: AppContext,
+  admin: SessionUser,
+  file: ReceivedFile,
+): Promise<{ thumbnailUrl: string }> {
+  const thumbnailUrl = await ctx.storage.putFile('thumbnails', randomName(file.extension), file.path);
+  await recordAudit(ctx.db, {
+    actorId: admin.id,
+    action: 'UPLOAD thumbnail',
+    target: thumbnailUrl,
+    after: { name: file.originalName, size: file.size },
+  });
+  return { thumbnailUrl };
+}

@@ -1,0 +1,280 @@
+import { randomInt } from 'node:crypto';
+import type { Locale } from '@shared/constants';
+import {
+  type AdminCampaignItem,
+  type AdminCodeItem,
+  type AdminCodeStatus,
+  type CampaignCreateBody,
+  COUPON_CODE_ALPHABET,
+  type GeneratedCodes,
+} from '@shared/contract/admin-commerce';
+import { allLanguages } from '@shared/contract/localized-input';
+import { pickLocalized } from '@shared/localized';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/account';
+import { contents } from '../../db/schema/catalogue';
+import { couponCampaigns, coupons } from '../../db/schema/coupon';
+import { AppError, badRequest, notFound } from '../../http/errors';
+
+type Campaign = typeof couponCampaigns.$inferSelect;
+
+const CODE_LENGTH = 6;
+const INSERT_CHUNK = 1000;
+/** Rounds of drawing replacements for codes that already existed; each round is almost always the last. */
+const MAX_ROUNDS = 20;
+
+const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+export function randomCouponCode(): string {
+  let code = '';
+  for (let index = 0; index < CODE_LENGTH; index++)
+    code += COUPON_CODE_ALPHABET[randomInt(COUPON_CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Issues `quantity` new codes to a campaign. The primary key is the judge of uniqueness across the
+ * whole table: a drawn code that exists already (or that a concurrent batch takes first) is skipped
+ * by ON CONFLICT DO NOTHING and drawn again, until the batch is complete.
+ */
+export async function issueCodes(
+  db: Executor,
+  campaignId: number,
+  quantity: number,
+  draw: () => string = randomCouponCode,
+): Promise<string[]> {
+  const issued: string[] = [];
+  for (let round = 0; issued.length < quantity; round++) {
+    if (round === MAX_ROUNDS) throw new AppError(503, 'CODES_EXHAUSTED', 'errors.generic');
+    const wanted = new Set<string>();
+    while (wanted.size < quantity - issued.length) wanted.add(draw());
+    const drawn = [...wanted];
+    for (let start = 0; start < drawn.length; start += INSERT_CHUNK) {
+      const rows = await db
+        .insert(coupons)
+        .values(
+          drawn.slice(start, start + INSERT_CHUNK).map((couponnumber) => ({ couponnumber, campaignId })),
+        )
+        .onConflictDoNothing()
+        .returning({ couponnumber: coupons.couponnumber });
+      issued.push(...rows.map((row) => row.couponnumber));
+    }
+  }
+  return issued;
+}
+
+/** Counts per campaign, as of now: a code past the window and never used counts as expired. */
+function countColumns(now: Date) {
+  const live = gte(couponCampaigns.validUntil, now);
+  const past = lt(couponCampaigns.validUntil, now);
+  const counted = (condition: SQL | undefined) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  return {
+    issued: sql<number>`count(${coupons.couponnumber})`.mapWith(Number),
+    registered: counted(and(eq(coupons.status, 'registered'), live)),
+    used: counted(eq(coupons.status, 'used')),
+    expired: counted(and(inArray(coupons.status, ['issued', 'registered']), past)),
+    unregistered: counted(and(eq(coupons.status, 'issued'), live)),
+  };
+}
+
+async function campaignItems(
+  db: Executor,
+  locale: Locale,
+  now: Date,
+  where: SQL | undefined,
+  paging?: { page: number; pageSize: number },
+): Promise<AdminCampaignItem[]> {
+  const base = db
+    .select({ campaign: couponCampaigns, targetTitle: contents.title, ...countColumns(now) })
+    .from(couponCampaigns)
+    .leftJoin(coupons, eq(coupons.campaignId, couponCampaigns.id))
+    .leftJoin(contents, eq(contents.id, couponCampaigns.targetContentsId))
+    .where(where)
+    .groupBy(couponCampaigns.id, contents.id)
+    .orderBy(desc(couponCampaigns.id));
+  const rows = paging
+    ? await base.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize)
+    : await base;
+  return rows.map(({ campaign, targetTitle, ...counts }) =>
+    toCampaignItem(campaign, targetTitle, counts, locale),
+  );
+}
+
+function toCampaignItem(
+  campaign: Campaign,
+  targetTitle: Campaign['name'] | null,
+  counts: AdminCampaignItem['counts'],
+  locale: Locale,
+): AdminCampaignItem {
+  return {
+    campaignId: campaign.id,
+    name: pickLocalized(campaign.name, locale),
+    names: allLanguages(campaign.name),
+    discountType: campaign.discountType,
+    amount: campaign.amount,
+    percent: campaign.percent,
+    maxDiscount: campaign.maxDiscount,
+    minAmount: campaign.minAmount,
+    target: campaign.target,
+    targetContentsId: campaign.targetContentsId,
+    targetTitle: targetTitle ? pickLocalized(targetTitle, locale) : null,
+    validFrom: campaign.validFrom.toISOString(),
+    validUntil: campaign.validUntil.toISOString(),
+    createdAt: campaign.createdAt.toISOString(),
+    counts,
+  };
+}
+
+/** GET /api/Admin/Coupons/Campaigns: newest first, with usage counts. */
+export async function listCampaigns(
+  ctx: AppContext,
+  locale: Locale,
+  query: { q?: string; page: number; pageSize: number },
+) {
+  const where = query.q ? sql`${couponCampaigns.name}::text ilike ${escapeLike(query.q)}` : undefined;
+  const [items, [total]] = await Promise.all([
+    campaignItems(ctx.db, locale, ctx.now(), where, query),
+    ctx.db.select({ n: count() }).from(couponCampaigns).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function getCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  campaignId: number,
+): Promise<AdminCampaignItem> {
+  const [item] = await campaignItems(ctx.db, locale, ctx.now(), eq(couponCampaigns.id, campaignId));
+  if (!item) throw notFound();
+  return item;
+}
+
+/** POST /api/Admin/Coupons/Campaigns: the campaign and its first batch of codes, together or not at all. */
+export async function createCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  input: CampaignCreateBody,
+): Promise<AdminCampaignItem & { codes: string[] }> {
+  if (input.targetContentsId !== null) {
+    const [content] = await ctx.db
+      .select({ conttype: contents.conttype })
+      .from(contents)
+      .where(eq(contents.id, input.targetContentsId));
+    if (content?.conttype !== input.target) throw badRequest('validation.invalid');
+  }
+  const { campaignId, codes } = await ctx.db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .insert(couponCampaigns)
+      .values({
+        name: input.name,
+        discountType: input.discountType,
+        // A campaign holds only the figure its type uses, so a list never shows a stray one.
+        amount: input.discountType === 'fixed' ? input.amount : 0,
+        percent: input.discountType === 'percent' ? input.percent : 0,
+        maxDiscount: input.discountType === 'percent' ? input.maxDiscount : null,
+        minAmount: input.minAmount,
+        target: input.target,
+        targetContentsId: input.targetContentsId,
+        validFrom: new Date(input.validFrom),
+        validUntil: new Date(input.validUntil),
+        createdAt: ctx.now(),
+      })
+      .returning({ id: couponCampaigns.id });
+    return { campaignId: campaign!.id, codes: await issueCodes(tx, campaign!.id, input.quantity) };
+  });
+  return { ...(await getCampaign(ctx, locale, campaignId)), codes };
+}
+
+/** POST /api/Admin/Coupons/Campaigns/{campaignId}/Codes: another batch for an existing campaign. */
+export async function generateCodes(
+  ctx: AppContext,
+  campaignId: number,
+  quantity: number,
+): Promise<GeneratedCodes> {
+  const [campaign] = await ctx.db
+    .select({ id: couponCampaigns.id })
+    .from(couponCampaigns)
+    .where(eq(couponCampaigns.id, campaignId));
+  if (!campaign) throw notFound();
+  const codes = await ctx.db.transaction((tx) => issueCodes(tx, campaignId, quantity));
+  return { campaignId, codes };
+}
+
+function codeCondition(status: AdminCodeStatus, now: Date): SQL {
+  const live = gte(couponCampaigns.validUntil, now);
+  switch (status) {
+    case 'issued':
+      return and(eq(coupons.status, 'issued'), live)!;
+    case 'registered':
+      return and(eq(coupons.status, 'registered'), live)!;
+    case 'used':
+      return eq(coupons.status, 'used');
+    case 'expired':
+      return and(inArray(coupons.status, ['issued', 'registered']), lt(couponCampaigns.validUntil, now))!;
+    case 'void':
+      return eq(coupons.status, 'void');
+  }
+}
+
+function codeStatus(
+  status: (typeof coupons.$inferSelect)['status'],
+  validUntil: Date,
+  now: Date,
+): AdminCodeStatus {
+  if (status === 'used' || status === 'void') return status;
+  return validUntil < now ? 'expired' : status;
+}
+
+/** GET /api/Admin/Coupons/Campaigns/{campaignId}/Codes: every code, who registered and used it. */
+export async function listCodes(
+  ctx: AppContext,
+  campaignId: number,
+  query: { status?: AdminCodeStatus; q?: string; page: number; pageSize: number },
+): Promise<{ items: AdminCodeItem[]; total: number }> {
+  const now = ctx.now();
+  const conditions: SQL[] = [eq(coupons.campaignId, campaignId)];
+  if (query.status) conditions.push(codeCondition(query.status, now));
+  if (query.q)
+    conditions.push(
+      or(ilike(coupons.couponnumber, escapeLike(query.q)), ilike(users.email, escapeLike(query.q)))!,
+    );
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        coupon: coupons,
+        validUntil: couponCampaigns.validUntil,
+        email: users.email,
+        name: users.name,
+      })
+      .from(coupons)
+      .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+      .leftJoin(users, eq(users.id, coupons.userId))
+      .where(where)
+      .orderBy(desc(coupons.createdAt), coupons.couponnumber)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db
+      .select({ n: count() })
+      .from(coupons)
+      .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+      .leftJoin(users, eq(users.id, coupons.userId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ coupon, validUntil, email, name }) => ({
+      couponnumber: coupon.couponnumber,
+      status: codeStatus(coupon.status, validUntil, now),
+      userEmail: email,
+      userName: name,
+      registeredAt: coupon.registeredAt?.toISOString() ?? null,
+      usedAt: coupon.usedAt?.toISOString() ?? null,
+      usedOrderId: coupon.usedOrderId,
+      createdAt: coupon.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}

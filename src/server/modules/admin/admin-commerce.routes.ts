@@ -1,0 +1,145 @@
+import {
+  adminCampaignItem,
+  adminCampaignListQuery,
+  adminCodeItem,
+  adminCodeListQuery,
+  adminMembershipItem,
+  adminMembershipListQuery,
+  adminOrderDetail,
+  adminOrderItem,
+  adminOrderListQuery,
+  adminOrderParams,
+  campaignCreateBody,
+  campaignParams,
+  generateCodesBody,
+  generatedCodes,
+} from '@shared/contract/admin-commerce';
+import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
+import { membershipPlanSettings } from '@shared/contract/membership';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../http/envelope';
+import { planSettings } from '../membership/membership-plan';
+import * as coupons from './admin-commerce-coupons.service';
+import { listMemberships } from './admin-commerce-membership.service';
+import { getOrder, listOrders } from './admin-commerce-orders.service';
+
+const tags = ['Admin commerce'];
+const admin = { access: 'admin' } as const;
+
+/** The console's commerce screens: orders, coupon campaigns and codes, memberships and the plan. */
+export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/Admin/Orders',
+    {
+      config: admin,
+      schema: { tags, querystring: adminOrderListQuery, response: { 200: pagedEnvelopeOf(adminOrderItem) } },
+    },
+    async (request) => {
+      const { items, total } = await listOrders(ctx, request.query);
+      return paged(items, total, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/Admin/Orders/:paymentid',
+    {
+      config: admin,
+      schema: { tags, params: adminOrderParams, response: { 200: envelopeOf(adminOrderDetail) } },
+    },
+    async (request) => ok(await getOrder(ctx, request.locale, request.params.paymentid)),
+  );
+
+  app.get(
+    '/api/Admin/Coupons/Campaigns',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: adminCampaignListQuery,
+        response: { 200: pagedEnvelopeOf(adminCampaignItem) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await coupons.listCampaigns(ctx, request.locale, request.query);
+      return paged(items, total, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.post(
+    '/api/Admin/Coupons/Campaigns',
+    {
+      config: admin,
+      schema: {
+        tags,
+        body: campaignCreateBody,
+        response: { 200: envelopeOf(adminCampaignItem.extend({ codes: z.array(z.string()) })) },
+      },
+    },
+    async (request) => ok(await coupons.createCampaign(ctx, request.locale, request.body)),
+  );
+
+  app.get(
+    '/api/Admin/Coupons/Campaigns/:campaignId',
+    {
+      config: admin,
+      schema: { tags, params: campaignParams, response: { 200: envelopeOf(adminCampaignItem) } },
+    },
+    async (request) => ok(await coupons.getCampaign(ctx, request.locale, request.params.campaignId)),
+  );
+
+  app.post(
+    '/api/Admin/Coupons/Campaigns/:campaignId/Codes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: campaignParams,
+        body: generateCodesBody,
+        response: { 200: envelopeOf(generatedCodes) },
+      },
+    },
+    async (request) => ok(await coupons.generateCodes(ctx, request.params.campaignId, request.body.quantity)),
+  );
+
+  app.get(
+    '/api/Admin/Coupons/Campaigns/:campaignId/Codes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: campaignParams,
+        querystring: adminCodeListQuery,
+        response: { 200: pagedEnvelopeOf(adminCodeItem) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await coupons.listCodes(ctx, request.params.campaignId, request.query);
+      return paged(items, total, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/Admin/Memberships',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: adminMembershipListQuery,
+        response: { 200: pagedEnvelopeOf(adminMembershipItem) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listMemberships(ctx, request.query);
+      return paged(items, total, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/Admin/Membership/Plan',
+    { config: admin, schema: { tags, response: { 200: envelopeOf(membershipPlanSettings) } } },
+    async () => ok(await planSettings(ctx.db)),
+  );
+};

@@ -1,0 +1,44 @@
+import type { OrderBody } from '@shared/contract/admin-content';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { banners, faqs } from '../../db/schema/board';
+import type { SessionUser } from '../../http/auth';
+import { conflict } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+
+const ORDERED = { banners, faqs } as const;
+
+/**
+ * Puts every banner (or FAQ entry) in the given order. The whole list must be sent, so an order
+ * built from a stale screen (an item added or deleted meanwhile) is refused instead of half-applied.
+ * The audit entry keeps the order before and after.
+ */
+export async function reorder(
+  ctx: AppContext,
+  admin: SessionUser,
+  kind: keyof typeof ORDERED,
+  input: OrderBody,
+): Promise<void> {
+  const table = ORDERED[kind];
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .orderBy(asc(table.sortOrder), asc(table.id))
+      .for('update');
+    const before = rows.map((row) => row.id);
+    const known = new Set(before);
+    if (input.ids.length !== before.length || !input.ids.every((id) => known.has(id)))
+      throw conflict('errors.conflict');
+    // Every row gets its index, which also closes gaps earlier saves or deletes left.
+    for (const [index, id] of input.ids.entries())
+      await tx.update(table).set({ sortOrder: index }).where(eq(table.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `reorder ${kind}`,
+      target: JSON.stringify({ kind }),
+      before: { ids: before },
+      after: { ids: input.ids },
+    });
+  });
+}

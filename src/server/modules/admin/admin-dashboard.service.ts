@@ -1,0 +1,96 @@
+import type { Locale } from '@shared/constants';
+import type { AdminDashboard } from '@shared/contract/admin';
+import { pickLocalized } from '@shared/localized';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/account';
+import { contents } from '../../db/schema/catalogue';
+import { memberships } from '../../db/schema/membership';
+import { orders, refunds } from '../../db/schema/payment';
+
+const DAY = 86_400_000;
+const PAID = ['done', 'partial_canceled', 'canceled'] as const;
+/** Revenue is what was kept: paid amounts minus what was refunded. */
+const netRevenue = sql<number>`coalesce(sum(${orders.amount} - ${orders.canceledAmount}), 0)::int`;
+
+/** Midnight in Seoul, as a UTC instant. */
+function seoulMidnight(now: Date): Date {
+  const seoul = new Date(now.getTime() + 9 * 3_600_000);
+  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - 9 * 3_600_000);
+}
+
+async function periodFigures(ctx: AppContext, since: Date) {
+  const [[sales], [members]] = await Promise.all([
+    ctx.db
+      .select({ revenue: netRevenue, orders: count() })
+      .from(orders)
+      .where(and(inArray(orders.status, PAID), gte(orders.approvedAt, since))),
+    ctx.db.select({ n: count() }).from(users).where(gte(users.createdAt, since)),
+  ]);
+  return { revenue: sales?.revenue ?? 0, orders: sales?.orders ?? 0, newMembers: members?.n ?? 0 };
+}
+
+export async function getDashboard(ctx: AppContext, locale: Locale): Promise<AdminDashboard> {
+  const now = ctx.now();
+  const today = seoulMidnight(now);
+  const since30 = new Date(today.getTime() - 29 * DAY);
+  const seoulDay = sql<string>`to_char(${orders.approvedAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
+  const [todayFigures, week, month, [active], [pending], [failed], daily, top, trainings] = await Promise.all(
+    [
+      periodFigures(ctx, today),
+      periodFigures(ctx, new Date(today.getTime() - 6 * DAY)),
+      periodFigures(ctx, since30),
+      ctx.db.select({ n: count() }).from(memberships).where(eq(memberships.status, 'active')),
+      ctx.db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'requested')),
+      ctx.db.select({ n: count() }).from(memberships).where(eq(memberships.status, 'past_due')),
+      ctx.db
+        .select({ day: seoulDay, revenue: netRevenue, orders: count() })
+        .from(orders)
+        .where(and(inArray(orders.status, PAID), gte(orders.approvedAt, since30)))
+        .groupBy(seoulDay)
+        .orderBy(seoulDay),
+      ctx.db
+        .select({ contentsid: contents.id, title: contents.title, orders: count(), revenue: netRevenue })
+        .from(orders)
+        .innerJoin(contents, eq(contents.id, orders.contentsId))
+        .where(and(inArray(orders.status, PAID), gte(orders.approvedAt, since30)))
+        .groupBy(contents.id)
+        .orderBy(desc(count()))
+        .limit(5),
+      ctx.db
+        .select()
+        .from(contents)
+        .where(and(eq(contents.conttype, 'training'), gte(contents.startsAt, now)))
+        .orderBy(asc(contents.startsAt))
+        .limit(6),
+    ],
+  );
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const dailyRevenue = Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(since30.getTime() + index * DAY + 9 * 3_600_000).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    return { day, revenue: row?.revenue ?? 0, orders: row?.orders ?? 0 };
+  });
+  return {
+    today: todayFigures,
+    last7Days: week,
+    last30Days: month,
+    activeMemberships: active?.n ?? 0,
+    pendingRefunds: pending?.n ?? 0,
+    failedRenewals: failed?.n ?? 0,
+    dailyRevenue,
+    topCourses: top.map((row) => ({
+      contentsid: row.contentsid,
+      title: pickLocalized(row.title, locale),
+      orders: row.orders,
+      revenue: row.revenue,
+    })),
+    upcomingTrainings: trainings.map((row) => ({
+      contentsid: row.id,
+      title: pickLocalized(row.title, locale),
+      startsAt: row.startsAt!.toISOString(),
+      capacity: row.capacity ?? 0,
+      seatsTaken: row.seatsTaken,
+    })),
+  };
+}

@@ -1,0 +1,240 @@
+import type { Locale } from '@shared/constants';
+import type {
+  AdminGrantBody,
+  AdminMemberDetail,
+  AdminMemberListItem,
+  AdminMemberListQuery,
+} from '@shared/contract/admin';
+import { formatBusinessNumber } from '@shared/contract/fields';
+import { pickLocalized } from '@shared/localized';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { marketingConsents, users } from '../../db/schema/account';
+import { contents, lessons } from '../../db/schema/catalogue';
+import { enrolments, lessonProgress } from '../../db/schema/learning';
+import { memberships } from '../../db/schema/membership';
+import { orders } from '../../db/schema/payment';
+import type { SessionUser } from '../../http/auth';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { revokeAllSessions } from '../account/tokens';
+import { recordAudit } from '../audit/audit.service';
+
+type UserRow = typeof users.$inferSelect;
+
+function listItem(row: UserRow): AdminMemberListItem {
+  return {
+    useruid: row.useruid,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    memberType: row.memberType,
+    status: row.status,
+    licenseStatus: row.licenseStatus,
+    businessStatus: row.businessStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMembers(ctx: AppContext, query: AdminMemberListQuery) {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const like = `%${query.q.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.mobile, like))!);
+  }
+  if (query.memberType) conditions.push(eq(users.memberType, query.memberType));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.licenseStatus) conditions.push(eq(users.licenseStatus, query.licenseStatus));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(listItem), total: total?.n ?? 0 };
+}
+
+async function findUser(db: Executor, useruid: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.useruid, useruid));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The member's whole file. Korean privacy law expects access to personal data to be recorded. */
+export async function getMemberDetail(
+  ctx: AppContext,
+  admin: SessionUser,
+  locale: Locale,
+  useruid: string,
+): Promise<AdminMemberDetail> {
+  const user = await findUser(ctx.db, useruid);
+  const [orderRows, courseRows, membershipRows, consentRows] = await Promise.all([
+    ctx.db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt)).limit(100),
+    ctx.db
+      .select({
+        contentsid: contents.id,
+        title: contents.title,
+        conttype: contents.conttype,
+        source: enrolments.source,
+        status: enrolments.status,
+        expiresAt: enrolments.expiresAt,
+        lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.contentsId} = ${contents.id})`,
+        completedCount: sql<number>`(select count(*)::int from ${lessonProgress} where ${lessonProgress.userId} = ${user.id} and ${lessonProgress.contentsId} = ${contents.id} and ${isNotNull(lessonProgress.completedAt)})`,
+      })
+      .from(enrolments)
+      .innerJoin(contents, eq(contents.id, enrolments.contentsId))
+      .where(eq(enrolments.userId, user.id))
+      .orderBy(desc(enrolments.createdAt)),
+    ctx.db.select().from(memberships).where(eq(memberships.userId, user.id)),
+    ctx.db
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.userId, user.id))
+      .orderBy(asc(marketingConsents.changedAt)),
+  ]);
+  await recordAudit(ctx.db, { actorId: admin.id, action: 'VIEW member', target: useruid });
+  const membership = membershipRows[0];
+  return {
+    ...listItem(user),
+    mobile: user.mobile,
+    birthdate: user.birthdate,
+    licenseNumber: user.licenseNumber,
+    affiliatedClinic: user.affiliatedClinic,
+    jobTitle: user.jobTitle,
+    professionalStatus: user.professionalStatus,
+    companyName: user.companyName,
+    businessNumber: user.businessNumber ? formatBusinessNumber(user.businessNumber) : null,
+    businessAddress: user.businessAddress,
+    businessPhone: user.businessPhone,
+    website: user.website,
+    orders: orderRows.map((row) => ({
+      paymentid: row.id,
+      orderId: row.orderId,
+      orderName: row.orderName,
+      kind: row.kind,
+      amount: row.amount,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    courses: courseRows.map((row) => ({
+      contentsid: row.contentsid,
+      title: pickLocalized(row.title, locale),
+      conttype: row.conttype,
+      source: row.source,
+      status: row.status,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      progressRate: row.lessonCount > 0 ? Math.round((row.completedCount / row.lessonCount) * 100) : 0,
+    })),
+    membership: membership
+      ? {
+          status: membership.status,
+          currentPeriodEnd: membership.currentPeriodEnd.toISOString(),
+          cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
+        }
+      : null,
+    consents: consentRows.map((row) => ({
+      channel: row.channel,
+      consented: row.consented,
+      changedAt: row.changedAt.toISOString(),
+    })),
+  };
+}
+
+/** Changes one member field inside a transaction and records the before and after values. */
+async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
+  ctx: AppContext,
+  admin: SessionUser,
+  useruid: string,
+  field: K,
+  value: UserRow[K],
+  extra?: Record<string, unknown>,
+): Promise<AdminMemberListItem> {
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.useruid, useruid)).for('update');
+    if (!user) throw notFound();
+    if (user.status === 'withdrawn') throw new AppError(409, 'MEMBER_WITHDRAWN', 'errors.conflict');
+    const [updated] = await tx
+      .update(users)
+      .set({ [field]: value, updatedAt: ctx.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (field === 'status' && value === 'suspended') await revokeAllSessions(tx, user.id, ctx.now());
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `SET member.${field}`,
+      target: useruid,
+      before: { [field]: user[field] },
+      after: { [field]: value, ...extra },
+    });
+    return listItem(updated!);
+  });
+}
+
+export function setLicenseStatus(
+  ctx: AppContext,
+  admin: SessionUser,
+  useruid: string,
+  status: 'verified' | 'rejected',
+  note?: string,
+) {
+  return changeMember(ctx, admin, useruid, 'licenseStatus', status, { note });
+}
+
+export function setMemberStatus(
+  ctx: AppContext,
+  admin: SessionUser,
+  useruid: string,
+  status: 'active' | 'suspended',
+  reason?: string,
+) {
+  if (useruid === admin.useruid) throw badRequest('admin.notOnYourself');
+  return changeMember(ctx, admin, useruid, 'status', status, { reason });
+}
+
+/** Role changes are made only by another admin: nobody promotes or demotes themselves. */
+export function setMemberRole(
+  ctx: AppContext,
+  admin: SessionUser,
+  useruid: string,
+  role: 'member' | 'admin',
+) {
+  if (useruid === admin.useruid) throw badRequest('admin.notOnYourself');
+  return changeMember(ctx, admin, useruid, 'role', role);
+}
+
+/** Grants a course by hand (compensation, partners): an enrolment with source 'admin'. */
+export async function grantCourse(
+  ctx: AppContext,
+  admin: SessionUser,
+  useruid: string,
+  input: AdminGrantBody,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const user = await findUser(tx, useruid);
+    const [course] = await tx.select().from(contents).where(eq(contents.id, input.contentsid));
+    if (!course) throw notFound();
+    const now = ctx.now();
+    const days = input.accessDays === undefined ? course.accessDays : input.accessDays;
+    const expiresAt = days === null ? null : new Date(now.getTime() + days * 86_400_000);
+    const [row] = await tx
+      .insert(enrolments)
+      .values({ userId: user.id, contentsId: course.id, source: 'admin', startsAt: now, expiresAt })
+      .returning();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'GRANT course',
+      target: useruid,
+      after: {
+        contentsid: course.id,
+        expiresAt: expiresAt?.toISOString() ?? 'lifetime',
+        reason: input.reason,
+      },
+    });
+    return { enrolmentId: row!.id, expiresAt: expiresAt?.toISOString() ?? null };
+  });
+}

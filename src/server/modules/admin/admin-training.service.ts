@@ -1,0 +1,82 @@
+import type { AdminAttendee } from '@shared/contract/admin-catalogue';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/account';
+import { contents } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/learning';
+import { orders } from '../../db/schema/payment';
+import type { SessionUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+
+async function assertTraining(ctx: AppContext, contentsId: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ conttype: contents.conttype })
+    .from(contents)
+    .where(eq(contents.id, contentsId));
+  if (row?.conttype !== 'training') throw notFound('catalogue.contentsNotFound');
+}
+
+/**
+ * Everyone holding (or having held) a seat in the session, with the paid order. The list shows
+ * members' contact details, so viewing it is recorded like any other access to personal data.
+ */
+export async function listAttendees(
+  ctx: AppContext,
+  admin: SessionUser,
+  contentsId: number,
+): Promise<AdminAttendee[]> {
+  await assertTraining(ctx, contentsId);
+  const rows = await ctx.db
+    .select({ enrolment: enrolments, user: users, order: orders })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .leftJoin(orders, eq(orders.id, enrolments.orderRowId))
+    .where(eq(enrolments.contentsId, contentsId))
+    .orderBy(asc(enrolments.createdAt), asc(enrolments.id));
+  await recordAudit(ctx.db, { actorId: admin.id, action: 'VIEW attendees', target: String(contentsId) });
+  return rows.map(({ enrolment, user, order }) => ({
+    enrolmentid: enrolment.id,
+    useruid: user.useruid,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    status: enrolment.status,
+    source: enrolment.source,
+    orderId: order?.orderId ?? null,
+    amount: order?.amount ?? null,
+    orderStatus: order?.status ?? null,
+    paidAt: order?.approvedAt ? order.approvedAt.toISOString() : null,
+    enrolledAt: enrolment.createdAt.toISOString(),
+    attendedAt: enrolment.attendedAt ? enrolment.attendedAt.toISOString() : null,
+  }));
+}
+
+/** Checks an attendee in (the time is kept) or takes the check back. */
+export async function setAttendance(
+  ctx: AppContext,
+  admin: SessionUser,
+  contentsId: number,
+  enrolmentId: number,
+  attended: boolean,
+): Promise<{ enrolmentid: number; attendedAt: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.id, enrolmentId), eq(enrolments.contentsId, contentsId)))
+      .for('update');
+    if (!before) throw notFound();
+    // Checking in twice keeps the first time.
+    const attendedAt = attended ? (before.attendedAt ?? ctx.now()) : null;
+    await tx.update(enrolments).set({ attendedAt }).where(eq(enrolments.id, enrolmentId));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: attended ? 'CHECK attendance' : 'UNCHECK attendance',
+      target: `${contentsId}/${enrolmentId}`,
+      before: { attendedAt: before.attendedAt?.toISOString() ?? null },
+      after: { attendedAt: attendedAt?.toISOString() ?? null },
+    });
+    return { enrolmentid: enrolmentId, attendedAt: attendedAt?.toISOString() ?? null };
+  });
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/account';
+import { auditLog } from '../../db/schema/board';
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: string;
+  target: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const SECRET_FIELD = /password|token|secret|authkey|billingkey|cardnumber/i;
+const MAX_TEXT = 200;
+const MAX_DEPTH = 4;
+
+/** What the log keeps of a payload: no secrets, short strings, bounded depth. */
+export function auditSummary(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '…';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, 20).map((item) => auditSummary(item, depth + 1));
+    return value.length > 20 ? [...items, `… ${value.length - 20} more`] : items;
+  }
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+      key,
+      SECRET_FIELD.test(key) ? '[redacted]' : auditSummary(item, depth + 1),
+    ]),
+  );
+}
+
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    target: entry.target,
+    before: auditSummary(entry.before),
+    after: auditSummary(entry.after),
+  });
+}
+
+export interface AuditQuery {
+  page: number;
+  pageSize: number;
+  action?: string;
+  actorId?: number;
+  from?: string;
+  to?: string;
+}
+
+export async function listAudit(ctx: AppContext, query: AuditQuery) {
+  const conditions: SQL[] = [];
+  if (query.action) conditions.push(ilike(auditLog.action, `%${query.action.replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId));
+  if (query.from) conditions.push(gte(auditLog.createdAt, new Date(query.from)));
+  if (query.to) conditions.push(lte(auditLog.createdAt, new Date(query.to)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: auditLog.id,
+        actorId: auditLog.actorId,
+        actorEmail: users.email,
+        action: auditLog.action,
+        target: auditLog.target,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}

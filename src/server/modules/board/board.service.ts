@@ -1,0 +1,108 @@
+import type { Locale } from '@shared/constants';
+import type { FaqCategory, FaqInfo, FaqItem, FaqSaveBody } from '@shared/contract/board';
+import { allLanguages } from '@shared/contract/localized-input';
+import { pickLocalized } from '@shared/localized';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { faqs } from '../../db/schema/board';
+import type { SessionUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { sanitizeHtml, sanitizeLanguages } from '../../http/sanitize-html';
+
+type FaqRow = typeof faqs.$inferSelect;
+
+function toItem(row: FaqRow, locale: Locale): FaqItem {
+  return {
+    faqid: row.id,
+    category: row.category,
+    question: pickLocalized(row.question, locale),
+    answer: sanitizeHtml(pickLocalized(row.answer, locale)),
+    sort: row.sortOrder,
+  };
+}
+
+/** Active questions in display order; `search` looks in every language of question and answer. */
+export async function listFaqs(
+  ctx: AppContext,
+  locale: Locale,
+  filter: { category?: FaqCategory; search?: string },
+): Promise<FaqItem[]> {
+  const conditions: SQL[] = [eq(faqs.isActive, true)];
+  if (filter.category) conditions.push(eq(faqs.category, filter.category));
+  if (filter.search) {
+    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(
+        sql`lower(${faqs.question}::text) like ${pattern} escape '\\'`,
+        sql`lower(${faqs.answer}::text) like ${pattern} escape '\\'`,
+      ) as SQL,
+    );
+  }
+  const rows = await ctx.db
+    .select()
+    .from(faqs)
+    .where(and(...conditions))
+    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  return rows.map((row) => toItem(row, locale));
+}
+
+function toInfo(row: FaqRow, locale: Locale): FaqInfo {
+  return {
+    ...toItem(row, locale),
+    isactive: row.isActive ? 1 : 0,
+    questions: allLanguages(row.question),
+    answers: sanitizeLanguages(row.answer),
+  };
+}
+
+/** The admin console's list: every question, active or not, in display order. */
+export async function listAllFaqs(ctx: AppContext, locale: Locale): Promise<FaqInfo[]> {
+  const rows = await ctx.db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  return rows.map((row) => toInfo(row, locale));
+}
+
+export async function getFaq(
+  ctx: AppContext,
+  locale: Locale,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<FaqInfo> {
+  const [row] = await ctx.db.select().from(faqs).where(eq(faqs.id, id));
+  if (!row || (!row.isActive && viewer?.role !== 'admin')) throw notFound();
+  return toInfo(row, locale);
+}
+
+export async function saveFaq(
+  ctx: AppContext,
+  locale: Locale,
+  input: FaqSaveBody,
+  viewer: SessionUser,
+): Promise<FaqInfo> {
+  const values = {
+    category: input.category,
+    question: input.question,
+    // Stored clean as well as served clean: what the console shows is what visitors get.
+    answer: sanitizeLanguages(input.answer),
+    isActive: input.isactive === 1,
+    ...(input.sort !== undefined ? { sortOrder: input.sort } : {}),
+    updatedAt: ctx.now(),
+  };
+  let id = input.faqid;
+  if (id) {
+    const [row] = await ctx.db.update(faqs).set(values).where(eq(faqs.id, id)).returning({ id: faqs.id });
+    if (!row) throw notFound();
+  } else {
+    const [existing] = await ctx.db.select({ n: count() }).from(faqs);
+    const [row] = await ctx.db
+      .insert(faqs)
+      .values({ ...values, sortOrder: input.sort ?? existing?.n ?? 0 })
+      .returning({ id: faqs.id });
+    id = row!.id;
+  }
+  return getFaq(ctx, locale, id, viewer);
+}
+
+export async function deleteFaq(ctx: AppContext, id: number): Promise<void> {
+  const deleted = await ctx.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
+  if (!deleted.length) throw notFound();
+}

@@ -1,0 +1,158 @@
+import type { Locale } from '@shared/constants';
+import type { CategoryItem, CategoryNodesBody, CategorySaveBody } from '@shared/contract/category';
+import { pickLocalized } from '@shared/localized';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { categories, contents } from '../../db/schema/catalogue';
+import { badRequest, conflict, notFound } from '../../http/errors';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+function toItem(row: CategoryRow, locale: Locale): CategoryItem {
+  return {
+    categoryid: row.id,
+    ctgrname: pickLocalized(row.name, locale),
+    parentID: row.parentId,
+    sort: row.sortOrder,
+    isactive: row.isActive ? 1 : 0,
+    names: { ko: row.name.ko ?? '', en: row.name.en ?? '', ja: row.name.ja ?? '' },
+  };
+}
+
+export async function listCategories(
+  ctx: AppContext,
+  locale: Locale,
+  filter: { isactive?: '0' | '1' | ''; pcategoryid?: number },
+): Promise<CategoryItem[]> {
+  const conditions: SQL[] = [];
+  if (filter.isactive === '1' || filter.isactive === '0')
+    conditions.push(eq(categories.isActive, filter.isactive === '1'));
+  if (filter.pcategoryid !== undefined) conditions.push(eq(categories.parentId, filter.pcategoryid));
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(categories.parentId), asc(categories.sortOrder), asc(categories.id));
+  return rows.map((row) => toItem(row, locale));
+}
+
+export async function getCategory(ctx: AppContext, locale: Locale, id: number): Promise<CategoryItem> {
+  const [row] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound();
+  return toItem(row, locale);
+}
+
+/**
+ * The tree has two levels: a parent must itself be top-level, and a category that has children
+ * cannot move under another one.
+ */
+async function assertValidParent(tx: Executor, parentId: number, selfId?: number): Promise<void> {
+  if (parentId === 0) return;
+  if (parentId === selfId) throw badRequest('validation.invalid');
+  const [parent] = await tx.select().from(categories).where(eq(categories.id, parentId));
+  if (parent?.parentId !== 0) throw badRequest('validation.invalid');
+  if (selfId === undefined) return;
+  const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, selfId));
+  if ((children?.n ?? 0) > 0) throw badRequest('validation.invalid');
+}
+
+/**
+ * After the tree changed, every content hangs from its most specific category again: under a
+ * subcategory, (parent, subcategory); directly under a top-level category, (category, none).
+ */
+async function realignContents(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    update ${contents} set
+      category_id = case when k.parent_id = 0 then k.id else k.parent_id end,
+      subcategory_id = case when k.parent_id = 0 then null else k.id end
+    from ${categories} k
+    where k.id = coalesce(${contents.subcategoryId}, ${contents.categoryId})`);
+}
+
+export async function saveCategory(
+  ctx: AppContext,
+  locale: Locale,
+  input: CategorySaveBody,
+): Promise<CategoryItem> {
+  const values = {
+    parentId: input.parentID,
+    name: input.names,
+    isActive: input.isactive === 1,
+    ...(input.sort !== undefined ? { sortOrder: input.sort } : {}),
+    updatedAt: ctx.now(),
+  };
+  const row = await ctx.db.transaction(async (tx) => {
+    await assertValidParent(tx, input.parentID, input.categoryid);
+    if (input.categoryid) {
+      const [before] = await tx
+        .select()
+        .from(categories)
+        .where(eq(categories.id, input.categoryid))
+        .for('update');
+      if (!before) throw notFound();
+      const [updated] = await tx
+        .update(categories)
+        .set(values)
+        .where(eq(categories.id, input.categoryid))
+        .returning();
+      if (before.parentId !== input.parentID) await realignContents(tx);
+      return updated;
+    }
+    const [siblings] = await tx
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.parentId, input.parentID));
+    const [inserted] = await tx
+      .insert(categories)
+      .values({ ...values, sortOrder: input.sort ?? siblings?.n ?? 0 })
+      .returning();
+    return inserted;
+  });
+  return toItem(row!, locale);
+}
+
+export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    if (!row) throw notFound();
+    const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+    const [used] = await tx
+      .select({ n: count() })
+      .from(contents)
+      .where(or(eq(contents.categoryId, id), eq(contents.subcategoryId, id)));
+    if ((children?.n ?? 0) > 0 || (used?.n ?? 0) > 0)
+      throw conflict('catalogue.categoryInUse', 'CATEGORY_IN_USE');
+    await tx.delete(categories).where(eq(categories.id, id));
+  });
+}
+
+/** Rewrites the whole tree's parents and order in one transaction: all or nothing. */
+export async function setCategoryNodes(
+  ctx: AppContext,
+  locale: Locale,
+  input: CategoryNodesBody,
+): Promise<CategoryItem[]> {
+  const ids = input.nodes.map((node) => node.categoryid);
+  if (new Set(ids).size !== ids.length) throw badRequest('validation.invalid');
+  const parentOf = new Map(input.nodes.map((node) => [node.categoryid, node.parentID]));
+  for (const node of input.nodes) {
+    if (node.parentID === 0) continue;
+    if (node.parentID === node.categoryid || parentOf.get(node.parentID) !== 0)
+      throw badRequest('validation.invalid');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const existing = await tx.select({ id: categories.id }).from(categories).for('update');
+    const known = new Set(existing.map((row) => row.id));
+    if (known.size !== ids.length || ids.some((id) => !known.has(id))) throw badRequest('validation.invalid');
+    for (const node of input.nodes) {
+      await tx
+        .update(categories)
+        .set({ parentId: node.parentID, sortOrder: node.sort, updatedAt: ctx.now() })
+        .where(eq(categories.id, node.categoryid));
+    }
+    // A category that moved takes its courses with it.
+    await realignContents(tx);
+  });
+  return listCategories(ctx, locale, {});
+}

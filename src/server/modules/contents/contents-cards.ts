@@ -1,0 +1,104 @@
+import type { Locale } from '@shared/constants';
+import type { CourseCard, TrainingCard } from '@shared/contract/contents';
+import { translate } from '@shared/i18n/messages';
+import { pickLocalized } from '@shared/localized';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { contents, lessons } from '../../db/schema/catalogue';
+
+export type ContentsRow = typeof contents.$inferSelect;
+
+/** Lesson totals per course, computed in the same query as the card. */
+export const lessonTotals = {
+  totalDurationSec:
+    sql<number>`(select coalesce(sum(${lessons.durationSec}), 0) from ${lessons} where ${lessons.contentsId} = ${contents.id})`.mapWith(
+      Number,
+    ),
+  lessonCount:
+    sql<number>`(select count(*) from ${lessons} where ${lessons.contentsId} = ${contents.id})`.mapWith(
+      Number,
+    ),
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toCourseCard(
+  row: ContentsRow,
+  totals: { totalDurationSec: number; lessonCount: number },
+  locale: Locale,
+): CourseCard {
+  return {
+    contentsid: row.id,
+    conttype: 'course',
+    categoryid: row.categoryId,
+    subcategoryid: row.subcategoryId,
+    lang: row.lang,
+    title: pickLocalized(row.title, locale),
+    summary: pickLocalized(row.summary, locale),
+    instructor: pickLocalized(row.instructorName, locale),
+    thumbnailUrl: row.thumbnailUrl,
+    level: row.level,
+    price: row.price,
+    listPrice: row.listPrice,
+    membershipIncluded: row.membershipIncluded,
+    accessDays: row.accessDays,
+    lifetime: row.accessDays === null,
+    totalDurationSec: totals.totalDurationSec,
+    lessonCount: totals.lessonCount,
+    enrolCount: row.enrolCount,
+    publishedAt: iso(row.publishedAt),
+  };
+}
+
+/** Recruitment closes when an operator closes it, when every seat is taken, or past the deadline. */
+export function recruitStatus(
+  row: Pick<ContentsRow, 'recruitClosed' | 'capacity' | 'seatsTaken' | 'recruitDeadline' | 'startsAt'>,
+  now: Date,
+): Pick<TrainingCard, 'recruittype' | 'closedReason' | 'seatsLeft'> {
+  const seatsLeft = row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken);
+  const deadline = row.recruitDeadline ?? row.startsAt;
+  let closedReason: TrainingCard['closedReason'] = null;
+  if (row.recruitClosed) closedReason = 'closed';
+  else if (seatsLeft === 0) closedReason = 'full';
+  else if (deadline && deadline.getTime() <= now.getTime()) closedReason = 'deadline';
+  return { recruittype: closedReason ? 'closed' : 'open', closedReason, seatsLeft };
+}
+
+/** The same rule as recruitStatus, as SQL, so the recruittype filter and the card always agree. */
+export function recruitOpenSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return and(
+    eq(contents.recruitClosed, false),
+    or(isNull(contents.capacity), lt(contents.seatsTaken, contents.capacity)),
+    sql`coalesce(${contents.recruitDeadline}, ${contents.startsAt}) > ${at}`,
+  ) as SQL;
+}
+
+const CLOSED_MESSAGE = {
+  closed: 'training.recruitClosed',
+  full: 'payment.noSeats',
+  deadline: 'training.deadlinePassed',
+} as const;
+
+export function toTrainingCard(row: ContentsRow, locale: Locale, now: Date): TrainingCard {
+  const status = recruitStatus(row, now);
+  return {
+    contentsid: row.id,
+    conttype: 'training',
+    categoryid: row.categoryId,
+    subcategoryid: row.subcategoryId,
+    edutype: row.edutype,
+    title: pickLocalized(row.title, locale),
+    summary: pickLocalized(row.summary, locale),
+    instructor: pickLocalized(row.instructorName, locale),
+    thumbnailUrl: row.thumbnailUrl,
+    price: row.price,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    venue: pickLocalized(row.venueName, locale),
+    venueAddress: row.venueAddress,
+    capacity: row.capacity,
+    recruitDeadline: iso(row.recruitDeadline ?? row.startsAt),
+    ...status,
+    closedMessage: status.closedReason ? translate(locale, CLOSED_MESSAGE[status.closedReason]) : '',
+  };
+}

@@ -1,0 +1,135 @@
+import { LOCALES, type Locale, SEARCH_MIN_LENGTH } from '@shared/constants';
+import type { SearchHit, SearchMatch, SearchQuery } from '@shared/contract/contents';
+import { type LocalizedText, pickLocalized } from '@shared/localized';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { contents } from '../../db/schema/catalogue';
+import { badRequest } from '../../http/errors';
+
+/** `%`, `_` and `\` are LIKE wildcards; the query must match them literally. */
+function likePattern(token: string): string {
+  return `%${token.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function tokensOf(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter(Boolean))];
+}
+
+/**
+ * Search over contents.search_text (every language of title, summary and instructor, plus tags,
+ * lower-cased) with pg_trgm. A content matches when every word of the query is a substring of it
+ * (Korean has no spaces before particles, so '필러' must find '필러주입'), or when the whole query is
+ * word-similar to it (pg_trgm's `<%`, default threshold 0.6), which forgives a typo.
+ * Order: a title hit first, then word similarity, then how early the query appears, then newest.
+ */
+export async function searchContents(
+  ctx: AppContext,
+  locale: Locale,
+  query: SearchQuery,
+): Promise<{ items: SearchHit[]; total: number }> {
+  const needle = query.schtext.trim().toLowerCase();
+  if (needle.length < SEARCH_MIN_LENGTH) throw badRequest('validation.searchMin');
+  const tokens = tokensOf(needle);
+  const substring = and(
+    ...tokens.map((token) => sql`${contents.searchText} like ${likePattern(token)} escape '\\'`),
+  ) as SQL;
+  const where = and(
+    eq(contents.isPublished, true),
+    sql`(${substring} or ${needle} <% ${contents.searchText})`,
+  ) as SQL;
+  const titleText = sql`lower(concat_ws(' ', ${contents.title}->>'ko', ${contents.title}->>'en', ${contents.title}->>'ja'))`;
+  const titleHit = and(
+    ...tokens.map((token) => sql`${titleText} like ${likePattern(token)} escape '\\'`),
+  ) as SQL;
+  const score = sql<number>`word_similarity(${needle}, ${contents.searchText})`.mapWith(Number);
+  const position = sql`nullif(strpos(${contents.searchText}, ${tokens[0] ?? needle}), 0)`;
+
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ row: contents, score })
+      .from(contents)
+      .where(where)
+      .orderBy(
+        desc(sql`(${titleHit})`),
+        desc(score),
+        sql`${position} asc nulls last`,
+        desc(contents.publishedAt),
+        desc(contents.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(contents).where(where),
+  ]);
+
+  return {
+    total: total?.n ?? 0,
+    items: rows.map(({ row, score: rowScore }) => ({
+      contentsid: row.id,
+      conttype: row.conttype,
+      categoryid: row.categoryId,
+      lang: row.lang,
+      title: pickLocalized(row.title, locale),
+      summary: pickLocalized(row.summary, locale),
+      instructor: pickLocalized(row.instructorName, locale),
+      thumbnailUrl: row.thumbnailUrl,
+      price: row.price,
+      startsAt: row.startsAt ? row.startsAt.toISOString() : null,
+      score: Math.round(rowScore * 1000) / 1000,
+      matches: matchesOf(row, locale, tokens),
+    })),
+  };
+}
+
+/** Every [start, end) where one of the words occurs, case-insensitively, merged when they overlap. */
+function rangesOf(text: string, tokens: string[]): [number, number][] {
+  const haystack = text.toLowerCase();
+  // Lower-casing may change a string's length (rare letters such as 'İ'); offsets then cannot be trusted.
+  if (haystack.length !== text.length) return [];
+  const found: [number, number][] = [];
+  for (const token of tokens) {
+    let from = haystack.indexOf(token);
+    while (from !== -1) {
+      found.push([from, from + token.length]);
+      from = haystack.indexOf(token, from + token.length);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of found) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+/**
+ * The fields to highlight: for title, summary and instructor, the reader's language when it
+ * contains the query, else the first other language that does (an English query on a Korean page
+ * shows where it matched); every tag that contains it.
+ */
+function matchesOf(row: typeof contents.$inferSelect, locale: Locale, tokens: string[]): SearchMatch[] {
+  const matches: SearchMatch[] = [];
+  const fields: [SearchMatch['field'], LocalizedText][] = [
+    ['title', row.title],
+    ['summary', row.summary],
+    ['instructor', row.instructorName],
+  ];
+  const languages = [locale, ...LOCALES.filter((lang) => lang !== locale)];
+  for (const [field, text] of fields) {
+    for (const lang of languages) {
+      const value = text[lang];
+      if (!value) continue;
+      const ranges = rangesOf(value, tokens);
+      if (ranges.length) {
+        matches.push({ field, lang, text: value, ranges });
+        break;
+      }
+    }
+  }
+  for (const tag of row.tags) {
+    const ranges = rangesOf(tag, tokens);
+    if (ranges.length) matches.push({ field: 'tags', lang: null, text: tag, ranges });
+  }
+  return matches;
+}

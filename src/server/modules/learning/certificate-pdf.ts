@@ -1,0 +1,151 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { CertificateLang } from '@shared/contract/learning';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+/**
+ * The certificate as an A4 landscape PDF. Pretendard (the site's font, from the `pretendard` npm
+ * package) is embedded — pdfkit subsets it to the glyphs used — so Korean names and titles render
+ * on any reader. The QR code is drawn as vector squares and opens the public verification page.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = join(dirname(require.resolve('pretendard/package.json')), 'dist/public/static/alternative');
+const FONTS = {
+  regular: join(FONT_DIR, 'Pretendard-Regular.ttf'),
+  bold: join(FONT_DIR, 'Pretendard-Bold.ttf'),
+};
+
+export interface CertificateContent {
+  number: string;
+  holderName: string;
+  courseTitle: string;
+  hours: number;
+  completedAt: Date;
+  verifyUrl: string;
+}
+
+const KOREAN = {
+  heading: '수 료 증',
+  sub: 'CERTIFICATE OF COMPLETION',
+  name: '성명',
+  course: '과정명',
+  hours: '교육 시간',
+  date: '수료일',
+  number: '증서 번호',
+  body: '위 사람은 메디비너스 아카데미에서 운영하는 위 과정을 성실히 이수하였기에 이 증서를 수여합니다.',
+  issuer: '메디비너스 아카데미',
+  verify: 'QR 코드로 진위를 확인할 수 있습니다.',
+};
+
+const TEXT: Record<CertificateLang, typeof KOREAN> = {
+  ko: KOREAN,
+  en: {
+    heading: 'Certificate of Completion',
+    sub: '수료증',
+    name: 'Name',
+    course: 'Course',
+    hours: 'Hours',
+    date: 'Completed on',
+    number: 'Certificate no.',
+    body: 'This is to certify that the person named above has successfully completed the course above at MEDIVENUS Academy.',
+    issuer: 'MEDIVENUS Academy',
+    verify: 'Scan the QR code to verify this certificate.',
+  },
+};
+
+function formatDate(date: Date, lang: CertificateLang): string {
+  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-US', {
+    timeZone: 'Asia/Seoul',
+    dateStyle: 'long',
+  }).format(date);
+}
+
+export async function renderCertificatePdf(
+  content: CertificateContent,
+  lang: CertificateLang,
+): Promise<Buffer> {
+  const text = TEXT[lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: `${text.heading} ${content.number}`, Author: text.issuer, Subject: content.courseTitle },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+
+  const width = doc.page.width;
+  const height = doc.page.height;
+  const emerald = '#059669';
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(3)
+    .stroke(emerald);
+  doc
+    .rect(34, 34, width - 68, height - 68)
+    .lineWidth(0.8)
+    .stroke(emerald);
+
+  doc.font('bold').fontSize(34).fillColor('#064e3b').text(text.heading, 0, 80, { align: 'center', width });
+  doc.font('regular').fontSize(12).fillColor('#6b7280').text(text.sub, 0, 126, { align: 'center', width });
+
+  const rows: [string, string][] = [
+    [text.name, content.holderName],
+    [text.course, content.courseTitle],
+    [
+      text.hours,
+      lang === 'ko' ? `${content.hours}시간` : `${content.hours} ${content.hours === 1 ? 'hour' : 'hours'}`,
+    ],
+    [text.date, formatDate(content.completedAt, lang)],
+    [text.number, content.number],
+  ];
+  let y = 190;
+  for (const [label, value] of rows) {
+    doc.font('regular').fontSize(13).fillColor('#6b7280').text(label, 130, y, { width: 130 });
+    doc
+      .font('bold')
+      .fontSize(16)
+      .fillColor('#111827')
+      .text(value, 270, y - 2, { width: width - 270 - 130 });
+    y += Math.max(34, doc.heightOfString(value, { width: width - 270 - 130 }) + 14);
+  }
+  doc
+    .font('regular')
+    .fontSize(13)
+    .fillColor('#374151')
+    .text(text.body, 130, Math.max(y + 10, 380), { width: width - 260, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor('#064e3b')
+    .text(text.issuer, 0, height - 120, { align: 'center', width });
+
+  // QR code, bottom right, with the verification address below it.
+  const qr = QRCode.create(content.verifyUrl, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const box = 96;
+  const cell = box / size;
+  const left = width - 70 - box;
+  const top = height - 62 - box;
+  doc.fillColor('#000000');
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      if (qr.modules.data[row * size + col]) doc.rect(left + col * cell, top + row * cell, cell, cell);
+    }
+  }
+  doc.fill();
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor('#6b7280')
+    .text(text.verify, left - 40, top + box + 6, { width: box + 40, align: 'right' });
+  doc.link(left, top, box, box, content.verifyUrl);
+
+  doc.end();
+  return done;
+}

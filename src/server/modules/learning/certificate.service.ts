@@ -1,0 +1,153 @@
+import { randomInt } from 'node:crypto';
+import type { Locale } from '@shared/constants';
+import type { CertificateInfo, CertificateLang, IssuedCertificate } from '@shared/contract/learning';
+import { pickLocalized } from '@shared/localized';
+import { and, eq, isNotNull, max, sql, sum } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/account';
+import { contents, lessons } from '../../db/schema/catalogue';
+import { certificates, lessonProgress } from '../../db/schema/learning';
+import type { SessionUser } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import { renderCertificatePdf } from './certificate-pdf';
+import { mediaSecret, signDownload, verifyDownload } from './media-signature';
+
+/** Crockford's base32 without I, L, O, U: nothing to misread when typed from paper. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const DOWNLOAD_TTL_MS = 10 * 60_000;
+
+/** MV-XXXX-XXXX-XXXX: 60 random bits, so numbers cannot be guessed from one another. */
+export function newCertificateNumber(): string {
+  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `MV-${group()}-${group()}-${group()}`;
+}
+
+export function verifyUrlOf(ctx: AppContext, number: string): string {
+  return `${ctx.config.PUBLIC_URL}/certificate/${number}`;
+}
+
+function downloadOf(ctx: AppContext, number: string, lang: CertificateLang): IssuedCertificate {
+  const { expires, signature } = signDownload(
+    mediaSecret(ctx.config.JWT_SECRET),
+    `certificate:${number}`,
+    new Date(ctx.now().getTime() + DOWNLOAD_TTL_MS),
+  );
+  return {
+    number,
+    pdfUrl: `/download/certificates/${number}.pdf?lang=${lang}&expires=${expires}&signature=${signature}`,
+    verifyUrl: verifyUrlOf(ctx, number),
+  };
+}
+
+/**
+ * POST /api/Learning/IssueCertificate/{contentsid}: only at 100% (every lesson completed). Issued
+ * once per member and course (unique row); asking again answers the same number with a fresh link.
+ */
+export async function issueCertificate(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'id'>,
+  contentsId: number,
+  lang: CertificateLang,
+): Promise<IssuedCertificate> {
+  const [existing] = await ctx.db
+    .select({ number: certificates.number })
+    .from(certificates)
+    .where(and(eq(certificates.userId, user.id), eq(certificates.contentsId, contentsId)));
+  if (existing) return downloadOf(ctx, existing.number, lang);
+
+  const [course] = await ctx.db.select().from(contents).where(eq(contents.id, contentsId));
+  if (course?.conttype !== 'course') throw notFound('catalogue.contentsNotFound');
+  const [totals] = await ctx.db
+    .select({ lessons: sql<number>`count(*)::int`, seconds: sum(lessons.durationSec).mapWith(Number) })
+    .from(lessons)
+    .where(eq(lessons.contentsId, contentsId));
+  const [done] = await ctx.db
+    .select({ completed: sql<number>`count(*)::int`, lastAt: max(lessonProgress.completedAt) })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .where(
+      and(
+        eq(lessonProgress.userId, user.id),
+        eq(lessonProgress.contentsId, contentsId),
+        isNotNull(lessonProgress.completedAt),
+      ),
+    );
+  const total = totals?.lessons ?? 0;
+  if (total === 0 || (done?.completed ?? 0) < total || !done?.lastAt)
+    throw new AppError(409, 'CERTIFICATE_NOT_READY', 'learning.certificateNotReady');
+  const [holder] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+
+  const [inserted] = await ctx.db
+    .insert(certificates)
+    .values({
+      number: newCertificateNumber(),
+      userId: user.id,
+      contentsId,
+      holderName: holder?.name ?? '',
+      courseTitle: course.title,
+      // The course's listed length, in whole hours (at least one).
+      hours: Math.max(1, Math.round((totals?.seconds ?? 0) / 3600)),
+      completedAt: new Date(done.lastAt),
+      issuedAt: ctx.now(),
+    })
+    // Two tabs asking at once: the second finds the first one's row.
+    .onConflictDoNothing({ target: [certificates.userId, certificates.contentsId] })
+    .returning({ number: certificates.number });
+  if (inserted) return downloadOf(ctx, inserted.number, lang);
+  const [winner] = await ctx.db
+    .select({ number: certificates.number })
+    .from(certificates)
+    .where(and(eq(certificates.userId, user.id), eq(certificates.contentsId, contentsId)));
+  return downloadOf(ctx, winner!.number, lang);
+}
+
+async function findCertificate(ctx: AppContext, number: string) {
+  const [row] = await ctx.db.select().from(certificates).where(eq(certificates.number, number));
+  if (!row) throw notFound('learning.certificateNotFound');
+  return row;
+}
+
+/** GET /api/Learning/VerifyCertificate/{number}: public, so anyone holding the paper can check it. */
+export async function verifyCertificate(
+  ctx: AppContext,
+  number: string,
+  locale: Locale,
+): Promise<CertificateInfo> {
+  const row = await findCertificate(ctx, number);
+  return {
+    number: row.number,
+    holderName: row.holderName,
+    courseTitle: pickLocalized(row.courseTitle, locale),
+    hours: row.hours,
+    completedAt: row.completedAt.toISOString(),
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}
+
+/** The PDF behind a signed download link. */
+export async function certificatePdf(
+  ctx: AppContext,
+  input: { number: string; lang: CertificateLang; expires: number; signature: string },
+): Promise<Buffer> {
+  const failure = verifyDownload(
+    mediaSecret(ctx.config.JWT_SECRET),
+    `certificate:${input.number}`,
+    input.expires,
+    input.signature,
+    ctx.now(),
+  );
+  if (failure === 'expired') throw new AppError(403, 'LINK_EXPIRED', 'learning.mediaLinkExpired');
+  if (failure) throw new AppError(403, 'LINK_INVALID', 'learning.mediaLinkInvalid');
+  const row = await findCertificate(ctx, input.number);
+  return renderCertificatePdf(
+    {
+      number: row.number,
+      holderName: row.holderName,
+      courseTitle: pickLocalized(row.courseTitle, input.lang),
+      hours: row.hours,
+      completedAt: row.completedAt,
+      verifyUrl: verifyUrlOf(ctx, row.number),
+    },
+    input.lang,
+  );
+}

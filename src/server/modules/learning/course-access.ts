@@ -1,0 +1,143 @@
+import type { CourseAccess } from '@shared/contract/learning';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { contents, lessons, videos } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/learning';
+import type { SessionUser } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import { findMembership, hasActiveMembership } from '../membership/membership-access';
+
+/**
+ * Who may watch what. A member watches a course's lessons when
+ * - an enrolment of theirs is active and unexpired (bought: until a date, or for life), or
+ * - the course is included in the membership and their membership is active, or
+ * - they are an admin (previewing);
+ * free-preview lessons are open to every logged-in member.
+ */
+
+export interface AccessDecision extends Omit<CourseAccess, 'expiresAt'> {
+  allowed: boolean;
+  expiresAt: Date | null;
+}
+
+interface CourseRef {
+  id: number;
+  membershipIncluded: boolean;
+}
+
+export async function courseAccessFor(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  courses: CourseRef[],
+): Promise<Map<number, AccessDecision>> {
+  const decisions = new Map<number, AccessDecision>();
+  if (courses.length === 0) return decisions;
+  if (user.role === 'admin') {
+    for (const course of courses)
+      decisions.set(course.id, { allowed: true, kind: 'admin', expiresAt: null, expired: false });
+    return decisions;
+  }
+  const now = ctx.now();
+  const rows = await ctx.db
+    .select({
+      contentsId: enrolments.contentsId,
+      expiresAt: enrolments.expiresAt,
+      source: enrolments.source,
+    })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.userId, user.id),
+        eq(enrolments.status, 'active'),
+        inArray(
+          enrolments.contentsId,
+          courses.map((course) => course.id),
+        ),
+      ),
+    );
+  const needsMembership = courses.some((course) => course.membershipIncluded);
+  const membershipActive = needsMembership ? await hasActiveMembership(ctx, user.id) : false;
+  const hadMembership =
+    needsMembership && !membershipActive ? (await findMembership(ctx.db, user.id)) !== undefined : false;
+
+  for (const course of courses) {
+    const own = rows.filter((row) => row.contentsId === course.id);
+    const lifetime = own.find((row) => row.expiresAt === null);
+    const latest = own
+      .filter((row) => row.expiresAt !== null)
+      .sort((a, b) => b.expiresAt!.getTime() - a.expiresAt!.getTime())[0];
+    const viaMembership = own.some((row) => row.source === 'membership');
+    if (lifetime) {
+      decisions.set(course.id, {
+        allowed: true,
+        kind: lifetime.source === 'membership' ? 'membership' : 'lifetime',
+        expiresAt: null,
+        expired: false,
+      });
+    } else if (latest && latest.expiresAt!.getTime() > now.getTime()) {
+      decisions.set(course.id, {
+        allowed: true,
+        kind: latest.source === 'membership' ? 'membership' : 'until',
+        expiresAt: latest.expiresAt,
+        expired: false,
+      });
+    } else if (course.membershipIncluded && membershipActive) {
+      decisions.set(course.id, { allowed: true, kind: 'membership', expiresAt: null, expired: false });
+    } else if (latest && !viaMembership) {
+      decisions.set(course.id, { allowed: false, kind: 'until', expiresAt: latest.expiresAt, expired: true });
+    } else if (course.membershipIncluded && (hadMembership || viaMembership)) {
+      decisions.set(course.id, { allowed: false, kind: 'membership', expiresAt: null, expired: true });
+    } else {
+      decisions.set(course.id, { allowed: false, kind: 'none', expiresAt: null, expired: false });
+    }
+  }
+  return decisions;
+}
+
+/** The 403 a member sees when a course is closed to them: expired, membership over, or not enrolled. */
+export function accessDenied(decision: Pick<AccessDecision, 'kind' | 'expired'> | undefined): AppError {
+  if (decision?.expired && decision.kind === 'membership')
+    return new AppError(403, 'MEMBERSHIP_ENDED', 'learning.membershipEnded');
+  if (decision?.expired) return new AppError(403, 'ACCESS_EXPIRED', 'learning.accessExpired');
+  return new AppError(403, 'NOT_ENROLLED', 'learning.notEnrolled');
+}
+
+const DENIAL_ORDER: Record<string, number> = { until: 0, membership: 1 };
+
+export type VideoRow = typeof videos.$inferSelect;
+
+/**
+ * The video, if the member may watch it: some lesson using it (lessons may share a video) is a free
+ * preview or belongs to a course open to them. Otherwise the most telling refusal.
+ */
+export async function assertCanWatchVideo(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  videoId: number,
+): Promise<VideoRow> {
+  const [video] = await ctx.db.select().from(videos).where(eq(videos.id, videoId));
+  if (!video) throw notFound('learning.videoNotFound');
+  const uses = await ctx.db
+    .select({
+      contentsId: lessons.contentsId,
+      isFreePreview: lessons.isFreePreview,
+      membershipIncluded: contents.membershipIncluded,
+      isPublished: contents.isPublished,
+    })
+    .from(lessons)
+    .innerJoin(contents, eq(contents.id, lessons.contentsId))
+    .where(eq(lessons.videoId, videoId));
+  const visible = uses.filter((use) => use.isPublished || user.role === 'admin');
+  if (visible.length === 0) throw notFound('learning.videoNotFound');
+  if (user.role === 'admin' || visible.some((use) => use.isFreePreview)) return video;
+  const courses = [...new Map(visible.map((use) => [use.contentsId, use])).values()].map((use) => ({
+    id: use.contentsId,
+    membershipIncluded: use.membershipIncluded,
+  }));
+  const decisions = [...(await courseAccessFor(ctx, user, courses)).values()];
+  if (decisions.some((decision) => decision.allowed)) return video;
+  const telling = decisions
+    .filter((decision) => decision.expired)
+    .sort((a, b) => (DENIAL_ORDER[a.kind] ?? 9) - (DENIAL_ORDER[b.kind] ?? 9))[0];
+  throw accessDenied(telling);
+}

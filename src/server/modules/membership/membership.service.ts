@@ -1,0 +1,303 @@
+import type { Locale } from '@shared/constants';
+import { cardCompanyName } from '@shared/contract/billing';
+import type { ApplicableCoupon } from '@shared/contract/coupon';
+import type {
+  MembershipCharge,
+  MembershipState,
+  MyMembership,
+  SubscribeBody,
+} from '@shared/contract/membership';
+import { translate } from '@shared/i18n/messages';
+import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/account';
+import { membershipCharges, memberships } from '../../db/schema/membership';
+import type { SessionUser } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { activeCard } from '../billing/billing.service';
+import { listCouponsFor, quoteCoupon } from '../coupon/coupon.service';
+import { orderFailed } from '../payment/payment.service';
+import { accessUntil, findMembership, type MembershipRow, nextChargeAt } from './membership-access';
+import {
+  chargePending,
+  claimCharge,
+  type DeclineNotice,
+  lockMembership,
+  noActiveCard,
+  runClaimedCharge,
+} from './membership-billing';
+import { planSettings } from './membership-plan';
+
+const MEMBERSHIP_ITEM = { kind: 'membership', contentsId: null } as const;
+
+export function stateOf(row: MembershipRow | undefined, now: Date): MembershipState {
+  const until = accessUntil(row);
+  if (!row || !until || until <= now) return 'none';
+  if (row.status === 'past_due') return 'past_due';
+  return row.cancelAtPeriodEnd ? 'cancelled' : 'active';
+}
+
+/** GET /api/Membership/My */
+export async function getMyMembership(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+): Promise<MyMembership> {
+  const [row, card, plan] = await Promise.all([
+    findMembership(ctx.db, user.id),
+    activeCard(ctx.db, user.id),
+    planSettings(ctx.db),
+  ]);
+  const state = stateOf(row, ctx.now());
+  const live = state !== 'none';
+  const nextAt = live ? nextChargeAt(row) : null;
+  const hasPeriod = row !== undefined && row.currentPeriodEnd > row.currentPeriodStart;
+  return {
+    state,
+    currentPeriodStart: hasPeriod ? row.currentPeriodStart.toISOString() : null,
+    currentPeriodEnd: hasPeriod ? row.currentPeriodEnd.toISOString() : null,
+    accessUntil: live ? (accessUntil(row)?.toISOString() ?? null) : null,
+    nextBillingAt: nextAt?.toISOString() ?? null,
+    nextAmount: nextAt ? plan.price : null,
+    failedAttempts: live ? (row?.retryCount ?? 0) : 0,
+    lastFailureCode: live ? (row?.lastFailureCode ?? null) : null,
+    endedAt: row?.endedAt?.toISOString() ?? null,
+    card: card
+      ? {
+          billingkey: card.billingKey,
+          cardCompany: cardCompanyName(card.cardCompany, locale),
+          cardNumber: card.cardNumber,
+        }
+      : null,
+    canCancel: state === 'active' || state === 'past_due',
+    canResume: state === 'cancelled',
+    canRetry: state === 'past_due',
+    price: plan.price,
+  };
+}
+
+/** GET /api/Membership/Charges: every attempt the member saw (paid or declined), newest first. */
+export async function listCharges(
+  ctx: AppContext,
+  user: SessionUser,
+  paging: { page: number; pageSize: number },
+): Promise<{ items: MembershipCharge[]; total: number }> {
+  const where = and(
+    eq(memberships.userId, user.id),
+    // A charge the gateway never received is bookkeeping, not something the member went through.
+    or(isNull(membershipCharges.failureCode), ne(membershipCharges.failureCode, 'ABANDONED')),
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ charge: membershipCharges })
+      .from(membershipCharges)
+      .innerJoin(memberships, eq(memberships.id, membershipCharges.membershipId))
+      .where(where)
+      .orderBy(desc(membershipCharges.createdAt), desc(membershipCharges.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    ctx.db
+      .select({ n: count() })
+      .from(membershipCharges)
+      .innerJoin(memberships, eq(memberships.id, membershipCharges.membershipId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ charge }) => ({
+      chargeid: charge.id,
+      periodStart: charge.periodStart.toISOString(),
+      attempt: charge.attempt,
+      status: charge.status,
+      amount: charge.amount,
+      paymentid: charge.orderRowId,
+      failureCode: charge.failureCode,
+      createdAt: charge.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** GET /api/Membership/Coupons: the member's coupons usable for the first month. */
+export async function listMembershipCoupons(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+): Promise<ApplicableCoupon[]> {
+  const plan = await planSettings(ctx.db);
+  return listCouponsFor(ctx, user, locale, { ...MEMBERSHIP_ITEM, price: plan.price });
+}
+
+/**
+ * POST /api/Membership/Subscribe: charges the first month (less the coupon) to the active card at
+ * once and opens the membership for one month. Without a card: 409 NO_ACTIVE_CARD, and the web
+ * sends the member to /paymentMethod/subscription.
+ */
+export async function subscribe(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+  input: SubscribeBody,
+): Promise<MyMembership> {
+  const now = ctx.now();
+  const plan = await planSettings(ctx.db);
+  const discount = input.couponnumber
+    ? (await quoteCoupon(ctx.db, user.id, input.couponnumber, { ...MEMBERSHIP_ITEM, price: plan.price }, now))
+        .discount
+    : 0;
+  if (!(await activeCard(ctx.db, user.id))) throw noActiveCard();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    // The row exists before the first payment (status 'ended': no access) so charges can refer to
+    // it and concurrent subscribe clicks queue on its lock.
+    await tx
+      .insert(memberships)
+      .values({
+        userId: user.id,
+        status: 'ended',
+        currentPeriodStart: now,
+        currentPeriodEnd: now,
+        startedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [{ id } = { id: 0 }] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
+    const membership = await lockMembership(tx, id);
+    if (!membership) throw new AppError(500, 'INTERNAL', 'errors.generic');
+    if (stateOf(membership, now) !== 'none')
+      throw new AppError(409, 'ALREADY_MEMBER', 'membership.alreadyMember');
+    const result = await claimCharge(ctx, tx, membership, 'subscribe', {
+      listAmount: plan.price,
+      discount,
+      couponnumber: input.couponnumber ?? null,
+    });
+    if (result === 'busy') throw chargePending();
+    if (result === 'no_card') throw noActiveCard();
+    return result;
+  });
+  const { outcome } = await runClaimedCharge(ctx, claimed);
+  if (outcome.kind === 'declined') throw orderFailed(outcome.error);
+  if (outcome.kind === 'unknown') throw new AppError(502, 'PAYMENT_PENDING', 'payment.confirmPending');
+  return getMyMembership(ctx, user, locale);
+}
+
+/** POST /api/Membership/Retry: after updating the card, the past-due period is charged at once. */
+export async function retryNow(ctx: AppContext, user: SessionUser, locale: Locale): Promise<MyMembership> {
+  const plan = await planSettings(ctx.db);
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const found = await findMembership(tx, user.id);
+    const membership = found && (await lockMembership(tx, found.id));
+    if (stateOf(membership, ctx.now()) !== 'past_due' || !membership)
+      throw new AppError(409, 'NOTHING_TO_RETRY', 'membership.nothingToRetry');
+    const result = await claimCharge(ctx, tx, membership, 'retry', {
+      listAmount: plan.price,
+      discount: 0,
+      couponnumber: null,
+    });
+    if (result === 'busy') throw chargePending();
+    if (result === 'no_card') throw noActiveCard();
+    return result;
+  });
+  const { outcome } = await runClaimedCharge(ctx, claimed);
+  if (outcome.kind === 'declined') throw orderFailed(outcome.error);
+  if (outcome.kind === 'unknown') throw new AppError(502, 'PAYMENT_PENDING', 'payment.confirmPending');
+  return getMyMembership(ctx, user, locale);
+}
+
+/**
+ * POST /api/Membership/Cancel. An active membership stops renewing and stays open to the end of
+ * the paid period (spec §9); a past-due one has no paid period left, so it ends now and the
+ * retries stop.
+ */
+export async function cancelMembership(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+): Promise<MyMembership> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const found = await findMembership(tx, user.id);
+    const membership = found && (await lockMembership(tx, found.id));
+    const state = stateOf(membership, now);
+    if (!membership || (state !== 'active' && state !== 'past_due'))
+      throw new AppError(409, 'NOT_CANCELLABLE', 'membership.notCancellable');
+    const [pending] = await tx
+      .select({ id: membershipCharges.id })
+      .from(membershipCharges)
+      .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.status, 'pending')));
+    if (pending) throw chargePending();
+    await tx
+      .update(memberships)
+      .set(
+        state === 'active'
+          ? { cancelAtPeriodEnd: true, updatedAt: now }
+          : { status: 'ended', nextRetryAt: null, endedAt: now, updatedAt: now },
+      )
+      .where(eq(memberships.id, membership.id));
+  });
+  return getMyMembership(ctx, user, locale);
+}
+
+/** POST /api/Membership/Resume: undoes a cancellation while the paid period lasts. */
+export async function resumeMembership(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+): Promise<MyMembership> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const found = await findMembership(tx, user.id);
+    const membership = found && (await lockMembership(tx, found.id));
+    if (!membership || stateOf(membership, now) !== 'cancelled')
+      throw new AppError(409, 'NOT_RESUMABLE', 'membership.notResumable');
+    await tx
+      .update(memberships)
+      .set({ cancelAtPeriodEnd: false, updatedAt: now })
+      .where(eq(memberships.id, membership.id));
+  });
+  return getMyMembership(ctx, user, locale);
+}
+
+const kstDate = (date: Date) => new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The mail after a declined renewal. Members have no stored language, so it is written in Korean
+ * (the platform's default) with the English text below.
+ */
+export async function mailDeclineNotice(ctx: AppContext, notice: DeclineNotice): Promise<void> {
+  const [user] = await ctx.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, notice.userId));
+  if (!user) return;
+  const link = `${ctx.config.PUBLIC_URL}/mypage/membership`;
+  const compose = (locale: Locale) => {
+    const amount =
+      locale === 'ko'
+        ? `${notice.amount.toLocaleString('ko-KR')}원`
+        : `KRW ${notice.amount.toLocaleString('en-US')}`;
+    return notice.nextRetryAt
+      ? {
+          subject: translate(locale, 'mail.membershipDeclinedSubject'),
+          text: translate(locale, 'mail.membershipDeclinedBody', {
+            name: user.name,
+            amount,
+            retryDate: kstDate(notice.nextRetryAt),
+            link,
+          }),
+        }
+      : {
+          subject: translate(locale, 'mail.membershipEndedSubject'),
+          text: translate(locale, 'mail.membershipEndedBody', { name: user.name, amount, link }),
+        };
+  };
+  const ko = compose('ko');
+  const en = compose('en');
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `${ko.subject} / ${en.subject}`,
+    text: `${ko.text}\n\n---\n\n${en.text}`,
+  });
+}

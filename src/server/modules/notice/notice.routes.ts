@@ -1,0 +1,96 @@
+import { createHmac } from 'node:crypto';
+import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
+import {
+  NOTICE_PAGE_SIZE,
+  noticeDeleteQuery,
+  noticeInfo,
+  noticeInfoParams,
+  noticeInfoQuery,
+  noticeListBody,
+  noticeListItem,
+  noticeListQuery,
+  noticeSaveBody,
+} from '@shared/contract/notice';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../http/envelope';
+import { sendCached } from '../../http/response-cache';
+import * as service from './notice.service';
+
+const tags = ['Notices'];
+
+/**
+ * Who is reading, for the once-per-day view count: the account when logged in, otherwise a keyed
+ * hash of address and browser, so no IP address is stored.
+ */
+function viewerKeyOf(request: FastifyRequest, secret: string): string {
+  if (request.user) return `u:${request.user.id}`;
+  const agent = request.headers['user-agent'] ?? '';
+  return `a:${createHmac('sha256', secret).update(`${request.ip}\n${agent}`).digest('base64url').slice(0, 32)}`;
+}
+
+export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/Main/GetNotices',
+    {
+      schema: {
+        tags,
+        querystring: noticeListQuery,
+        body: noticeListBody,
+        response: { 200: pagedEnvelopeOf(noticeListItem) },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, ctx.now().getTime(), async () => {
+        const { query, body } = request;
+        const result = await service.listNotices(ctx, request.locale, {
+          isnotice: query.isnotice,
+          istop3: query.istop3,
+          search: query.search ?? body.search,
+          page: query.page ?? body.page ?? 1,
+          pageSize: query.pageSize ?? body.pageSize ?? NOTICE_PAGE_SIZE,
+        });
+        return paged(result.items, result.total, result.page, result.pageSize);
+      }),
+  );
+
+  app.get(
+    '/api/Main/GetNoticeInfo/:noticeid',
+    {
+      schema: {
+        tags,
+        params: noticeInfoParams,
+        querystring: noticeInfoQuery,
+        response: { 200: envelopeOf(noticeInfo) },
+      },
+    },
+    async (request) => {
+      const viewer = request.query.hitting ? viewerKeyOf(request, ctx.config.JWT_SECRET) : null;
+      return ok(await service.getNotice(ctx, request.locale, request.params.noticeid, viewer));
+    },
+  );
+
+  app.post(
+    '/api/Main/SaveNotice',
+    {
+      config: { access: 'admin', invalidates: 'catalogue' },
+      schema: { tags, body: noticeSaveBody, response: { 200: envelopeOf(noticeInfo) } },
+    },
+    async (request) => ok(await service.saveNotice(ctx, request.locale, request.body)),
+  );
+
+  app.post(
+    '/api/Main/DeleteNotice',
+    {
+      config: { access: 'admin', invalidates: 'catalogue' },
+      schema: { tags, querystring: noticeDeleteQuery, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await service.deleteNotice(ctx, request.query.noticeid);
+      return ok(null);
+    },
+  );
+};

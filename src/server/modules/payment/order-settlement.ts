@@ -1,0 +1,281 @@
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { contents } from '../../db/schema/catalogue';
+import { enrolments } from '../../db/schema/learning';
+import { type OrderStatus, orders } from '../../db/schema/payment';
+import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
+import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
+
+/**
+ * Moves an order between states from what the gateway reports. Every change happens with the
+ * order row locked (FOR UPDATE) and checks the current state first, so confirm, webhook,
+ * reconciliation and expiry may run in any order, any number of times, on any instance.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+type ContentRow = typeof contents.$inferSelect;
+
+/** How long a training seat stays reserved for an order while the member is in checkout. */
+export const SEAT_HOLD_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
+
+export const SETTLED: readonly OrderStatus[] = ['done', 'canceled', 'partial_canceled'];
+
+/** A course runs from purchase for its access days (or for life); a training seat lasts the session. */
+export function enrolmentPeriod(content: ContentRow, at: Date): { startsAt: Date; expiresAt: Date | null } {
+  if (content.conttype === 'training') return { startsAt: content.startsAt ?? at, expiresAt: content.endsAt };
+  return {
+    startsAt: at,
+    expiresAt: content.accessDays ? new Date(at.getTime() + content.accessDays * DAY_MS) : null,
+  };
+}
+
+export function recruitmentClosed(content: ContentRow, now: Date): boolean {
+  return (
+    content.recruitClosed ||
+    (content.recruitDeadline !== null && content.recruitDeadline < now) ||
+    (content.startsAt !== null && content.startsAt < now)
+  );
+}
+
+/** Capacity minus seats taken minus other orders' live holds; null when the session has no limit. */
+export async function seatsLeft(
+  db: Executor,
+  content: Pick<ContentRow, 'id' | 'capacity' | 'seatsTaken'>,
+  now: Date,
+  exceptOrderRowId?: number,
+): Promise<number | null> {
+  if (content.capacity === null) return null;
+  const [held] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.contentsId, content.id),
+        eq(orders.seat, 'held'),
+        gt(orders.seatHeldUntil, now),
+        inArray(orders.status, ['ready', 'waiting_for_deposit']),
+        exceptOrderRowId === undefined ? undefined : ne(orders.id, exceptOrderRowId),
+      ),
+    );
+  return content.capacity - content.seatsTaken - (held?.n ?? 0);
+}
+
+/** Never past capacity: the condition is checked by the UPDATE itself, under the row lock. */
+export async function takeSeat(db: Executor, contentsId: number): Promise<boolean> {
+  const rows = await db
+    .update(contents)
+    .set({ seatsTaken: sql`${contents.seatsTaken} + 1` })
+    .where(
+      and(
+        eq(contents.id, contentsId),
+        sql`(${contents.capacity} is null or ${contents.seatsTaken} < ${contents.capacity})`,
+      ),
+    )
+    .returning({ id: contents.id });
+  return rows.length === 1;
+}
+
+export async function freeSeat(db: Executor, contentsId: number): Promise<void> {
+  await db
+    .update(contents)
+    .set({ seatsTaken: sql`greatest(${contents.seatsTaken} - 1, 0)` })
+    .where(eq(contents.id, contentsId));
+}
+
+export async function lockOrder(db: Executor, orderRowId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderRowId)).for('update');
+  return row;
+}
+
+/** Gives back what an unfinished order held (a seat, a coupon) and records its final state. */
+export async function releaseOrder(
+  db: Executor,
+  order: OrderRow,
+  status: OrderStatus,
+  now: Date,
+  extra: Partial<OrderRow> = {},
+): Promise<void> {
+  if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
+  if (order.couponnumber) await returnCoupon(db, order.orderId, now);
+  await db
+    .update(orders)
+    .set({
+      status,
+      seat: order.seat === 'none' ? 'none' : 'released',
+      seatHeldUntil: null,
+      updatedAt: now,
+      ...extra,
+    })
+    .where(eq(orders.id, order.id));
+}
+
+/** The gateway's account of the payment, copied onto the order. */
+export function paymentFields(payment: GatewayPayment): Partial<OrderRow> {
+  const account = payment.virtualAccount;
+  return {
+    paymentKey: payment.paymentKey,
+    approvedAt: payment.approvedAt ? new Date(payment.approvedAt) : null,
+    cardCompany: payment.card?.issuerCode ?? null,
+    cardNumber: payment.card?.number ?? null,
+    installmentMonths: payment.card ? (payment.card.installmentPlanMonths ?? 0) : null,
+    vaBank: account?.bankCode ?? null,
+    vaAccountNumber: account?.accountNumber ?? null,
+    vaHolder: account?.customerName ?? null,
+    vaDueDate: account ? new Date(account.dueDate) : null,
+    ...(payment.secret ? { vaSecret: payment.secret } : {}),
+    receiptUrl: payment.receipt?.url ?? null,
+  };
+}
+
+/** Thrown inside the grant transaction to undo it: the charge cannot be honoured and goes back. */
+class Unfulfillable extends Error {
+  constructor(readonly reason: 'AMOUNT_MISMATCH' | 'NO_SEATS' | 'COUPON_USED') {
+    super(reason);
+  }
+}
+
+/** Grants what was paid for: the course with its access period, or the training seat; consumes the coupon. */
+async function grant(db: Executor, order: OrderRow, payment: GatewayPayment, now: Date): Promise<void> {
+  if (payment.totalAmount !== order.amount) throw new Unfulfillable('AMOUNT_MISMATCH');
+  const approvedAt = payment.approvedAt ? new Date(payment.approvedAt) : now;
+  let content: ContentRow | undefined;
+  if (order.contentsId !== null) {
+    [content] = await db.select().from(contents).where(eq(contents.id, order.contentsId)).for('update');
+  }
+  if (order.kind === 'training' && order.seat !== 'taken' && order.contentsId !== null) {
+    // A live hold was counted against capacity, so this succeeds unless the hold lapsed and others took the seats.
+    if (!(await takeSeat(db, order.contentsId))) throw new Unfulfillable('NO_SEATS');
+  }
+  if (
+    order.couponnumber &&
+    !(await consumeCoupon(db, {
+      couponnumber: order.couponnumber,
+      userId: order.userId,
+      orderId: order.orderId,
+      now,
+    }))
+  )
+    throw new Unfulfillable('COUPON_USED');
+  if (content) {
+    await db
+      .insert(enrolments)
+      .values({
+        userId: order.userId,
+        contentsId: content.id,
+        orderRowId: order.id,
+        source: 'purchase',
+        ...enrolmentPeriod(content, approvedAt),
+      })
+      .onConflictDoNothing();
+    await db
+      .update(contents)
+      .set({ enrolCount: sql`${contents.enrolCount} + 1` })
+      .where(eq(contents.id, content.id));
+  }
+  await db
+    .update(orders)
+    .set({
+      ...paymentFields(payment),
+      approvedAt,
+      status: 'done',
+      seat: order.kind === 'training' ? 'taken' : order.seat,
+      seatHeldUntil: null,
+      failureCode: null,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+}
+
+export type SettlementOutcome = 'done' | 'waiting' | 'released' | 'refunded' | 'refund_failed' | 'unchanged';
+
+/**
+ * Brings an order in line with the gateway's payment. Safe to call repeatedly and out of order:
+ * a done order stays done, a stale 'waiting' report after the deposit changes nothing.
+ */
+export async function applyGatewayPayment(
+  ctx: AppContext,
+  orderRowId: number,
+  payment: GatewayPayment,
+): Promise<SettlementOutcome> {
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx): Promise<SettlementOutcome> => {
+      const order = await lockOrder(tx, orderRowId);
+      if (!order || order.orderId !== payment.orderId) return 'unchanged';
+      switch (payment.status) {
+        case 'DONE':
+          if (SETTLED.includes(order.status)) return 'unchanged';
+          await grant(tx, order, payment, now);
+          return 'done';
+        case 'WAITING_FOR_DEPOSIT': {
+          if (order.status !== 'ready') return 'unchanged';
+          const fields = paymentFields(payment);
+          await tx
+            .update(orders)
+            .set({
+              ...fields,
+              status: 'waiting_for_deposit',
+              // The seat stays reserved until the account's deadline.
+              seatHeldUntil: order.seat === 'held' ? fields.vaDueDate : null,
+              updatedAt: now,
+            })
+            .where(eq(orders.id, order.id));
+          return 'waiting';
+        }
+        case 'EXPIRED':
+        case 'ABORTED':
+        case 'CANCELED':
+          if (order.status === 'ready') {
+            await releaseOrder(tx, order, 'failed', now, { failureCode: payment.status });
+            return 'released';
+          }
+          if (order.status === 'waiting_for_deposit') {
+            await releaseOrder(tx, order, payment.status === 'CANCELED' ? 'canceled' : 'expired', now);
+            return 'released';
+          }
+          return 'unchanged';
+        default:
+          return 'unchanged';
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof Unfulfillable)) throw error;
+    return refundUnfulfillable(ctx, orderRowId, payment, error.reason);
+  }
+}
+
+/** A charge the platform cannot honour is cancelled in full at the gateway, then the order is closed. */
+async function refundUnfulfillable(
+  ctx: AppContext,
+  orderRowId: number,
+  payment: GatewayPayment,
+  reason: string,
+): Promise<SettlementOutcome> {
+  try {
+    await ctx.paymentGateway.cancel(
+      payment.paymentKey,
+      { cancelReason: `Order could not be fulfilled (${reason})` },
+      `unfulfillable-${payment.paymentKey}`,
+    );
+  } catch (error) {
+    if (!(error instanceof GatewayError) || error.kind === 'unavailable') throw error;
+    // e.g. a deposited virtual account needs the customer's refund account: an operator must act.
+    await ctx.db
+      .update(orders)
+      .set({ failureCode: `MANUAL_REFUND_${reason}`, updatedAt: ctx.now() })
+      .where(eq(orders.id, orderRowId));
+    return 'refund_failed';
+  }
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderRowId);
+    if (!order || SETTLED.includes(order.status)) return;
+    await releaseOrder(tx, order, 'canceled', ctx.now(), {
+      ...paymentFields(payment),
+      canceledAmount: payment.totalAmount,
+      failureCode: reason,
+    });
+  });
+  return 'refunded';
+}

@@ -1,0 +1,240 @@
+import { envelopeOf, pagedEnvelopeOf, pagingQuery } from '@shared/contract/envelope';
+import {
+  adminRefundItem,
+  adminRefundListQuery,
+  buyerInfo,
+  depositCallbackBody,
+  paymentConfirmBody,
+  paymentCreateBody,
+  paymentCreated,
+  paymentEventBody,
+  paymentIdParams,
+  paymentInfo,
+  paymentKeyParams,
+  paymentListItem,
+  paymentTabParams,
+  receiptDatas,
+  refundApproveBody,
+  refundApproved,
+  refundDecisionBody,
+  refundIdParams,
+  refundRequestBody,
+  trainingAvailability,
+  trainingIdParams,
+} from '@shared/contract/payment';
+import { translate } from '@shared/i18n/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth';
+import { ok, paged } from '../../http/envelope';
+import { enrolFree } from './free-enrolment';
+import * as service from './payment.service';
+import { handleDepositCallback, handlePaymentEvent } from './payment-webhook';
+import * as refunds from './refund.service';
+
+const tags = ['Payment'];
+const member = { access: 'member' } as const;
+const admin = { access: 'admin' } as const;
+
+const refundDecision = z.object({
+  refundid: z.number().int(),
+  status: z.enum(['approved', 'rejected']),
+  amount: z.number().int(),
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/Payment/Create',
+    {
+      config: member,
+      schema: { tags, body: paymentCreateBody, response: { 200: envelopeOf(paymentCreated) } },
+    },
+    async (request) =>
+      ok(await service.createPayment(ctx, currentUser(request), request.locale, request.body)),
+  );
+
+  app.post(
+    '/api/Payment/Confirm',
+    {
+      config: member,
+      schema: { tags, body: paymentConfirmBody, response: { 200: envelopeOf(paymentInfo) } },
+    },
+    async (request) =>
+      ok(await service.confirmPayment(ctx, currentUser(request), request.locale, request.body)),
+  );
+
+  app.get(
+    '/api/Payment/GetList/:tab',
+    {
+      config: member,
+      schema: {
+        tags,
+        params: paymentTabParams,
+        querystring: pagingQuery,
+        response: { 200: pagedEnvelopeOf(paymentListItem) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await service.listPayments(ctx, currentUser(request), request.params.tab, {
+        page,
+        pageSize,
+      });
+      return paged(items, total, page, pageSize);
+    },
+  );
+
+  app.get(
+    '/api/Payment/GetInfo/:paymentid',
+    { config: member, schema: { tags, params: paymentIdParams, response: { 200: envelopeOf(paymentInfo) } } },
+    async (request) =>
+      ok(await service.getPaymentInfo(ctx, currentUser(request), request.locale, request.params.paymentid)),
+  );
+
+  app.get(
+    '/api/Payment/UserInfo',
+    { config: member, schema: { tags, response: { 200: envelopeOf(buyerInfo) } } },
+    async (request) => ok(await service.getBuyerInfo(ctx, currentUser(request))),
+  );
+
+  app.put(
+    '/api/Payment/UpdateUserInfo',
+    { config: member, schema: { tags, body: buyerInfo, response: { 200: envelopeOf(buyerInfo) } } },
+    async (request) => ok(await service.updateBuyerInfo(ctx, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/Payment/Receipt/:paymentKey',
+    {
+      config: member,
+      schema: { tags, params: paymentKeyParams, response: { 200: envelopeOf(receiptDatas) } },
+    },
+    async (request) => ok(await service.getReceipt(ctx, currentUser(request), request.params.paymentKey)),
+  );
+
+  app.post(
+    '/api/Payment/EnrolFree/:id',
+    {
+      config: { ...member, invalidates: 'catalogue' },
+      schema: {
+        tags,
+        params: trainingIdParams,
+        response: {
+          200: envelopeOf(
+            z.object({ contentsid: z.number().int(), conttype: z.enum(['course', 'training']) }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await enrolFree(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/Payment/checktraining/:id',
+    {
+      config: member,
+      schema: { tags, params: trainingIdParams, response: { 200: envelopeOf(trainingAvailability) } },
+    },
+    async (request) => ok(await service.checkTraining(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/api/Payment/Cancel/:paymentid',
+    {
+      config: member,
+      schema: {
+        tags,
+        params: paymentIdParams,
+        response: {
+          200: envelopeOf(z.object({ paymentid: z.number().int(), status: z.literal('canceled') })),
+        },
+      },
+    },
+    async (request) =>
+      ok(await refunds.cancelUnpaidOrder(ctx, currentUser(request), request.params.paymentid)),
+  );
+
+  app.post(
+    '/api/Payment/RequestRefund/:paymentid',
+    {
+      config: member,
+      schema: {
+        tags,
+        params: paymentIdParams,
+        body: refundRequestBody,
+        response: {
+          200: envelopeOf(
+            z.object({
+              refundid: z.number().int(),
+              policy: z.enum(['full', 'partial']),
+              amount: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await refunds.requestRefund(ctx, currentUser(request), request.params.paymentid, request.body),
+        translate(request.locale, 'payment.refundRequested'),
+      ),
+  );
+
+  app.get(
+    '/api/Payment/Admin/Refunds',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: adminRefundListQuery,
+        response: { 200: pagedEnvelopeOf(adminRefundItem) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await refunds.listRefunds(ctx, request.query);
+      return paged(items, total, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.post(
+    '/api/Payment/Admin/ApproveRefund/:refundid',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: refundIdParams,
+        body: refundApproveBody,
+        response: { 200: envelopeOf(refundApproved) },
+      },
+    },
+    async (request) =>
+      ok(await refunds.approveRefund(ctx, currentUser(request), request.params.refundid, request.body)),
+  );
+
+  app.post(
+    '/api/Payment/Admin/RejectRefund/:refundid',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: refundIdParams,
+        body: refundDecisionBody,
+        response: { 200: envelopeOf(refundDecision) },
+      },
+    },
+    async (request) =>
+      ok(await refunds.rejectRefund(ctx, currentUser(request), request.params.refundid, request.body.note)),
+  );
+
+  // Outside /api: the gateway sends no app headers. Answering 200 tells it to stop retrying.
+  app.post('/webhooks/payment', { schema: { hide: true } }, async (request) => {
+    const body = request.body as Record<string, unknown> | null;
+    const outcome =
+      body && typeof body === 'object' && 'eventType' in body
+        ? await handlePaymentEvent(ctx, paymentEventBody.parse(body))
+        : await handleDepositCallback(ctx, depositCallbackBody.parse(body));
+    return { success: true, outcome };
+  });
+};

@@ -1,0 +1,238 @@
+import type {
+  AdminRefundItem,
+  RefundApproveBody,
+  RefundApproved,
+  RefundRequestBody,
+} from '@shared/contract/payment';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/account';
+import { enrolments } from '../../db/schema/learning';
+import { orders, refunds } from '../../db/schema/payment';
+import type { SessionUser } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import { GatewayError } from '../../integrations/payment/gateway';
+import { returnCoupon } from '../coupon/coupon.service';
+import { applyGatewayPayment, freeSeat, lockOrder } from './order-settlement';
+import { quoteRefund } from './payment.service';
+
+const refundFailed = (error: GatewayError) =>
+  new AppError(502, 'REFUND_FAILED', 'payment.refundFailed', {}, { gatewayCode: error.code });
+
+/** POST /api/Payment/RequestRefund/{paymentid}: the member asks; the amount follows the policy now. */
+export async function requestRefund(
+  ctx: AppContext,
+  user: SessionUser,
+  paymentid: number,
+  input: RefundRequestBody,
+): Promise<{ refundid: number; policy: 'full' | 'partial'; amount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, paymentid), eq(orders.userId, user.id)))
+      .for('update');
+    if (!order) throw notFound();
+    const quote = await quoteRefund(tx, order, ctx.now());
+    if (quote.reason === 'requested')
+      throw new AppError(409, 'REFUND_ALREADY_REQUESTED', 'payment.refundAlreadyRequested');
+    if (!quote.refundable) throw new AppError(400, 'REFUND_NOT_ALLOWED', 'payment.refundNotAllowed');
+    if (order.method === 'virtual_account' && !input.refundAccount)
+      throw new AppError(400, 'REFUND_ACCOUNT_REQUIRED', 'payment.refundAccountRequired');
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        orderRowId: order.id,
+        userId: user.id,
+        reason: input.reason,
+        policy: quote.policy,
+        amount: quote.amount,
+        refundBank: input.refundAccount?.bank ?? null,
+        refundAccountNumber: input.refundAccount?.accountNumber ?? null,
+        refundHolder: input.refundAccount?.holderName ?? null,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    return { refundid: row!.id, policy: quote.policy, amount: quote.amount };
+  });
+}
+
+/**
+ * POST /api/Payment/Admin/ApproveRefund/{refundid}: cancels at the gateway (partially where the
+ * policy says so), then in one transaction records it, revokes the course or frees the seat and
+ * gives back an unexpired coupon on a full refund. The gateway call is keyed by the refund, so a
+ * repeated approval cannot refund twice. The admin may return another amount than the policy's
+ * (a partial refund), never more than what is left of the payment.
+ */
+export async function approveRefund(
+  ctx: AppContext,
+  admin: SessionUser,
+  refundid: number,
+  decision: RefundApproveBody = {},
+): Promise<RefundApproved> {
+  const { note } = decision;
+  const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundid));
+  if (!refund) throw notFound();
+  if (refund.status !== 'requested') throw new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided');
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, refund.orderRowId));
+  if (!order?.paymentKey) throw notFound();
+  const remaining = order.amount - order.canceledAmount;
+  if (decision.amount !== undefined && decision.amount > remaining)
+    throw new AppError(400, 'REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', { max: remaining });
+  const amount = decision.amount ?? Math.min(refund.amount, remaining);
+  let payment: Awaited<ReturnType<AppContext['paymentGateway']['cancel']>>;
+  try {
+    payment = await ctx.paymentGateway.cancel(
+      order.paymentKey,
+      {
+        cancelReason: refund.reason.slice(0, 200),
+        ...(amount < remaining ? { cancelAmount: amount } : {}),
+        ...(refund.refundAccountNumber
+          ? {
+              refundReceiveAccount: {
+                bank: refund.refundBank ?? '',
+                accountNumber: refund.refundAccountNumber,
+                holderName: refund.refundHolder ?? '',
+              },
+            }
+          : {}),
+      },
+      `refund-${refund.id}`,
+    );
+  } catch (error) {
+    if (error instanceof GatewayError) throw refundFailed(error);
+    throw error;
+  }
+  const now = ctx.now();
+  const full = payment.balanceAmount === 0;
+  const canceledAmount = order.amount - payment.balanceAmount;
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
+    if (locked?.status !== 'requested') return;
+    const current = await lockOrder(tx, order.id);
+    if (!current) return;
+    await tx
+      .update(refunds)
+      .set({
+        status: 'approved',
+        amount,
+        decidedBy: admin.id,
+        decidedAt: now,
+        adminNote: note ?? null,
+        transactionKey: payment.lastTransactionKey ?? null,
+      })
+      .where(eq(refunds.id, refundid));
+    // Any refund ends the purchase: the course access is revoked, the training seat freed.
+    await tx
+      .update(enrolments)
+      .set({ status: 'revoked', revokedAt: now })
+      .where(and(eq(enrolments.orderRowId, current.id), eq(enrolments.status, 'active')));
+    if (current.seat === 'taken' && current.contentsId !== null) await freeSeat(tx, current.contentsId);
+    if (full && current.couponnumber) await returnCoupon(tx, current.orderId, now);
+    await tx
+      .update(orders)
+      .set({
+        status: full ? 'canceled' : 'partial_canceled',
+        canceledAmount,
+        seat: current.seat === 'taken' ? 'released' : current.seat,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, current.id));
+  });
+  return {
+    refundid,
+    status: 'approved',
+    amount,
+    orderStatus: full ? 'canceled' : 'partial_canceled',
+    canceledAmount,
+    balanceAmount: payment.balanceAmount,
+    transactionKey: payment.lastTransactionKey ?? null,
+  };
+}
+
+/** POST /api/Payment/Admin/RejectRefund/{refundid} */
+export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid: number, note?: string) {
+  const rows = await ctx.db
+    .update(refunds)
+    .set({ status: 'rejected', decidedBy: admin.id, decidedAt: ctx.now(), adminNote: note ?? null })
+    .where(and(eq(refunds.id, refundid), eq(refunds.status, 'requested')))
+    .returning({ id: refunds.id });
+  if (!rows.length) {
+    const [exists] = await ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refundid));
+    throw exists ? new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided') : notFound();
+  }
+  return { refundid, status: 'rejected' as const, amount: 0 };
+}
+
+/** GET /api/Payment/Admin/Refunds: the queue for the admin console. */
+export async function listRefunds(
+  ctx: AppContext,
+  filter: { status?: 'requested' | 'approved' | 'rejected'; page: number; pageSize: number },
+): Promise<{ items: AdminRefundItem[]; total: number }> {
+  const where = filter.status ? eq(refunds.status, filter.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ refund: refunds, order: orders, userName: users.name, userEmail: users.email })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderRowId))
+      .innerJoin(users, eq(users.id, refunds.userId))
+      .where(where)
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    ctx.db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return {
+    items: rows.map(({ refund, order, userName, userEmail }) => ({
+      refundid: refund.id,
+      status: refund.status,
+      policy: refund.policy,
+      amount: refund.amount,
+      reason: refund.reason,
+      adminNote: refund.adminNote,
+      requestedAt: refund.createdAt.toISOString(),
+      decidedAt: refund.decidedAt?.toISOString() ?? null,
+      paymentid: order.id,
+      orderId: order.orderId,
+      orderName: order.orderName,
+      paidAmount: order.amount,
+      canceledAmount: order.canceledAmount,
+      orderStatus: order.status,
+      transactionKey: refund.transactionKey,
+      method: order.method,
+      userName,
+      userEmail,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * POST /api/Payment/Cancel/{paymentid}: a member withdraws an order whose virtual account is not
+ * paid yet. The account is closed at the gateway; the seat and the coupon come back.
+ */
+export async function cancelUnpaidOrder(ctx: AppContext, user: SessionUser, paymentid: number) {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, paymentid), eq(orders.userId, user.id)));
+  if (!order) throw notFound();
+  if (order.status !== 'waiting_for_deposit' || !order.paymentKey)
+    throw new AppError(409, 'NOT_CANCELABLE', 'payment.notCancelable');
+  let payment: Awaited<ReturnType<AppContext['paymentGateway']['cancel']>>;
+  try {
+    payment = await ctx.paymentGateway.cancel(
+      order.paymentKey,
+      { cancelReason: 'Canceled by the member before deposit' },
+      `cancel-unpaid-${order.orderId}`,
+    );
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    // Paid meanwhile: bring the order up to date instead, and say it can no longer be withdrawn.
+    const current = await ctx.paymentGateway.getPayment(order.paymentKey);
+    await applyGatewayPayment(ctx, order.id, current);
+    throw new AppError(409, 'NOT_CANCELABLE', 'payment.notCancelable');
+  }
+  await applyGatewayPayment(ctx, order.id, payment);
+  return { paymentid, status: 'canceled' as const };
+}

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { adminPaging } from './admin';
+import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES, RECRUIT_TYPES } from './contents';
+import { idParam } from './fields';
+import {
+  flagParam,
+  localizedTextInput,
+  localizedTextOutput,
+  optionalIdParam,
+  optionalLocalizedTextInput,
+} from './localized-input';
+
+/** Admin console contracts for the catalogue: courses, their curriculum and uploads, training sessions. */
+
+export const CONTENTS_KINDS = ['course', 'training'] as const;
+export const VIDEO_STATUSES = ['uploaded', 'transcoding', 'ready', 'failed'] as const;
+export const CAPTION_LANGS = CONTENT_LANGS;
+
+/** Upload limits, shown by the console and enforced by the server while the file streams in. */
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 2 * 1024 * 1024 * 1024,
+  captionBytes: 1024 * 1024,
+} as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Rich text (sanitised again by the server before it is stored and before it is shown). */
+const HTML_MAX = 50_000;
+const richTextInput = z
+  .object({
+    ko: z.string().max(HTML_MAX, { error: 'validation.tooLong' }).default(''),
+    en: z.string().max(HTML_MAX, { error: 'validation.tooLong' }).default(''),
+    ja: z.string().max(HTML_MAX, { error: 'validation.tooLong' }).default(''),
+  })
+  .default({ ko: '', en: '', ja: '' });
+
+const won = z.number().int().min(0).max(100_000_000, { error: 'validation.invalid' });
+const isoDate = z.iso.datetime({ offset: true, error: 'validation.date' });
+/** A stored public image answered by the thumbnail upload. */
+const thumbnailPath = z
+  .string()
+  .regex(/^\/GetUrl\/thumbnails\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'validation.invalid' });
+
+export const adminContentsListQuery = adminPaging.extend({
+  conttype: z.enum(CONTENTS_KINDS).default('course'),
+  q: z.string().trim().max(100).optional(),
+  categoryid: optionalIdParam,
+  published: flagParam,
+});
+export type AdminContentsListQuery = z.infer<typeof adminContentsListQuery>;
+
+export const adminContentsListItem = z.object({
+  contentsid: z.number().int(),
+  conttype: z.enum(CONTENTS_KINDS),
+  title: z.string(),
+  categoryid: z.number().int(),
+  categoryName: z.string(),
+  subcategoryName: z.string().nullable(),
+  lang: z.enum(CONTENT_LANGS),
+  price: z.number().int(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  lessonCount: z.number().int(),
+  enrolCount: z.number().int(),
+  startsAt: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  seatsTaken: z.number().int(),
+  recruittype: z.enum(RECRUIT_TYPES).nullable(),
+});
+export type AdminContentsListItem = z.infer<typeof adminContentsListItem>;
+
+export const adminContentsParams = z.object({ contentsid: idParam });
+export const adminLessonParams = z.object({ contentsid: idParam, lessonid: idParam });
+export const adminAttendeeParams = z.object({ contentsid: idParam, enrolmentid: idParam });
+export const adminVideoParams = z.object({ videoid: idParam });
+export const adminDeleteQuery = z.object({ id: idParam });
+
+export const adminVideo = z.object({
+  videoid: z.number().int(),
+  status: z.enum(VIDEO_STATUSES),
+  /** Transcoding progress, 0–100. */
+  progress: z.number().int(),
+  durationSec: z.number().int().nullable(),
+  originalName: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type AdminVideo = z.infer<typeof adminVideo>;
+
+export const adminCaption = z.object({ lang: z.string(), url: z.string() });
+
+export const adminLesson = z.object({
+  lessonid: z.number().int(),
+  title: localizedTextOutput,
+  durationSec: z.number().int(),
+  isFreePreview: z.boolean(),
+  video: adminVideo.nullable(),
+  captions: z.array(adminCaption),
+});
+export type AdminLesson = z.infer<typeof adminLesson>;
+
+export const adminChapter = z.object({
+  chapterid: z.number().int(),
+  title: localizedTextOutput,
+  lessons: z.array(adminLesson),
+});
+export type AdminChapter = z.infer<typeof adminChapter>;
+
+/** Everything an operator edits, every language at once. */
+export const adminContentsDetail = z.object({
+  contentsid: z.number().int(),
+  conttype: z.enum(CONTENTS_KINDS),
+  categoryid: z.number().int(),
+  subcategoryid: z.number().int().nullable(),
+  lang: z.enum(CONTENT_LANGS),
+  title: localizedTextOutput,
+  summary: localizedTextOutput,
+  description: localizedTextOutput,
+  instructorName: localizedTextOutput,
+  instructorBio: localizedTextOutput,
+  tags: z.array(z.string()),
+  thumbnailUrl: z.string().nullable(),
+  price: z.number().int(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  // Course
+  level: z.enum(COURSE_LEVELS),
+  listPrice: z.number().int().nullable(),
+  accessDays: z.number().int().nullable(),
+  membershipIncluded: z.boolean(),
+  chapters: z.array(adminChapter),
+  // Training session
+  edutype: z.enum(EDU_TYPES).nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  venueName: localizedTextOutput,
+  venueAddress: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  seatsTaken: z.number().int(),
+  recruitDeadline: z.string().nullable(),
+  recruitClosed: z.boolean(),
+  recruittype: z.enum(RECRUIT_TYPES).nullable(),
+  curriculum: localizedTextOutput,
+});
+export type AdminContentsDetail = z.infer<typeof adminContentsDetail>;
+
+const tagsInput = z
+  .array(z.string().trim().min(1).max(30, { error: 'validation.tooLong' }))
+  .max(20, { error: 'validation.invalid' })
+  .default([]);
+
+const commonSave = {
+  contentsid: z.number().int().positive().optional(),
+  /** A top-level category, and optionally one of its subcategories. */
+  categoryid: z.number().int().positive({ error: 'validation.required' }),
+  subcategoryid: z.number().int().positive().nullable().default(null),
+  lang: z.enum(CONTENT_LANGS).default('ko'),
+  title: localizedTextInput(200),
+  summary: optionalLocalizedTextInput(500),
+  description: richTextInput,
+  instructorName: optionalLocalizedTextInput(100),
+  instructorBio: optionalLocalizedTextInput(1000),
+  tags: tagsInput,
+  thumbnailUrl: thumbnailPath.nullable().default(null),
+  price: won,
+};
+
+export const adminCourseSaveBody = z
+  .object({
+    conttype: z.literal('course'),
+    ...commonSave,
+    level: z.enum(COURSE_LEVELS).default('beginner'),
+    listPrice: won.nullable().default(null),
+    /** Days of access after purchase; null means lifetime. */
+    accessDays: z.number().int().min(1, { error: 'validation.invalid' }).max(3650).nullable().default(null),
+    membershipIncluded: z.boolean().default(false),
+  })
+  .refine((body) => body.listPrice === null || body.listPrice >= body.price, {
+    error: 'validation.invalid',
+    path: ['listPrice'],
+  });
+export type AdminCourseSaveBody = z.infer<typeof adminCourseSaveBody>;
+
+export const adminTrainingSaveBody = z
+  .object({
+    conttype: z.literal('training'),
+    ...commonSave,
+    edutype: z.enum(EDU_TYPES),
+    startsAt: isoDate,
+    endsAt: isoDate,
+    venueName: localizedTextInput(200),
+    venueAddress: z.string().trim().max(300, { error: 'validation.tooLong' }).default(''),
+    /** null: no seat limit. */
+    capacity: z.number().int().min(1).max(100_000).nullable().default(null),
+    /** null: recruitment runs until the session starts. */
+    recruitDeadline: isoDate.nullable().default(null),
+    recruitClosed: z.boolean().default(false),
+    curriculum: richTextInput,
+  })
+  .refine((body) => Date.parse(body.endsAt) >= Date.parse(body.startsAt), {
+    error: 'validation.invalid',
+    path: ['endsAt'],
+  })
+  .refine(
+    (body) => body.recruitDeadline === null || Date.parse(body.recruitDeadline) <= Date.parse(body.endsAt),
+    {
+      error: 'validation.invalid',
+      path: ['recruitDeadline'],
+    },
+  );
+export type AdminTrainingSaveBody = z.infer<typeof adminTrainingSaveBody>;
+
+export const adminContentsSaveBody = z.discriminatedUnion('conttype', [
+  adminCourseSaveBody,
+  adminTrainingSaveBody,
+]);
+export type AdminContentsSaveBody = z.infer<typeof adminContentsSaveBody>;
+
+export const adminPublishBody = z.object({ published: z.boolean() });
+export const adminRecruitmentBody = z.object({ closed: z.boolean() });
+
+export const adminChapterSaveBody = z.object({
+  chapterid: z.number().int().positive().optional(),
+  title: localizedTextInput(200),
+});
+export type AdminChapterSaveBody = z.infer<typeof adminChapterSaveBody>;
+
+export const adminLessonSaveBody = z.object({
+  lessonid: z.number().int().positive().optional(),
+  chapterid: z.number().int().positive(),
+  title: localizedTextInput(200),
+  isFreePreview: z.boolean().default(false),
+});
+export type AdminLessonSaveBody = z.infer<typeof adminLessonSaveBody>;
+
+/** The whole curriculum in display order: chapters, and the lessons each holds. */
+export const adminCurriculumOrderBody = z.object({
+  chapters: z.array(
+    z.object({
+      chapterid: z.number().int().positive(),
+      lessons: z.array(z.number().int().positive()),
+    }),
+  ),
+});
+export type AdminCurriculumOrderBody = z.infer<typeof adminCurriculumOrderBody>;
+
+export const adminCaptionQuery = z.object({ lang: z.enum(CAPTION_LANGS) });
+
+export const adminThumbnail = z.object({ thumbnailUrl: z.string() });
+
+export const adminAttendee = z.object({
+  enrolmentid: z.number().int(),
+  useruid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  status: z.enum(['active', 'revoked']),
+  source: z.enum(['purchase', 'membership', 'admin']),
+  orderId: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  orderStatus: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  enrolledAt: z.string(),
+  attendedAt: z.string().nullable(),
+});
+export type AdminAttendee = z.infer<typeof adminAttendee>;
+
+export const adminAttendanceBody = z.object({ attended: z.boolean() });

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { freeTextField, idParam } from './fields';
+
+/** Admin console contracts: members, dashboard and the audit log. */
+
+export const adminPaging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export const adminMemberListQuery = adminPaging.extend({
+  q: z.string().trim().max(100).optional(),
+  memberType: z.enum(['medical', 'partner']).optional(),
+  status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
+  licenseStatus: z.enum(['pending', 'verified', 'rejected']).optional(),
+});
+export type AdminMemberListQuery = z.infer<typeof adminMemberListQuery>;
+
+export const adminMemberListItem = z.object({
+  useruid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['member', 'admin']),
+  memberType: z.enum(['medical', 'partner']),
+  status: z.enum(['active', 'suspended', 'withdrawn']),
+  licenseStatus: z.enum(['pending', 'verified', 'rejected']).nullable(),
+  businessStatus: z.enum(['unchecked', 'active', 'suspended', 'closed']).nullable(),
+  createdAt: z.string(),
+});
+export type AdminMemberListItem = z.infer<typeof adminMemberListItem>;
+
+export const adminMemberParams = z.object({ useruid: z.uuid({ error: 'validation.invalid' }) });
+
+export const adminMemberDetail = adminMemberListItem.extend({
+  mobile: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  affiliatedClinic: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  professionalStatus: z.string().nullable(),
+  companyName: z.string().nullable(),
+  businessNumber: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  orders: z.array(
+    z.object({
+      paymentid: z.number().int(),
+      orderId: z.string(),
+      orderName: z.string(),
+      kind: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  courses: z.array(
+    z.object({
+      contentsid: z.number().int(),
+      title: z.string(),
+      conttype: z.string(),
+      source: z.string(),
+      status: z.string(),
+      expiresAt: z.string().nullable(),
+      progressRate: z.number(),
+    }),
+  ),
+  membership: z
+    .object({ status: z.string(), currentPeriodEnd: z.string(), cancelAtPeriodEnd: z.boolean() })
+    .nullable(),
+  consents: z.array(z.object({ channel: z.string(), consented: z.boolean(), changedAt: z.string() })),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
+
+export const adminLicenseBody = z.object({
+  status: z.enum(['verified', 'rejected']),
+  note: freeTextField.optional(),
+});
+export const adminStatusBody = z.object({
+  status: z.enum(['active', 'suspended']),
+  reason: freeTextField.optional(),
+});
+export const adminRoleBody = z.object({ role: z.enum(['member', 'admin']) });
+export const adminGrantBody = z.object({
+  contentsid: idParam,
+  reason: z.string().trim().min(1, { error: 'validation.required' }).max(500),
+  /** Null or absent: the course's own access period. */
+  accessDays: z.number().int().min(1).max(3650).nullable().optional(),
+});
+export type AdminGrantBody = z.infer<typeof adminGrantBody>;
+
+const periodFigures = z.object({
+  revenue: z.number().int(),
+  orders: z.number().int(),
+  newMembers: z.number().int(),
+});
+export const adminDashboard = z.object({
+  today: periodFigures,
+  last7Days: periodFigures,
+  last30Days: periodFigures,
+  activeMemberships: z.number().int(),
+  pendingRefunds: z.number().int(),
+  failedRenewals: z.number().int(),
+  dailyRevenue: z.array(z.object({ day: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  topCourses: z.array(
+    z.object({
+      contentsid: z.number().int(),
+      title: z.string(),
+      orders: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
+  upcomingTrainings: z.array(
+    z.object({
+      contentsid: z.number().int(),
+      title: z.string(),
+      startsAt: z.string(),
+      capacity: z.number().int(),
+      seatsTaken: z.number().int(),
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+export const auditListQuery = adminPaging.extend({
+  action: z.string().trim().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export const auditItem = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditItem = z.infer<typeof auditItem>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Stable machine codes carried by every failed answer (`code`). */
+export const ERROR_CODES = [
+  'APP_UNAUTHORIZED',
+  'AUTH_REQUIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'SAVE_FAILED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+export interface Envelope<T> {
+  success: boolean;
+  datas: T;
+  respMessage: string;
+  code?: ErrorCode;
+  total?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export function envelopeOf<T extends z.ZodType>(datas: T) {
+  return z.object({
+    success: z.boolean(),
+    datas,
+    respMessage: z.string(),
+    code: z.string().optional(),
+  });
+}
+
+export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {
+  return envelopeOf(z.array(item)).extend({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export const errorEnvelope = envelopeOf(z.null());
+
+export const pagingQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { FREE_TEXT_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MIN_LENGTH } from '../constants';
+
+/** Field rules shared by the web forms and the server; messages are keys of src/shared/i18n. */
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'validation.email' }).max(254, { error: 'validation.email' }));
+
+// Printable ASCII only: the spec's 'Only English letters, numbers, and special characters are allowed'.
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin' })
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, { error: 'validation.passwordChars' });
+
+export const requiredText = (max = 100) =>
+  z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+
+export const freeTextField = z.string().trim().max(FREE_TEXT_MAX_LENGTH, { error: 'validation.freeText' });
+
+export const mobileField = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, { error: 'validation.mobile' }));
+
+export const licenseNumberField = z
+  .string()
+  .trim()
+  .regex(/^\d{5,6}$/, { error: 'validation.licenseNumber' });
+
+export const companyNameField = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(100, { error: 'validation.tooLong' })
+  .regex(/^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9 ]+$/, { error: 'validation.companyName' });
+
+/**
+ * The national business registration number check digit: weights 1,3,7,1,3,7,1,3,5 on the first
+ * nine digits, plus floor(9th digit × 5 / 10); check = (10 − sum mod 10) mod 10.
+ */
+export function isValidBusinessNumber(input: string): boolean {
+  const digits = input.replace(/-/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * weights[i]!;
+  sum += Math.floor((Number(digits[8]) * 5) / 10);
+  return (10 - (sum % 10)) % 10 === Number(digits[9]);
+}
+
+export function formatBusinessNumber(digits: string): string {
+  const d = digits.replace(/\D/g, '').slice(0, 10);
+  if (d.length <= 3) return d;
+  if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+}
+
+export const businessNumberField = z
+  .string()
+  .trim()
+  .refine(isValidBusinessNumber, { error: 'validation.businessNumber' })
+  .transform((value) => value.replace(/-/g, ''));
+
+export const couponCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{6}$/, { error: 'validation.couponCode' })
+  .transform((value) => value.toUpperCase());
+
+export const searchTextField = z
+  .string()
+  .trim()
+  .min(SEARCH_MIN_LENGTH, { error: 'validation.searchMin' })
+  .max(100);
+
+export const idParam = z.coerce.number().int().positive();

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { couponCodeField, emailField, freeTextField, idParam, mobileField, requiredText } from './fields';
+
+export const PAYMENT_METHODS = ['card', 'virtual_account'] as const;
+export const ORDER_KINDS = ['course', 'training', 'membership'] as const;
+export const PAYMENT_TABS = ['all', 'course', 'training', 'membership'] as const;
+/** What history shows: completed, waiting for deposit, refunded, partially refunded, expired. */
+export const PAYMENT_STATUSES = [
+  'ready',
+  'waiting_for_deposit',
+  'done',
+  'canceled',
+  'partial_canceled',
+  'expired',
+  'failed',
+] as const;
+export const REFUND_STATUSES = ['requested', 'approved', 'rejected'] as const;
+/** Card instalments (2–12 months) from this amount, as Korean card companies allow. */
+export const INSTALLMENT_MIN_AMOUNT = 50_000;
+export const INSTALLMENT_MONTHS = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** Sandbox and Toss bank codes offered for a virtual account. */
+export const VIRTUAL_ACCOUNT_BANKS = ['88', '04', '20', '81', '11'] as const;
+
+export const buyerInfo = z.object({
+  name: requiredText(50),
+  email: emailField,
+  phone: mobileField,
+});
+export type BuyerInfo = z.infer<typeof buyerInfo>;
+
+export const paymentCreateBody = z.object({
+  contentsid: z.number().int().positive(),
+  method: z.enum(PAYMENT_METHODS),
+  couponnumber: couponCodeField.optional(),
+  installmentMonths: z
+    .number()
+    .int()
+    .refine((value) => (INSTALLMENT_MONTHS as readonly number[]).includes(value), {
+      error: 'validation.invalid',
+    })
+    .default(0),
+  bankCode: z.enum(VIRTUAL_ACCOUNT_BANKS).optional(),
+  /** The purchase terms checkbox of the payment page. */
+  agree: z.literal(true, { error: 'payment.agreeRequired' }),
+});
+export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
+
+export const paymentCreated = z.object({
+  paymentid: z.number().int(),
+  orderId: z.string(),
+  orderName: z.string(),
+  amount: z.number().int(),
+  listAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  customerKey: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  installmentMonths: z.number().int(),
+  provider: z.enum(['sandbox', 'toss']),
+  /** Sandbox: the checkout page to open. Null with Toss, whose SDK opens its own window. */
+  checkoutUrl: z.string().nullable(),
+  /** Toss: the client key for the SDK. */
+  clientKey: z.string().nullable(),
+  successUrl: z.string(),
+  failUrl: z.string(),
+  /** Training: the seat is kept for this order until then. */
+  seatHeldUntil: z.iso.datetime().nullable(),
+});
+export type PaymentCreated = z.infer<typeof paymentCreated>;
+
+export const paymentConfirmBody = z.object({
+  paymentKey: z.string().trim().min(1).max(200),
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/),
+  amount: z.coerce.number().int().nonnegative(),
+});
+export type PaymentConfirmBody = z.infer<typeof paymentConfirmBody>;
+
+export const paymentTabParams = z.object({ tab: z.enum(PAYMENT_TABS) });
+export const paymentIdParams = z.object({ paymentid: idParam });
+export const paymentKeyParams = z.object({ paymentKey: z.string().trim().min(1).max(200) });
+export const trainingIdParams = z.object({ id: idParam });
+
+export const paymentListItem = z.object({
+  paymentid: z.number().int(),
+  orderId: z.string(),
+  orderName: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  contentsid: z.number().int().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum([...PAYMENT_METHODS, 'free']),
+  amount: z.number().int(),
+  canceledAmount: z.number().int(),
+  paymentKey: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  approvedAt: z.iso.datetime().nullable(),
+});
+export type PaymentListItem = z.infer<typeof paymentListItem>;
+
+export const refundQuote = z.object({
+  refundable: z.boolean(),
+  policy: z.enum(['full', 'partial']).nullable(),
+  /** KRW that would be returned now. */
+  amount: z.number().int(),
+  /** Why not refundable: not_paid, already_refunded, session_soon, nothing_left, requested. */
+  reason: z.string().nullable(),
+});
+export type RefundQuote = z.infer<typeof refundQuote>;
+
+export const refundSummary = z.object({
+  refundid: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  policy: z.enum(['full', 'partial']),
+  amount: z.number().int(),
+  reason: z.string(),
+  adminNote: z.string().nullable(),
+  requestedAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type RefundSummary = z.infer<typeof refundSummary>;
+
+export const paymentInfo = paymentListItem.extend({
+  listAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  installmentMonths: z.number().int().nullable(),
+  cardCompany: z.string().nullable(),
+  cardNumber: z.string().nullable(),
+  coupon: z.object({ couponnumber: z.string(), name: z.string() }).nullable(),
+  virtualAccount: z
+    .object({
+      bankCode: z.string(),
+      accountNumber: z.string(),
+      holderName: z.string().nullable(),
+      dueDate: z.iso.datetime(),
+    })
+    .nullable(),
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  receiptAvailable: z.boolean(),
+  /** Course access end (null: lifetime) or the training session start, once granted. */
+  accessExpiresAt: z.iso.datetime().nullable(),
+  sessionStartsAt: z.iso.datetime().nullable(),
+  refunds: z.array(refundSummary),
+  refundQuote,
+});
+export type PaymentInfo = z.infer<typeof paymentInfo>;
+
+export const receiptDatas = z.object({ url: z.string() });
+
+export const trainingAvailability = z.object({
+  contentsid: z.number().int(),
+  capacity: z.number().int().nullable(),
+  seatsLeft: z.number().int().nullable(),
+  available: z.literal(true),
+});
+
+export const refundRequestBody = z.object({
+  reason: freeTextField.pipe(z.string().min(1, { error: 'validation.required' })),
+  /** Required for a paid virtual account: the money goes back by bank transfer. */
+  refundAccount: z
+    .object({
+      bank: z
+        .string()
+        .trim()
+        .regex(/^\d{2,3}$/, { error: 'validation.invalid' }),
+      accountNumber: z
+        .string()
+        .trim()
+        .transform((value) => value.replace(/-/g, ''))
+        .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.invalid' })),
+      holderName: requiredText(50),
+    })
+    .optional(),
+});
+export type RefundRequestBody = z.infer<typeof refundRequestBody>;
+
+export const refundIdParams = z.object({ refundid: idParam });
+export const refundDecisionBody = z.object({ note: freeTextField.optional() });
+export const refundApproveBody = refundDecisionBody.extend({
+  /** KRW to return instead of the policy's amount (a partial refund); at most what is left of the payment. */
+  amount: z.number().int().positive().optional(),
+});
+export type RefundApproveBody = z.infer<typeof refundApproveBody>;
+/** What the gateway's cancellation left: the order's state and the KRW still charged. */
+export const refundApproved = z.object({
+  refundid: z.number().int(),
+  status: z.literal('approved'),
+  amount: z.number().int(),
+  orderStatus: z.enum(PAYMENT_STATUSES),
+  canceledAmount: z.number().int(),
+  balanceAmount: z.number().int(),
+  transactionKey: z.string().nullable(),
+});
+export type RefundApproved = z.infer<typeof refundApproved>;
+export const adminRefundListQuery = z.object({
+  status: z.enum(REFUND_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminRefundItem = refundSummary.extend({
+  paymentid: z.number().int(),
+  orderId: z.string(),
+  orderName: z.string(),
+  paidAmount: z.number().int(),
+  /** KRW already returned on this payment; what is left can still be refunded. */
+  canceledAmount: z.number().int(),
+  orderStatus: z.enum(PAYMENT_STATUSES),
+  transactionKey: z.string().nullable(),
+  method: z.enum([...PAYMENT_METHODS, 'free']),
+  userName: z.string(),
+  userEmail: z.string(),
+});
+export type AdminRefundItem = z.infer<typeof adminRefundItem>;
+
+/** Toss DEPOSIT_CALLBACK (https://docs.tosspayments.com/reference/using-api/webhook-events). */
+export const depositCallbackBody = z.object({
+  createdAt: z.string().optional(),
+  secret: z.string().min(1).max(200),
+  status: z.string().min(1).max(40),
+  transactionKey: z.string().max(200).optional(),
+  orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+});
+/** Toss PAYMENT_STATUS_CHANGED and similar events: only the paymentKey is trusted, then re-fetched. */
+export const paymentEventBody = z.object({
+  eventType: z.string().min(1).max(60),
+  createdAt: z.string().optional(),
+  data: z.looseObject({ paymentKey: z.string().min(1).max(200).optional(), orderId: z.string().optional() }),
+});

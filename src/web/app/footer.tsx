@@ -1,0 +1,78 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PARTNERSHIP_EMAIL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shared/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch';
+
+const POLICY_LINKS = [
+  { to: '/terms?tab=0', label: 'footer.terms' },
+  { to: '/terms?tab=1', label: 'footer.privacy' },
+  { to: '/terms?tab=2', label: 'footer.refund' },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="footer"
+      bg="gray.0"
+      py="xl"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap="xs">
+            <Group gap="md" component="nav" aria-label={t('footer.terms')}>
+              <Anchor component={Link} to="/notice" c="dark" size="sm">
+                {t('footer.notice')}
+              </Anchor>
+              <Anchor component={Link} to="/faq" c="dark" size="sm">
+                {t('footer.faq')}
+              </Anchor>
+              <Anchor href={`mailto:${PARTNERSHIP_EMAIL}`} c="dark" size="sm">
+                {t('footer.partnership')}
+              </Anchor>
+              {POLICY_LINKS.map((link) => (
+                <Anchor
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  c="dark"
+                  size="sm"
+                  fw={link.label === 'footer.privacy' ? 700 : 400}
+                >
+                  {t(link.label)}
+                </Anchor>
+              ))}
+            </Group>
+            <Text size="xs" c="gray.7">
+              {t('footer.company')}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {t('footer.address')}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+          </Stack>
+          <Stack gap={4} align="flex-start">
+            <Text fw={700} size="sm">
+              {t('footer.support')}
+            </Text>
+            <Anchor href={`tel:${SUPPORT_PHONE}`} size="lg" fw={700}>
+              {SUPPORT_PHONE}
+            </Anchor>
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
+              {SUPPORT_EMAIL}
+            </Anchor>
+            <Text size="sm" c="gray.7" data-testid="service-hours">
+              {t('footer.hours')}
+            </Text>
+            <LanguageSwitch />
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import koMessages from '@shared/i18n/ko.json';
+import { hasJwtShape, isJwtExpired } from '../lib/jwt';
+import type { Session } from '../lib/session';
+
+/**
+ * public: anyone; required: login required; guest: logged-in users are sent to / (login, signup…);
+ * admin: login required and the admin role (others are sent to /).
+ */
+export type Access = 'public' | 'required' | 'guest' | 'admin';
+
+export interface GuardDeps {
+  readSession(): Session | null;
+  clearSession(): void;
+  refresh(): Promise<boolean>;
+  alert(message: string): Promise<void>;
+  warn(message: string): void;
+  now(): number;
+}
+
+/**
+ * The navigation guard of spec §2, as a pure decision: the path to redirect to, or null to go on.
+ */
+export async function runGuard(access: Access, deps: GuardDeps): Promise<string | null> {
+  const toLogin = access === 'required' || access === 'admin' ? '/login' : null;
+  const onward = (session: Session) => {
+    if (access === 'guest') return '/';
+    if (access === 'admin' && session.role !== 'admin') return '/';
+    return null;
+  };
+  const session = deps.readSession();
+  if (!session?.accessToken) return toLogin;
+
+  if (!hasJwtShape(session.accessToken)) {
+    // The spec logs this one in Korean whatever the reader's language.
+    deps.warn(koMessages.validation.invalidTokenFormat);
+    deps.clearSession();
+    return toLogin;
+  }
+
+  if (!isJwtExpired(session.accessToken, deps.now())) return onward(session);
+
+  if (session.keepLogin === 'true' && session.refreshToken) {
+    try {
+      if (await deps.refresh()) return onward(session);
+    } catch (error) {
+      await deps.alert(error instanceof Error ? error.message : String(error));
+    }
+  }
+  deps.clearSession();
+  return toLogin;
+}

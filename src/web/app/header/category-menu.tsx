@@ -1,0 +1,44 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTopCategories } from '../../features/catalogue/api/get-categories';
+import { currentLocale } from '../../i18n/i18n';
+import { alertDialog } from '../dialogs';
+
+/** Top-level categories; opens on hover or click. A failed call shows the server's message. */
+export function CategoryMenu() {
+  const { t } = useTranslation();
+  const categories = useTopCategories(currentLocale());
+
+  useEffect(() => {
+    if (categories.error) void alertDialog(categories.error.message);
+  }, [categories.error]);
+
+  return (
+    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          rightSection={<IconChevronDown size={14} />}
+          data-testid="category-menu"
+        >
+          {t('header.categories')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="category-dropdown">
+        <Menu.Item component={Link} to="/category">
+          {t('header.allCategories')}
+        </Menu.Item>
+        <Menu.Divider />
+        {(categories.data ?? []).map((category) => (
+          <Menu.Item key={category.categoryid} component={Link} to={`/category/${category.categoryid}`}>
+            {category.ctgrname}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,25 @@
+/** Header menu items with the spec's active rules (§2 "Header"). */
+export interface NavItem {
+  key: string;
+  label: string;
+  to?: string;
+  activePrefixes: string[];
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { key: 'campus', label: 'header.campus', to: '/campus', activePrefixes: ['/campus', '/courseDetail'] },
+  {
+    key: 'training',
+    label: 'header.training',
+    to: '/training',
+    activePrefixes: ['/training', '/lectureDetail'],
+  },
+  { key: 'category', label: 'header.allCategories', to: '/category', activePrefixes: ['/category'] },
+  { key: 'notice', label: 'header.notice', to: '/notice', activePrefixes: ['/notice'] },
+  { key: 'faq', label: 'header.faq', to: '/faq', activePrefixes: ['/faq'] },
+  { key: 'metavenus', label: 'header.metavenus', activePrefixes: [] },
+];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return item.activePrefixes.some((prefix) => pathname.startsWith(prefix));
+}

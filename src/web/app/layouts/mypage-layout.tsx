@@ -1,0 +1,72 @@
+import { Badge, Box, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { logout } from '../../features/account/api/logout';
+import { useAvailableCouponCount } from '../../features/coupon/api/get-coupon-list';
+import { alertDialog } from '../dialogs';
+import { useSession } from '../use-session';
+
+const LINKS = [
+  { to: '/mypage/courses', label: 'routes.myCourses' },
+  { to: '/mypage/myaccount', label: 'routes.myAccount' },
+  { to: '/mypage/membership', label: 'routes.membership' },
+  { to: '/mypage/coupon', label: 'routes.coupon' },
+  { to: '/mypage/paymentHistory', label: 'routes.paymentHistory' },
+] as const;
+
+/** My-page layout: a sidebar that greets the user and shows the available-coupon count. */
+export function MyPageLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const coupons = useAvailableCouponCount(session?.useruid ?? '');
+
+  useEffect(() => {
+    if (coupons.error) void alertDialog(coupons.error.message);
+  }, [coupons.error]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Paper
+          component="aside"
+          withBorder
+          p="md"
+          w={{ base: '100%', sm: 240 }}
+          aria-label={t('mypage.navigation')}
+        >
+          <Stack gap="xs">
+            <Text fw={700} size="lg" data-testid="mypage-greeting">
+              {t('mypage.greeting', { name: session?.name ?? '' })}
+            </Text>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('mypage.availableCoupons')}
+              </Text>
+              <Badge variant="light" data-testid="available-coupons">
+                {coupons.data === undefined ? '–' : t('mypage.couponCount', { count: coupons.data })}
+              </Badge>
+            </Group>
+            <Box component="nav" mt="sm">
+              {LINKS.map((link) => (
+                <NavLink key={link.to} component={RouterNavLink} to={link.to} label={t(link.label)} />
+              ))}
+              <NavLink
+                component="button"
+                label={t('header.logout')}
+                onClick={async () => {
+                  await logout();
+                  navigate('/login');
+                }}
+              />
+            </Box>
+          </Stack>
+        </Paper>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Group>
+    </Container>
+  );
+}

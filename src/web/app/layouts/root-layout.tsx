@@ -1,0 +1,23 @@
+import { PRODUCT_NAME, PRODUCT_TAGLINE_KO } from '@shared/constants';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { DialogHost } from '../dialogs';
+import { useRouteHandle } from '../use-route-handle';
+
+/** Page title (product name, Korean tagline, route title) and scroll to top except on back. */
+export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  const handle = useRouteHandle();
+  useEffect(() => {
+    const routeTitle = handle ? t(handle.titleKey) : '';
+    document.title = [`${PRODUCT_NAME} - ${PRODUCT_TAGLINE_KO}`, routeTitle].filter(Boolean).join(' | ');
+  }, [handle, t, i18n.language]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+      <DialogHost />
+    </>
+  );
+}

@@ -1,0 +1,362 @@
+import type { ComponentType } from 'react';
+import type { Access } from './guard';
+
+type PageModule = { default: ComponentType };
+
+/** One entry per route of spec §2: its path, name, title (i18n key), access rule and page. */
+export interface RouteEntry {
+  path: string;
+  name: string;
+  titleKey: string;
+  access: Access;
+  page: () => Promise<PageModule>;
+}
+
+export const STANDARD_ROUTES: RouteEntry[] = [
+  {
+    path: '/main',
+    name: 'main',
+    titleKey: 'routes.main',
+    access: 'public',
+    page: () => import('../features/home/home-page'),
+  },
+  {
+    path: '/login',
+    name: 'login',
+    titleKey: 'routes.login',
+    access: 'guest',
+    page: () => import('../features/account/login-page'),
+  },
+  {
+    path: '/findPW',
+    name: 'findPW',
+    titleKey: 'routes.findPW',
+    access: 'guest',
+    page: () => import('../features/account/find-password-page'),
+  },
+  {
+    path: '/resetPW/:token',
+    name: 'resetPW',
+    titleKey: 'routes.resetPW',
+    access: 'guest',
+    page: () => import('../features/account/reset-password-page'),
+  },
+  {
+    path: '/changePW',
+    name: 'changePW',
+    titleKey: 'routes.changePW',
+    access: 'required',
+    page: () => import('../features/account/change-password-page'),
+  },
+  {
+    path: '/signup',
+    name: 'signup',
+    titleKey: 'routes.signup',
+    access: 'guest',
+    page: () => import('../features/account/signup-page'),
+  },
+  {
+    path: '/search',
+    name: 'search',
+    titleKey: 'routes.search',
+    access: 'public',
+    page: () => import('../features/catalogue/search-page'),
+  },
+  {
+    path: '/campus',
+    name: 'campus',
+    titleKey: 'routes.campus',
+    access: 'public',
+    page: () => import('../features/catalogue/campus-page'),
+  },
+  {
+    path: '/category/:categoryid?',
+    name: 'category',
+    titleKey: 'routes.category',
+    access: 'public',
+    page: () => import('../features/catalogue/category-page'),
+  },
+  {
+    path: '/courseDetail/:contentsid',
+    name: 'courseDetail',
+    titleKey: 'routes.courseDetail',
+    access: 'public',
+    page: () => import('../features/catalogue/course-detail-page'),
+  },
+  {
+    path: '/payment',
+    name: 'payment',
+    titleKey: 'routes.payment',
+    access: 'required',
+    page: () => import('../features/payment/payment-page'),
+  },
+  {
+    path: '/paymentFail',
+    name: 'paymentFail',
+    titleKey: 'routes.paymentFail',
+    access: 'required',
+    page: () => import('../features/payment/payment-fail-page'),
+  },
+  {
+    path: '/paymentComplete',
+    name: 'paymentComplete',
+    titleKey: 'routes.paymentComplete',
+    access: 'required',
+    page: () => import('../features/payment/payment-complete-page'),
+  },
+  {
+    path: '/subscription',
+    name: 'subscription',
+    titleKey: 'routes.subscription',
+    access: 'required',
+    page: () => import('../features/membership/subscription-page'),
+  },
+  {
+    path: '/paymentMethod/:back?',
+    name: 'paymentMethod',
+    titleKey: 'routes.paymentMethod',
+    access: 'required',
+    page: () => import('../features/billing/payment-method-page'),
+  },
+  {
+    path: '/paymentMethodResult',
+    name: 'paymentMethodResult',
+    titleKey: 'routes.paymentMethodResult',
+    access: 'required',
+    page: () => import('../features/billing/payment-method-result-page'),
+  },
+  {
+    path: '/training',
+    name: 'training',
+    titleKey: 'routes.training',
+    access: 'public',
+    page: () => import('../features/training/training-page'),
+  },
+  {
+    path: '/lectureDetail/:contentsid',
+    name: 'lectureDetail',
+    titleKey: 'routes.lectureDetail',
+    access: 'public',
+    page: () => import('../features/training/lecture-detail-page'),
+  },
+  {
+    path: '/notice',
+    name: 'notice',
+    titleKey: 'routes.notice',
+    access: 'public',
+    page: () => import('../features/board/notice-page'),
+  },
+  {
+    path: '/noticeDetail',
+    name: 'noticeDetail',
+    titleKey: 'routes.noticeDetail',
+    access: 'public',
+    page: () => import('../features/board/notice-detail-page'),
+  },
+  {
+    path: '/faq',
+    name: 'faq',
+    titleKey: 'routes.faq',
+    access: 'public',
+    page: () => import('../features/board/faq-page'),
+  },
+  {
+    path: '/terms',
+    name: 'terms',
+    titleKey: 'routes.terms',
+    access: 'public',
+    page: () => import('../features/board/terms-page'),
+  },
+  {
+    path: '/certificate/:number',
+    name: 'certificate',
+    titleKey: 'routes.certificate',
+    access: 'public',
+    page: () => import('../features/learning/certificate-page'),
+  },
+  // The spec names a full-window player route "vodfull" without its path; header and footer are hidden there.
+  {
+    path: '/vodfull/:contentsid',
+    name: 'vodfull',
+    titleKey: 'routes.vodfull',
+    access: 'required',
+    page: () => import('../features/learning/vodfull-page'),
+  },
+];
+
+/** Rendered inside the my-page layout (sidebar). */
+export const MYPAGE_ROUTES: RouteEntry[] = [
+  {
+    path: '/mypage/courses',
+    name: 'myCourses',
+    titleKey: 'routes.myCourses',
+    access: 'required',
+    page: () => import('../features/learning/my-courses-page'),
+  },
+  {
+    path: '/mypage/myaccount',
+    name: 'myAccount',
+    titleKey: 'routes.myAccount',
+    access: 'required',
+    page: () => import('../features/account/my-account-page'),
+  },
+  {
+    path: '/mypage/membership',
+    name: 'membership',
+    titleKey: 'routes.membership',
+    access: 'required',
+    page: () => import('../features/membership/my-membership-page'),
+  },
+  {
+    path: '/mypage/coupon',
+    name: 'coupon',
+    titleKey: 'routes.coupon',
+    access: 'required',
+    page: () => import('../features/coupon/coupon-page'),
+  },
+  {
+    path: '/mypage/paymentHistory',
+    name: 'paymentHistory',
+    titleKey: 'routes.paymentHistory',
+    access: 'required',
+    page: () => import('../features/payment/payment-history-page'),
+  },
+];
+
+/** Rendered in the empty layout: only the routed view. */
+export const EMPTY_ROUTES: RouteEntry[] = [
+  {
+    path: '/player/:contentsid',
+    name: 'player',
+    titleKey: 'routes.player',
+    access: 'required',
+    page: () => import('../features/learning/player-page'),
+  },
+];
+
+/** The admin console (code-split: members never load it), rendered in the admin layout. */
+export const ADMIN_ROUTES: RouteEntry[] = [
+  {
+    path: '/admin',
+    name: 'adminDashboard',
+    titleKey: 'admin.nav.dashboard',
+    access: 'admin',
+    page: () => import('../features/admin/dashboard/dashboard-page'),
+  },
+  {
+    path: '/admin/members',
+    name: 'adminMembers',
+    titleKey: 'admin.nav.members',
+    access: 'admin',
+    page: () => import('../features/admin/members/members-page'),
+  },
+  {
+    path: '/admin/members/:useruid',
+    name: 'adminMember',
+    titleKey: 'admin.nav.members',
+    access: 'admin',
+    page: () => import('../features/admin/members/member-detail-page'),
+  },
+  {
+    path: '/admin/categories',
+    name: 'adminCategories',
+    titleKey: 'admin.nav.categories',
+    access: 'admin',
+    page: () => import('../features/admin/categories/categories-page'),
+  },
+  {
+    path: '/admin/courses',
+    name: 'adminCourses',
+    titleKey: 'admin.nav.courses',
+    access: 'admin',
+    page: () => import('../features/admin/courses/courses-page'),
+  },
+  {
+    path: '/admin/courses/:contentsid',
+    name: 'adminCourse',
+    titleKey: 'admin.nav.courses',
+    access: 'admin',
+    page: () => import('../features/admin/courses/course-edit-page'),
+  },
+  {
+    path: '/admin/trainings',
+    name: 'adminTrainings',
+    titleKey: 'admin.nav.trainings',
+    access: 'admin',
+    page: () => import('../features/admin/trainings/trainings-page'),
+  },
+  {
+    path: '/admin/trainings/:contentsid',
+    name: 'adminTraining',
+    titleKey: 'admin.nav.trainings',
+    access: 'admin',
+    page: () => import('../features/admin/trainings/training-edit-page'),
+  },
+  {
+    path: '/admin/banners',
+    name: 'adminBanners',
+    titleKey: 'admin.nav.banners',
+    access: 'admin',
+    page: () => import('../features/admin/banners/banners-page'),
+  },
+  {
+    path: '/admin/notices',
+    name: 'adminNotices',
+    titleKey: 'admin.nav.notices',
+    access: 'admin',
+    page: () => import('../features/admin/notices/notices-page'),
+  },
+  {
+    path: '/admin/faq',
+    name: 'adminFaq',
+    titleKey: 'admin.nav.faq',
+    access: 'admin',
+    page: () => import('../features/admin/faq/faq-page'),
+  },
+  {
+    path: '/admin/terms',
+    name: 'adminTerms',
+    titleKey: 'admin.nav.terms',
+    access: 'admin',
+    page: () => import('../features/admin/terms/terms-page'),
+  },
+  {
+    path: '/admin/orders',
+    name: 'adminOrders',
+    titleKey: 'admin.nav.orders',
+    access: 'admin',
+    page: () => import('../features/admin/orders/orders-page'),
+  },
+  {
+    path: '/admin/refunds',
+    name: 'adminRefunds',
+    titleKey: 'admin.nav.refunds',
+    access: 'admin',
+    page: () => import('../features/admin/refunds/refunds-page'),
+  },
+  {
+    path: '/admin/coupons',
+    name: 'adminCoupons',
+    titleKey: 'admin.nav.coupons',
+    access: 'admin',
+    page: () => import('../features/admin/coupons/coupons-page'),
+  },
+  {
+    path: '/admin/membership',
+    name: 'adminMembership',
+    titleKey: 'admin.nav.membership',
+    access: 'admin',
+    page: () => import('../features/admin/membership/membership-page'),
+  },
+  {
+    path: '/admin/audit',
+    name: 'adminAudit',
+    titleKey: 'admin.nav.audit',
+    access: 'admin',
+    page: () => import('../features/admin/audit/audit-page'),
+  },
+];
+
+/** Footer hidden on these routes (spec §2 layouts); the header only on vodfull. */
+export const ROUTES_WITHOUT_FOOTER = new Set(['vodfull', 'login', 'findPW', 'resetPW', 'signup']);
+export const ROUTES_WITHOUT_HEADER = new Set(['vodfull']);

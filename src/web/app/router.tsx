@@ -1,0 +1,74 @@
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject, redirect } from 'react-router';
+import { refreshSession } from '../lib/api-client';
+import { clearSession, readSession } from '../lib/session';
+import { alertDialog } from './dialogs';
+import { type Access, runGuard } from './guard';
+import { EmptyLayout } from './layouts/empty-layout';
+import { MyPageLayout } from './layouts/mypage-layout';
+import { RootLayout } from './layouts/root-layout';
+import { StandardLayout } from './layouts/standard-layout';
+import { NotFoundPage } from './not-found-page';
+import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, type RouteEntry, STANDARD_ROUTES } from './route-table';
+
+export interface RouteHandle {
+  name: string;
+  titleKey: string;
+}
+
+function guardLoader(access: Access): LoaderFunction {
+  return async () => {
+    const target = await runGuard(access, {
+      readSession,
+      clearSession,
+      refresh: refreshSession,
+      alert: (message) => alertDialog(message),
+      warn: (message) => console.warn(message),
+      now: () => Date.now(),
+    });
+    if (target) throw redirect(target);
+    return null;
+  };
+}
+
+function toRoute(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    loader: guardLoader(entry.access),
+    handle: { name: entry.name, titleKey: entry.titleKey } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await entry.page()).default }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // The first page's guard runs before anything renders; an empty frame avoids a flash.
+    hydrateFallbackElement: <div aria-busy="true" />,
+    children: [
+      { path: '/', element: <Navigate to="/main" replace /> },
+      {
+        element: <StandardLayout />,
+        children: [
+          ...STANDARD_ROUTES.map(toRoute),
+          {
+            path: '/mypage',
+            loader: guardLoader('required'),
+            element: <Navigate to="/mypage/courses" replace />,
+          },
+          { element: <MyPageLayout />, children: MYPAGE_ROUTES.map(toRoute) },
+          { path: '*', element: <NotFoundPage />, handle: { name: 'notFound', titleKey: 'routes.notFound' } },
+        ],
+      },
+      { element: <EmptyLayout />, children: EMPTY_ROUTES.map(toRoute) },
+      {
+        // Lazy, so the admin console's code never reaches members' browsers.
+        lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+        children: ADMIN_ROUTES.map(toRoute),
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

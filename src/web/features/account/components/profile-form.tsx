@@ -1,0 +1,109 @@
+import { Button, Card, Group, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AccountProfile, PROFESSIONAL_STATUSES, updateProfileBody } from '@shared/contract/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodFormValidator } from '../../../lib/zod-form';
+import { useUpdateProfile } from '../api/update-profile';
+import { useFormSubmit } from '../use-form-submit';
+import { FormError } from './form-error';
+
+const text = (value: string | null) => value ?? '';
+
+/** The member's own editable fields; email and business number are identities and stay fixed. */
+export function ProfileForm({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile(profile.useruid);
+  const [saved, setSaved] = useState(false);
+  const medical = profile.memberType === 'medical';
+  const form = useForm({
+    initialValues: medical
+      ? {
+          name: profile.name,
+          mobile: text(profile.mobile),
+          birthdate: text(profile.birthdate),
+          licenseNumber: text(profile.licenseNumber),
+          affiliatedClinic: text(profile.affiliatedClinic),
+          jobTitle: text(profile.jobTitle),
+          professionalStatus: profile.professionalStatus ?? undefined,
+          visitRoute: text(profile.visitRoute),
+        }
+      : {
+          name: profile.name,
+          mobile: text(profile.mobile),
+          companyName: text(profile.companyName),
+          businessAddress: text(profile.businessAddress),
+          businessPhone: text(profile.businessPhone),
+          website: text(profile.website),
+        },
+    validate: zodFormValidator(updateProfileBody),
+  });
+  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
+    setSaved(false);
+    await update.mutateAsync(values);
+    setSaved(true);
+  });
+
+  return (
+    <Card withBorder component="section">
+      <Title order={2} fz="lg" mb="md">
+        {t('account.profile')}
+      </Title>
+      <form onSubmit={onSubmit} noValidate>
+        <FormError message={error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <TextInput
+            label={t(medical ? 'account.name' : 'account.managerName')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput label={t('account.mobile')} inputMode="tel" {...form.getInputProps('mobile')} />
+          {medical ? (
+            <>
+              <TextInput label={t('account.birthdate')} type="date" {...form.getInputProps('birthdate')} />
+              <TextInput
+                label={t('account.licenseNumber')}
+                inputMode="numeric"
+                maxLength={6}
+                {...form.getInputProps('licenseNumber')}
+              />
+              <TextInput label={t('account.affiliatedClinic')} {...form.getInputProps('affiliatedClinic')} />
+              <TextInput label={t('account.jobTitle')} {...form.getInputProps('jobTitle')} />
+              <Select
+                label={t('account.professionalStatus')}
+                data={PROFESSIONAL_STATUSES.map((value) => ({
+                  value,
+                  label: t(`account.professional.${value}`),
+                }))}
+                {...form.getInputProps('professionalStatus')}
+              />
+              <Textarea
+                label={t('account.visitRoute')}
+                autosize
+                minRows={2}
+                maxLength={1000}
+                {...form.getInputProps('visitRoute')}
+              />
+            </>
+          ) : (
+            <>
+              <TextInput label={t('account.companyName')} {...form.getInputProps('companyName')} />
+              <TextInput label={t('account.businessAddress')} {...form.getInputProps('businessAddress')} />
+              <TextInput
+                label={t('account.businessPhone')}
+                inputMode="tel"
+                {...form.getInputProps('businessPhone')}
+              />
+              <TextInput label={t('account.website')} {...form.getInputProps('website')} />
+            </>
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          {saved && <span role="status">{t('account.saved')}</span>}
+          <Button type="submit" loading={submitting}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import type { MemberType } from '@shared/contract/account';
+
+/** Every field either member type may fill; the submitted body keeps only its own type's. */
+export interface SignupValues extends Record<string, unknown> {
+  memberType: MemberType;
+  agreeTerms: boolean;
+  agreePrivacy: boolean;
+  marketing: { email: boolean; sms: boolean; kakao: boolean };
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  mobile: string;
+  birthdate: string;
+  licenseNumber: string;
+  affiliatedClinic: string;
+  jobTitle: string;
+  professionalStatus: string | null;
+  visitRoute: string;
+  companyName: string;
+  businessNumber: string;
+  businessAddress: string;
+  businessPhone: string;
+  website: string;
+}
+
+export const EMPTY_SIGNUP: SignupValues = {
+  memberType: 'medical',
+  agreeTerms: false,
+  agreePrivacy: false,
+  marketing: { email: false, sms: false, kakao: false },
+  name: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  mobile: '',
+  birthdate: '',
+  licenseNumber: '',
+  affiliatedClinic: '',
+  jobTitle: '',
+  professionalStatus: null,
+  visitRoute: '',
+  companyName: '',
+  businessNumber: '',
+  businessAddress: '',
+  businessPhone: '',
+  website: '',
+};
+
+const COMMON = [
+  'memberType',
+  'agreeTerms',
+  'agreePrivacy',
+  'marketing',
+  'name',
+  'email',
+  'password',
+  'passwordConfirm',
+  'mobile',
+] as const;
+const MEDICAL = [
+  'birthdate',
+  'licenseNumber',
+  'affiliatedClinic',
+  'jobTitle',
+  'professionalStatus',
+  'visitRoute',
+] as const;
+const PARTNER = ['companyName', 'businessNumber', 'businessAddress', 'businessPhone', 'website'] as const;
+
+export function signupBody(values: SignupValues): Record<string, unknown> {
+  const own = values.memberType === 'medical' ? MEDICAL : PARTNER;
+  return Object.fromEntries([...COMMON, ...own].map((field) => [field, values[field]]));
+}

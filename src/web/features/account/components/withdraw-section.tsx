@@ -1,0 +1,53 @@
+import { Button, Card, Group, PasswordInput, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmDialog } from '../../../app/dialogs';
+import { ApiError } from '../../../lib/api-client';
+import { withdraw } from '../api/withdraw';
+
+/** Account deletion: the password, then a confirmation, then the account is gone. */
+export function WithdrawSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    setError(null);
+    if (!(await confirmDialog(t('account.withdrawConfirm')))) return;
+    setBusy(true);
+    try {
+      await withdraw(password);
+      navigate('/main', { replace: true });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card withBorder component="section">
+      <Title order={2} fz="lg" mb="xs">
+        {t('account.withdrawTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('account.withdrawDescription')}
+      </Text>
+      <Group align="flex-end">
+        <PasswordInput
+          label={t('account.currentPassword')}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error}
+          autoComplete="current-password"
+        />
+        <Button color="red" variant="outline" onClick={submit} loading={busy} disabled={!password}>
+          {t('account.withdrawButton')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

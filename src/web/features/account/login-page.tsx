@@ -1,0 +1,61 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LoginBody, loginBody } from '@shared/contract/account';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { zodFormValidator } from '../../lib/zod-form';
+import { login } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { FormError } from './components/form-error';
+import { useFormSubmit } from './use-form-submit';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '', keepLogin: false },
+    validate: zodFormValidator(loginBody),
+  });
+  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
+    await login(values);
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthCard title={t('account.loginTitle')} description={t('account.loginDescription')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <FormError message={error} />
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('account.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label={t('account.keepLogin')}
+            {...form.getInputProps('keepLogin', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={submitting} fullWidth size="md">
+            {t('account.loginButton')}
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/findPW" size="sm">
+              {t('account.findPasswordLink')}
+            </Anchor>
+            <Anchor component={Link} to="/signup" size="sm">
+              {t('account.signupLink')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

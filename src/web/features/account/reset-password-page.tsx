@@ -1,0 +1,41 @@
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { resetPasswordBody } from '@shared/contract/account';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { alertDialog } from '../../app/dialogs';
+import { zodFormValidator } from '../../lib/zod-form';
+import { resetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
+import { FormError } from './components/form-error';
+import { NewPasswordFields } from './components/new-password-fields';
+import { useFormSubmit } from './use-form-submit';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const form = useForm({
+    initialValues: { token, password: '', passwordConfirm: '' },
+    validate: zodFormValidator(resetPasswordBody),
+  });
+  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
+    await resetPassword(values);
+    await alertDialog(t('account.passwordResetDone'));
+    navigate('/login', { replace: true });
+  });
+
+  return (
+    <AuthCard title={t('account.resetPasswordTitle')} description={t('account.passwordRule')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <FormError message={error} />
+          <NewPasswordFields form={form} />
+          <Button type="submit" loading={submitting} fullWidth>
+            {t('account.resetPasswordButton')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type JoinBody,
+  joinBody,
+  joinConsents,
+  MEMBER_TYPES,
+  type MemberType,
+} from '@shared/contract/account';
+import { IconBuildingStore, IconCircleCheck, IconStethoscope } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { zodFormValidator } from '../../lib/zod-form';
+import { join } from './api/join';
+import { AuthCard } from './components/auth-card';
+import { FormError } from './components/form-error';
+import { SignupInformation } from './components/signup-information';
+import { SignupTerms } from './components/signup-terms';
+import { EMPTY_SIGNUP, type SignupValues, signupBody } from './components/signup-values';
+import { useFormSubmit } from './use-form-submit';
+
+const TYPE_ICON = { medical: IconStethoscope, partner: IconBuildingStore } as const;
+const validateConsents = zodFormValidator(joinConsents);
+const validateBody = zodFormValidator(joinBody);
+
+/** Four steps: account type → terms → information → completion (the member is then logged in). */
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState(0);
+  const [joinedName, setJoinedName] = useState('');
+  const form = useForm<SignupValues>({ initialValues: EMPTY_SIGNUP });
+
+  function chooseType(memberType: MemberType) {
+    form.setFieldValue('memberType', memberType);
+    setStep(1);
+  }
+
+  function acceptTerms() {
+    const errors = validateConsents(form.values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) setStep(2);
+  }
+
+  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
+    const session = await join(signupBody(values) as JoinBody);
+    setJoinedName(session.name);
+    setStep(3);
+  });
+
+  const submitInformation = (event?: React.FormEvent<HTMLFormElement>) => {
+    const errors = validateBody(signupBody(form.values));
+    if (Object.keys(errors).length > 0) {
+      event?.preventDefault();
+      form.setErrors(errors);
+      return;
+    }
+    onSubmit(event);
+  };
+
+  return (
+    <AuthCard title={t('account.signupTitle')} width={760}>
+      <Stepper
+        active={step}
+        size="sm"
+        allowNextStepsSelect={false}
+        onStepClick={(index) => index < step && step < 3 && setStep(index)}
+      >
+        <Stepper.Step label={t('account.stepType')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+            {MEMBER_TYPES.map((type) => {
+              const Icon = TYPE_ICON[type];
+              return (
+                <UnstyledButton
+                  key={type}
+                  onClick={() => chooseType(type)}
+                  data-testid={`member-type-${type}`}
+                >
+                  <Paper withBorder p="lg" radius="md">
+                    <Group wrap="nowrap">
+                      <ThemeIcon size={48} radius="md" variant="light">
+                        <Icon size={28} />
+                      </ThemeIcon>
+                      <Stack gap={2}>
+                        <Text fw={700}>{t(`account.memberType.${type}`)}</Text>
+                        <Text size="sm" c="dimmed">
+                          {t(`account.memberTypeHint.${type}`)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Paper>
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        </Stepper.Step>
+        <Stepper.Step label={t('account.stepTerms')}>
+          <Stack mt="md">
+            <SignupTerms form={form} />
+            {(form.errors.agreeTerms || form.errors.agreePrivacy) && (
+              <Text c="red" size="sm" role="alert">
+                {form.errors.agreeTerms ?? form.errors.agreePrivacy}
+              </Text>
+            )}
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => setStep(0)}>
+                {t('common.previous')}
+              </Button>
+              <Button onClick={acceptTerms}>{t('common.next')}</Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('account.stepInformation')}>
+          <form onSubmit={submitInformation} noValidate>
+            <Stack mt="md">
+              <FormError message={error} />
+              <SignupInformation form={form} />
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => setStep(1)}>
+                  {t('common.previous')}
+                </Button>
+                <Button type="submit" loading={submitting}>
+                  {t('account.signupButton')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stepper.Step>
+        <Stepper.Step label={t('account.stepDone')}>
+          <Stack align="center" mt="xl" gap="md" data-testid="signup-complete">
+            <ThemeIcon size={64} radius="xl" variant="light">
+              <IconCircleCheck size={40} />
+            </ThemeIcon>
+            <Text fw={700} size="xl">
+              {t('account.welcome', { name: joinedName })}
+            </Text>
+            <Text c="dimmed">{t('account.signupDone')}</Text>
+            <Group>
+              <Button component={Link} to="/campus">
+                {t('home.browseCourses')}
+              </Button>
+              <Button component={Link} to="/main" variant="default">
+                {t('common.backHome')}
+              </Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+    </AuthCard>
+  );
+}

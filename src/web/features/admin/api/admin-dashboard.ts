@@ -1,0 +1,13 @@
+import type { AdminDashboard } from '@shared/contract/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+export const dashboardQuery = queryOptions({
+  queryKey: ['admin', 'dashboard'],
+  queryFn: ({ signal }) => apiDatas<AdminDashboard>('GET', '/api/Admin/Dashboard', { signal }),
+  refetchInterval: 60_000,
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
+}

@@ -1,0 +1,63 @@
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId } from 'react';
+
+/**
+ * A small rich-text editor (headings, emphasis, lists, quotes, links) that produces HTML. Only the
+ * admin console loads it (lazily); the server sanitises the HTML again before storing it.
+ */
+export default function AdminRichTextEditor({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(html: string): void;
+}) {
+  const labelId = useId();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+    },
+    // An empty document is stored as empty text, not as an empty paragraph.
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  return (
+    <div>
+      <Input.Label id={labelId} mb={4}>
+        {label}
+      </Input.Label>
+      <RichTextEditor editor={editor}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={140} />
+      </RichTextEditor>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
+import { IMAGE_TYPES, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from './upload-file';
+
+/** A course or session image: uploaded at once (the form saves its address), previewed, replaceable. */
+export function ThumbnailField({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange(url: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    setError(null);
+    // Checked here to spare a long upload; the server checks the bytes and the size again.
+    if (file.size > UPLOAD_LIMITS.imageBytes) {
+      setError(t('msg:upload.tooLarge', { max: '5 MB' }));
+      return;
+    }
+    setProgress(0);
+    try {
+      const { thumbnailUrl } = await uploadFile<{ thumbnailUrl: string }>(
+        '/api/Admin/Contents/Thumbnail',
+        file,
+        {
+          onProgress: setProgress,
+        },
+      );
+      onChange(thumbnailUrl);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Stack gap={6}>
+      <Input.Label>{t('admin.catalogue.thumbnail')}</Input.Label>
+      {value ? (
+        <Image
+          src={value}
+          alt={t('admin.catalogue.thumbnailPreview')}
+          w={240}
+          h={135}
+          fit="cover"
+          radius="sm"
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('admin.catalogue.noThumbnail')}
+        </Text>
+      )}
+      <Group gap="xs">
+        <FileButton onChange={upload} accept={IMAGE_TYPES.join(',')}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              size="xs"
+              leftSection={<IconPhotoUp size={16} />}
+              loading={progress !== null}
+            >
+              {value ? t('admin.catalogue.replaceImage') : t('admin.catalogue.uploadImage')}
+            </Button>
+          )}
+        </FileButton>
+        {value && (
+          <Button variant="subtle" color="red" c="red.9" size="xs" onClick={() => onChange(null)}>
+            {t('admin.catalogue.removeImage')}
+          </Button>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('admin.catalogue.imageHint')}
+        </Text>
+      </Group>
+      {progress !== null && (
+        <Progress value={progress} aria-label={t('admin.catalogue.uploadProgress')} size="sm" />
+      )}
+      {error && (
+        <Alert color="red" role="alert" p="xs">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import type {
+  AdminCampaignItem,
+  AdminCodeItem,
+  AdminCodeStatus,
+  CampaignCreateBody,
+  GeneratedCodes,
+} from '@shared/contract/admin-commerce';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
+const FRESH = 0;
+
+import { api, apiDatas } from '../../../../lib/api-client';
+
+/** GET /api/Admin/Coupons/Campaigns: newest first, with usage counts. */
+export function campaignsQuery(q: string, page: number) {
+  return queryOptions({
+    staleTime: FRESH,
+    queryKey: ['admin', 'coupons', 'campaigns', q, page],
+    queryFn: ({ signal }) =>
+      api<AdminCampaignItem[]>('GET', '/api/Admin/Coupons/Campaigns', {
+        query: { q: q || undefined, page, pageSize: 20 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCampaigns(q: string, page: number) {
+  return useQuery(campaignsQuery(q, page));
+}
+
+/** GET /api/Admin/Coupons/Campaigns/{campaignId} */
+export function useCampaign(campaignId: number | null) {
+  return useQuery({
+    staleTime: FRESH,
+    queryKey: ['admin', 'coupons', 'campaign', campaignId],
+    queryFn: ({ signal }) =>
+      apiDatas<AdminCampaignItem>('GET', `/api/Admin/Coupons/Campaigns/${campaignId}`, { signal }),
+    enabled: campaignId !== null,
+  });
+}
+
+export const CODES_PAGE_SIZE = 50;
+
+/** GET /api/Admin/Coupons/Campaigns/{campaignId}/Codes: who registered and used each code. */
+export function useCampaignCodes(
+  campaignId: number | null,
+  status: AdminCodeStatus | undefined,
+  page: number,
+) {
+  return useQuery({
+    staleTime: FRESH,
+    queryKey: ['admin', 'coupons', 'codes', campaignId, status ?? 'all', page],
+    queryFn: ({ signal }) =>
+      api<AdminCodeItem[]>('GET', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
+        query: { status, page, pageSize: CODES_PAGE_SIZE },
+        signal,
+      }),
+    enabled: campaignId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useCouponMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+  });
+}
+
+/** POST /api/Admin/Coupons/Campaigns: the campaign and its first codes. */
+export function useCreateCampaign() {
+  return useCouponMutation((body: CampaignCreateBody) =>
+    apiDatas<AdminCampaignItem & { codes: string[] }>('POST', '/api/Admin/Coupons/Campaigns', { body }),
+  );
+}
+
+/** POST /api/Admin/Coupons/Campaigns/{campaignId}/Codes: another batch of unique codes. */
+export function useGenerateCodes() {
+  return useCouponMutation(({ campaignId, quantity }: { campaignId: number; quantity: number }) =>
+    apiDatas<GeneratedCodes>('POST', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
+      body: { quantity },
+    }),
+  );
+}
+
+/** GET /api/Admin/Contents (the catalogue screens' list): the courses or sessions a coupon can target. */
+export function useTargetContents(conttype: 'course' | 'training' | null) {
+  return useQuery({
+    staleTime: FRESH,
+    queryKey: ['admin', 'coupons', 'targets', conttype],
+    queryFn: ({ signal }) =>
+      apiDatas<{ contentsid: number; title: string }[]>('GET', '/api/Admin/Contents', {
+        query: { conttype: conttype ?? 'course', pageSize: 200 },
+        signal,
+      }),
+    enabled: conttype !== null,
+  });
+}

@@ -1,0 +1,220 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Drawer,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  ADMIN_CODE_STATUSES,
+  type AdminCodeItem,
+  type AdminCodeStatus,
+  COUPON_BATCH_MAX,
+} from '@shared/contract/admin-commerce';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/tone-badge';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/format';
+import { fetchAllPages } from '../api/fetch-all-pages';
+import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { downloadCsv, toCsv } from '../components/csv';
+import { CODES_PAGE_SIZE, useCampaign, useCampaignCodes, useGenerateCodes } from './api/admin-coupons';
+import { CampaignSummary } from './campaign-summary';
+
+const STATUS_COLORS: Record<AdminCodeStatus, string> = {
+  issued: 'blue',
+  registered: 'emerald',
+  used: 'violet',
+  expired: 'gray',
+  void: 'gray',
+};
+
+/** One campaign: usage counts, more codes on demand, and every code with who registered and used it. */
+export function CampaignDrawer({
+  campaignId,
+  fresh,
+  onClose,
+}: {
+  campaignId: number | null;
+  /** Codes just generated, offered for download at once. */
+  fresh: string[];
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const campaign = useCampaign(campaignId);
+  const [status, setStatus] = useState<AdminCodeStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const codes = useCampaignCodes(campaignId, status, page);
+  const generate = useGenerateCodes();
+  const [quantity, setQuantity] = useState<number | string>(100);
+  const [generated, setGenerated] = useState<string[]>(fresh);
+  const name = campaign.data?.name ?? '';
+
+  const columns: AdminColumn<AdminCodeItem>[] = [
+    { key: 'couponnumber', label: t('coupon.code'), render: (row) => <Code>{row.couponnumber}</Code> },
+    {
+      key: 'status',
+      label: t('admin.orders.status'),
+      value: (row) => t(`admin.coupons.codeStatus.${row.status}`),
+      render: (row) => (
+        <ToneBadge color={STATUS_COLORS[row.status]}>{t(`admin.coupons.codeStatus.${row.status}`)}</ToneBadge>
+      ),
+    },
+    {
+      key: 'userEmail',
+      label: t('admin.coupons.registeredBy'),
+      value: (row) => (row.userEmail ? `${row.userName} <${row.userEmail}>` : null),
+    },
+    {
+      key: 'registeredAt',
+      label: t('admin.coupons.registeredAt'),
+      value: (row) => (row.registeredAt ? formatDateTime(row.registeredAt, locale) : null),
+    },
+    {
+      key: 'usedAt',
+      label: t('coupon.usedAt'),
+      value: (row) => (row.usedAt ? formatDateTime(row.usedAt, locale) : null),
+    },
+    { key: 'usedOrderId', label: t('payment.orderId') },
+  ];
+
+  function downloadFresh() {
+    downloadCsv(
+      `coupon-codes-${campaignId}-new.csv`,
+      toCsv(
+        [t('coupon.code'), t('admin.coupons.name')],
+        generated.map((code) => [code, name]),
+      ),
+    );
+  }
+
+  return (
+    <Drawer
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={campaignId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={name || t('admin.nav.coupons')}
+    >
+      {campaign.error && (
+        <Alert color="red" role="alert">
+          {campaign.error.message}
+        </Alert>
+      )}
+      {campaign.isPending && campaignId !== null && <Skeleton height={200} />}
+      {campaign.data && (
+        <Stack>
+          <CampaignSummary campaign={campaign.data} />
+          <SimpleGrid cols={{ base: 2, xs: 5 }}>
+            {(['issued', 'unregistered', 'registered', 'used', 'expired'] as const).map((key) => (
+              <div key={key}>
+                <Text size="xs" c="dimmed">
+                  {t(`admin.coupons.counts.${key}`)}
+                </Text>
+                <Text fw={800} fz="lg" data-testid={`count-${key}`}>
+                  {campaign.data.counts[key]}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          <Group align="flex-end">
+            <NumberInput
+              label={t('admin.coupons.moreCodes')}
+              min={1}
+              max={COUPON_BATCH_MAX}
+              w={160}
+              value={quantity}
+              onChange={setQuantity}
+            />
+            <Button
+              loading={generate.isPending}
+              disabled={!(Number(quantity) >= 1 && Number(quantity) <= COUPON_BATCH_MAX)}
+              onClick={() =>
+                generate.mutate(
+                  { campaignId: campaign.data.campaignId, quantity: Number(quantity) },
+                  { onSuccess: (result) => setGenerated(result.codes) },
+                )
+              }
+            >
+              {t('admin.coupons.generate')}
+            </Button>
+          </Group>
+          {generate.error && (
+            <Alert color="red" role="alert">
+              {generate.error.message}
+            </Alert>
+          )}
+          {generated.length > 0 && (
+            <Alert
+              color="emerald"
+              role="status"
+              title={t('admin.coupons.generated', { count: generated.length })}
+            >
+              <Text size="sm" mb="xs" style={{ wordBreak: 'break-all' }} data-testid="generated-codes">
+                {generated.slice(0, 10).join(', ')}
+                {generated.length > 10 ? ' …' : ''}
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} />}
+                onClick={downloadFresh}
+              >
+                {t('admin.coupons.downloadNew')}
+              </Button>
+            </Alert>
+          )}
+          <Title order={2} fz="md">
+            {t('admin.coupons.codes')}
+          </Title>
+          <Select
+            label={t('admin.orders.status')}
+            clearable
+            maw={220}
+            value={status ?? null}
+            onChange={(value) => {
+              setStatus((value as AdminCodeStatus | null) ?? undefined);
+              setPage(1);
+            }}
+            data={ADMIN_CODE_STATUSES.map((value) => ({
+              value,
+              label: t(`admin.coupons.codeStatus.${value}`),
+            }))}
+          />
+          <AdminTable
+            columns={columns}
+            rows={codes.data?.datas}
+            rowKey={(row) => row.couponnumber}
+            loading={codes.isPending}
+            error={codes.error}
+            total={codes.data?.total}
+            page={page}
+            pageSize={CODES_PAGE_SIZE}
+            onPage={setPage}
+            exportAll={{
+              filename: `coupon-codes-${campaign.data.campaignId}.csv`,
+              fetch: () =>
+                fetchAllPages<AdminCodeItem>(
+                  `/api/Admin/Coupons/Campaigns/${campaign.data.campaignId}/Codes`,
+                  {
+                    status,
+                  },
+                ),
+            }}
+          />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,109 @@
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AdminCampaignItem } from '@shared/contract/admin-commerce';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchAllPages } from '../api/fetch-all-pages';
+import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { AdminPageTitle } from '../components/page-title';
+import { useCampaigns } from './api/admin-coupons';
+import { CampaignDrawer } from './campaign-drawer';
+import { CampaignFormModal } from './campaign-form-modal';
+import { useCampaignTerms } from './campaign-summary';
+
+export default function CouponsPage() {
+  const { t } = useTranslation();
+  const terms = useCampaignTerms();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const campaigns = useCampaigns(q, page);
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<{ campaignId: number; fresh: string[] } | null>(null);
+
+  const columns: AdminColumn<AdminCampaignItem>[] = [
+    {
+      key: 'name',
+      label: t('admin.coupons.name'),
+      render: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          ta="left"
+          onClick={() => setOpen({ campaignId: row.campaignId, fresh: [] })}
+        >
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'discount', label: t('admin.coupons.discount'), value: terms.discount },
+    { key: 'target', label: t('coupon.target'), value: terms.target },
+    { key: 'validUntil', label: t('coupon.validity'), value: terms.validity },
+    { key: 'issued', label: t('admin.coupons.counts.issued'), value: (row) => row.counts.issued },
+    { key: 'registered', label: t('admin.coupons.counts.registered'), value: (row) => row.counts.registered },
+    { key: 'used', label: t('admin.coupons.counts.used'), value: (row) => row.counts.used },
+    { key: 'expired', label: t('admin.coupons.counts.expired'), value: (row) => row.counts.expired },
+  ];
+
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {t('admin.coupons.create')}
+          </Button>
+        }
+      >
+        {t('admin.nav.coupons')}
+      </AdminPageTitle>
+      <Group mb="md" align="flex-end">
+        <TextInput
+          label={t('header.searchLabel')}
+          placeholder={t('admin.coupons.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Text size="sm" c="dimmed">
+          {t('admin.coupons.hint')}
+        </Text>
+      </Group>
+      <AdminTable
+        columns={columns}
+        rows={campaigns.data?.datas}
+        rowKey={(row) => row.campaignId}
+        loading={campaigns.isPending}
+        error={campaigns.error}
+        total={campaigns.data?.total}
+        page={page}
+        onPage={setPage}
+        exportAll={{
+          filename: 'coupon-campaigns.csv',
+          fetch: () =>
+            fetchAllPages<AdminCampaignItem>('/api/Admin/Coupons/Campaigns', { q: q || undefined }),
+        }}
+      />
+      {creating && (
+        <CampaignFormModal
+          onClose={() => setCreating(false)}
+          onCreated={(campaignId, codes) => {
+            setCreating(false);
+            setOpen({ campaignId, fresh: codes });
+          }}
+        />
+      )}
+      {open && (
+        <CampaignDrawer
+          key={open.campaignId}
+          campaignId={open.campaignId}
+          fresh={open.fresh}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { type AdminLesson, type AdminVideo, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
+import { IconVideoPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../../components/upload-file';
+import { contentsQuery } from '../api/admin-contents';
+import { useVideoStatus, videoStatusQuery } from '../api/video-status';
+
+const VIDEO_TYPES = 'video/mp4,video/quicktime,video/webm,video/x-matroska,.mp4,.mov,.m4v,.webm,.mkv';
+
+function duration(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A lesson's video: upload with a progress bar for the bytes, then a second bar for transcoding
+ * (polled) until the video is ready to play.
+ */
+export function LessonVideo({
+  contentsid,
+  lesson,
+  name: lessonName,
+}: {
+  contentsid: number;
+  lesson: AdminLesson;
+  /** The lesson's title in the reader's language, for the controls' labels. */
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const status = useVideoStatus(lesson.video?.videoid ?? null, lesson.video);
+  const video = status.data ?? lesson.video;
+
+  // Once transcoding is done the lesson knows its length: reload the course.
+  const ready = video?.status === 'ready';
+  useEffect(() => {
+    if (ready && lesson.video?.status !== 'ready')
+      void queryClient.invalidateQueries({ queryKey: contentsQuery(contentsid).queryKey });
+  }, [ready, lesson.video?.status, contentsid, queryClient]);
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    setError(null);
+    if (file.size > UPLOAD_LIMITS.videoBytes) {
+      setError(t('msg:upload.tooLarge', { max: '2 GB' }));
+      return;
+    }
+    setUploading(0);
+    try {
+      const uploaded = await uploadFile<AdminVideo>(
+        `/api/Admin/Contents/${contentsid}/Lessons/${lesson.lessonid}/Video`,
+        file,
+        { onProgress: setUploading },
+      );
+      queryClient.setQueryData(videoStatusQuery(uploaded.videoid).queryKey, uploaded);
+      await queryClient.invalidateQueries({ queryKey: contentsQuery(contentsid).queryKey });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  const name = video?.originalName ?? '';
+  return (
+    <Stack gap={4} miw={220} style={{ flex: 1 }}>
+      {uploading !== null ? (
+        <>
+          <Text size="xs">{t('admin.courses.uploading', { percent: uploading })}</Text>
+          <Progress
+            value={uploading}
+            size="md"
+            striped
+            animated
+            aria-label={t('admin.courses.uploadProgressOf', { name: lessonName })}
+          />
+        </>
+      ) : video ? (
+        <>
+          {(video.status === 'uploaded' || video.status === 'transcoding') && (
+            <>
+              <Text size="xs">
+                {video.status === 'uploaded'
+                  ? t('admin.courses.waitingTranscode')
+                  : t('admin.courses.transcoding', { percent: video.progress })}
+              </Text>
+              <Progress
+                value={video.status === 'uploaded' ? 0 : video.progress}
+                size="md"
+                color="blue"
+                aria-label={t('admin.courses.transcodeProgressOf', { name: lessonName })}
+              />
+            </>
+          )}
+          {video.status === 'ready' && (
+            <Group gap={6}>
+              <Badge color="emerald" variant="light">
+                {t('admin.courses.videoReady')}
+              </Badge>
+              <Text size="xs" c="dimmed" truncate maw={200}>
+                {name} · {duration(video.durationSec ?? 0)}
+              </Text>
+            </Group>
+          )}
+          {video.status === 'failed' && (
+            <Text size="xs" c="red" role="alert">
+              {t('admin.courses.videoFailed')} {video.error}
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('admin.courses.noVideo')}
+        </Text>
+      )}
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {uploading === null && (
+        <FileButton onChange={upload} accept={VIDEO_TYPES}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              size="compact-xs"
+              leftSection={<IconVideoPlus size={14} />}
+              w="fit-content"
+              aria-label={`${video ? t('admin.courses.replaceVideo') : t('admin.courses.uploadVideo')}: ${lessonName}`}
+            >
+              {video ? t('admin.courses.replaceVideo') : t('admin.courses.uploadVideo')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { pickLocalized } from '@shared/localized';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { currentLocale } from '../../../i18n/i18n';
+import { AdminPageTitle } from '../components/page-title';
+import { useContents } from './api/admin-contents';
+import { CourseForm } from './components/course-form';
+import { CurriculumEditor } from './components/curriculum-editor';
+import { PublishActions } from './components/publish-actions';
+
+/** /admin/courses/new creates a course; /admin/courses/:contentsid edits one with its curriculum. */
+export default function CourseEditPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const { contentsid = 'new' } = useParams();
+  const id = contentsid === 'new' ? null : Number(contentsid);
+  const course = useContents(id);
+
+  const back = (
+    <Anchor component={Link} to="/admin/courses" size="sm">
+      ← {t('admin.courses.backToList')}
+    </Anchor>
+  );
+
+  if (id === null)
+    return (
+      <Stack>
+        {back}
+        <AdminPageTitle>{t('admin.courses.new')}</AdminPageTitle>
+        <Card withBorder>
+          <CourseForm
+            onSaved={(saved) => navigate(`/admin/courses/${saved.contentsid}`, { replace: true })}
+          />
+        </Card>
+        <Text size="sm" c="dimmed">
+          {t('admin.courses.curriculumAfterSave')}
+        </Text>
+      </Stack>
+    );
+  if (course.error)
+    return (
+      <Alert color="red" role="alert">
+        {course.error.message}
+      </Alert>
+    );
+  const detail = course.data;
+  if (!detail) return <Skeleton height={480} />;
+  if (detail.conttype !== 'course') return <Navigate to={`/admin/trainings/${detail.contentsid}`} replace />;
+
+  return (
+    <Stack>
+      {back}
+      <AdminPageTitle actions={<PublishActions detail={detail} listPath="/admin/courses" />}>
+        {pickLocalized(detail.title, locale)}
+      </AdminPageTitle>
+      <Card withBorder>
+        <CourseForm key={detail.contentsid} detail={detail} />
+      </Card>
+      <Card withBorder>
+        <CurriculumEditor detail={detail} />
+      </Card>
+    </Stack>
+  );
+}

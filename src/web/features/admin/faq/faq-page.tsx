@@ -1,0 +1,135 @@
+import { ActionIcon, Alert, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import type { AdminFaqItem } from '@shared/contract/admin-content';
+import { FAQ_CATEGORIES, type FaqCategory } from '@shared/contract/board';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { ToneBadge } from '../../../components/tone-badge';
+import { AdminPageTitle } from '../components/page-title';
+import { useDeleteFaq, useFaqs, useReorderFaqs } from './api/admin-faqs';
+import { FaqFormModal } from './faq-form-modal';
+
+export default function FaqPage() {
+  const { t } = useTranslation();
+  const faqs = useFaqs();
+  const reorder = useReorderFaqs();
+  const remove = useDeleteFaq();
+  const [category, setCategory] = useState<FaqCategory | 'all'>('all');
+  const [editing, setEditing] = useState<AdminFaqItem | null | undefined>(undefined);
+  const all = faqs.data ?? [];
+  const shown = category === 'all' ? all : all.filter((faq) => faq.category === category);
+
+  /** Swaps an entry with its neighbour in the shown list; the other categories keep their places. */
+  function move(index: number, offset: -1 | 1) {
+    const ids = all.map((faq) => faq.faqid);
+    const from = ids.indexOf(shown[index]!.faqid);
+    const to = ids.indexOf(shown[index + offset]!.faqid);
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    reorder.mutate(ids, { onError: (error) => void alertDialog(error.message) });
+  }
+
+  async function confirmDelete(faq: AdminFaqItem) {
+    if (!(await confirmDialog(t('admin.faq.confirmDelete', { question: faq.question })))) return;
+    remove.mutate(faq.faqid, { onError: (error) => void alertDialog(error.message) });
+  }
+
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            {t('admin.faq.create')}
+          </Button>
+        }
+      >
+        {t('admin.nav.faq')}
+      </AdminPageTitle>
+      <Select
+        mb="md"
+        maw={240}
+        label={t('board.faqCategory')}
+        allowDeselect={false}
+        value={category}
+        onChange={(value) => setCategory((value ?? 'all') as FaqCategory | 'all')}
+        data={[
+          { value: 'all', label: t('payment.tabs.all') },
+          ...FAQ_CATEGORIES.map((value) => ({ value, label: t(`board.faqCategories.${value}`) })),
+        ]}
+      />
+      {faqs.error && (
+        <Alert color="red" role="alert">
+          {faqs.error.message}
+        </Alert>
+      )}
+      {faqs.isPending && <Skeleton height={240} />}
+      {faqs.data && shown.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('msg:errors.noData')}
+        </Text>
+      )}
+      <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        {shown.map((faq, index) => (
+          <Paper key={faq.faqid} component="li" withBorder p="sm">
+            <Group wrap="nowrap" align="center">
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('admin.content.moveUp', { name: faq.question })}
+                  disabled={index === 0 || reorder.isPending}
+                  onClick={() => move(index, -1)}
+                >
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('admin.content.moveDown', { name: faq.question })}
+                  disabled={index === shown.length - 1 || reorder.isPending}
+                  onClick={() => move(index, 1)}
+                >
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+              </Group>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap="xs">
+                  <ToneBadge color="emerald">{t(`board.faqCategories.${faq.category}`)}</ToneBadge>
+                  {faq.isactive !== 1 && (
+                    <ToneBadge color="gray" variant="outline">
+                      {t('admin.faq.hidden')}
+                    </ToneBadge>
+                  )}
+                </Group>
+                <Text fw={600}>{faq.question}</Text>
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('admin.content.editItem', { name: faq.question })}
+                  onClick={() => setEditing(faq)}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  color="red"
+                  aria-label={t('admin.content.deleteItem', { name: faq.question })}
+                  onClick={() => confirmDelete(faq)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {editing !== undefined && (
+        <FaqFormModal
+          key={editing?.faqid ?? 'new'}
+          faq={editing}
+          defaultCategory={category === 'all' ? 'etc' : category}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AdminMembershipItem, AdminMembershipStatus } from '@shared/contract/admin-commerce';
+import type { MembershipPlanSettings } from '@shared/contract/membership';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
+const FRESH = 0;
+
+import { api, apiDatas } from '../../../../lib/api-client';
+
+/** GET /api/Admin/Membership/Plan: price, name, description and benefits in every language. */
+export function planQuery() {
+  return queryOptions({
+    staleTime: FRESH,
+    queryKey: ['admin', 'membership', 'plan'],
+    queryFn: ({ signal }) =>
+      apiDatas<MembershipPlanSettings>('GET', '/api/Admin/Membership/Plan', { signal }),
+  });
+}
+
+export function usePlan() {
+  return useQuery(planQuery());
+}
+
+/** PUT /api/Membership/Plan: the new price applies from the next charge. */
+export function useSavePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MembershipPlanSettings) =>
+      apiDatas<MembershipPlanSettings>('PUT', '/api/Membership/Plan', { body }),
+    onSuccess: (plan) => queryClient.setQueryData(planQuery().queryKey, plan),
+  });
+}
+
+export type MembershipFilter = {
+  status?: AdminMembershipStatus;
+  q?: string;
+  failed?: '1';
+};
+
+/** GET /api/Admin/Memberships: declined renewals first. */
+export function useMemberships(filter: MembershipFilter, page: number) {
+  return useQuery({
+    staleTime: FRESH,
+    queryKey: ['admin', 'memberships', filter, page],
+    queryFn: ({ signal }) =>
+      api<AdminMembershipItem[]>('GET', '/api/Admin/Memberships', {
+        query: { ...filter, page, pageSize: 20 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,210 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { UPLOAD_LIMITS } from '@shared/contract/admin-content';
+import { type NoticeInfo, type NoticeSaveBody, noticeSaveBody } from '@shared/contract/notice';
+import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
+import { RichTextField } from '../components/lazy-rich-text';
+import { uploadAttachment, useSaveNotice } from './api/admin-notices';
+
+interface NoticeFormValues {
+  title: LocalizedValue;
+  body: LocalizedValue;
+  pinned: boolean;
+  top3: boolean;
+  attachments: NoticeSaveBody['attachments'];
+}
+
+function toBody(values: NoticeFormValues, noticeid?: number): NoticeSaveBody {
+  return {
+    ...(noticeid ? { noticeid } : {}),
+    title: values.title,
+    body: values.body,
+    isnotice: values.pinned ? 1 : 0,
+    istop3: values.top3 ? 1 : 0,
+    attachments: values.attachments,
+  };
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Writes a notice: title and rich text in three languages, pinned and home-page flags, attachments. */
+export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const save = useSaveNotice();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const form = useForm<NoticeFormValues>({
+    initialValues: {
+      title: notice?.titles ?? EMPTY_LOCALIZED,
+      body: notice?.bodies ?? EMPTY_LOCALIZED,
+      pinned: notice?.isnotice === 1,
+      top3: notice?.istop3 === 1,
+      attachments: notice?.attachments ?? [],
+    },
+    validate: (values) => zodFormValidator(noticeSaveBody)(toBody(values)),
+  });
+
+  async function attach(file: File | null) {
+    if (!file) return;
+    setUploadError(null);
+    if (file.size > UPLOAD_LIMITS.notice) {
+      setUploadError(t('admin.content.fileTooLarge', { max: '20 MB' }));
+      return;
+    }
+    setProgress(0);
+    try {
+      const stored = await uploadAttachment(file, setProgress);
+      form.insertListItem('attachments', { name: stored.name, url: stored.url, size: stored.size });
+    } catch (error) {
+      setUploadError((error as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={onClose}
+      size="xl"
+      title={notice ? t('admin.notices.edit') : t('admin.notices.create')}
+    >
+      <form
+        onSubmit={form.onSubmit((values) =>
+          save.mutate(toBody(values, notice?.noticeid), {
+            onSuccess: onClose,
+            onError: (error) => {
+              if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
+            },
+          }),
+        )}
+      >
+        <Stack>
+          <LanguageTabs errors={{ ko: Boolean(form.errors['title.ko'] || form.errors['body.ko']) }}>
+            {(language) => (
+              <Stack gap="xs">
+                <TextInput
+                  label={t('admin.notices.title')}
+                  withAsterisk={language === 'ko'}
+                  {...form.getInputProps(`title.${language}`)}
+                />
+                <RichTextField
+                  label={`${t('admin.notices.body')}${language === 'ko' ? ' *' : ''}`}
+                  value={form.values.body[language]}
+                  onChange={(html) => form.setFieldValue(`body.${language}`, html)}
+                />
+                {form.errors[`body.${language}`] && (
+                  <Text size="sm" c="red" role="alert">
+                    {form.errors[`body.${language}`]}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </LanguageTabs>
+          <Group>
+            <Checkbox
+              label={t('admin.notices.pinned')}
+              description={t('admin.notices.pinnedHint')}
+              {...form.getInputProps('pinned', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={t('admin.notices.top3')}
+              description={t('admin.notices.top3Hint')}
+              {...form.getInputProps('top3', { type: 'checkbox' })}
+            />
+          </Group>
+          <div>
+            <Text size="sm" fw={500}>
+              {t('board.attachments')}
+            </Text>
+            <Stack gap={4} my="xs">
+              {form.values.attachments.map((file, index) => (
+                <Group key={file.url} gap="xs">
+                  <IconPaperclip size={14} aria-hidden />
+                  <Anchor href={file.url} size="sm" target="_blank" rel="noreferrer">
+                    {file.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {formatSize(file.size)}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={t('admin.content.deleteItem', { name: file.name })}
+                    onClick={() => form.removeListItem('attachments', index)}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+            <Group>
+              <FileButton onChange={attach}>
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPaperclip size={14} />}
+                    loading={progress !== null}
+                    disabled={form.values.attachments.length >= 10}
+                  >
+                    {t('admin.notices.attach')}
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="xs" c="dimmed">
+                {t('admin.notices.attachHint')}
+              </Text>
+            </Group>
+            {progress !== null && (
+              <Progress value={progress} mt="xs" aria-label={t('admin.content.uploading')} />
+            )}
+            {uploadError && (
+              <Text size="sm" c="red" role="alert" mt={4}>
+                {uploadError}
+              </Text>
+            )}
+          </div>
+          {save.error && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('admin.notices.publish')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Anchor, Button, Group, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { NoticeListItem } from '@shared/contract/notice';
+import { IconPaperclip, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { ToneBadge } from '../../../components/tone-badge';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDate } from '../../../lib/format';
+import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { AdminPageTitle } from '../components/page-title';
+import { ADMIN_NOTICE_PAGE_SIZE, useDeleteNotice, useNotice, useNotices } from './api/admin-notices';
+import { NoticeFormModal } from './notice-form-modal';
+
+/** Loads the notice (every language) before the form opens, so the editors start with its text. */
+function EditNotice({ noticeid, onClose }: { noticeid: number; onClose(): void }) {
+  const notice = useNotice(noticeid);
+  const { error } = notice;
+  useEffect(() => {
+    if (error) void alertDialog(error.message).then(onClose);
+  }, [error, onClose]);
+  if (!notice.data) return null;
+  return <NoticeFormModal notice={notice.data} onClose={onClose} />;
+}
+
+export default function NoticesPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const notices = useNotices(page, query);
+  const remove = useDeleteNotice();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+
+  async function confirmDelete(notice: NoticeListItem) {
+    if (!(await confirmDialog(t('admin.notices.confirmDelete', { title: notice.title })))) return;
+    remove.mutate(notice.noticeid, { onError: (error) => void alertDialog(error.message) });
+  }
+
+  const columns: AdminColumn<NoticeListItem>[] = [
+    {
+      key: 'title',
+      label: t('board.title'),
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          {row.isnotice === 1 && <ToneBadge color="emerald">{t('board.pinned')}</ToneBadge>}
+          {row.istop3 === 1 && (
+            <ToneBadge color="blue" variant="outline">
+              {t('admin.notices.top3Badge')}
+            </ToneBadge>
+          )}
+          <Anchor component="button" type="button" onClick={() => setEditing(row.noticeid)} ta="left">
+            {row.title}
+          </Anchor>
+          {row.hasAttachments && <IconPaperclip size={14} aria-label={t('board.hasAttachments')} />}
+        </Group>
+      ),
+    },
+    { key: 'hits', label: t('board.hits') },
+    { key: 'createdAt', label: t('board.date'), value: (row) => formatDate(row.createdAt, locale) },
+    {
+      key: 'actions',
+      label: t('admin.content.actions'),
+      value: () => null,
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label={t('admin.content.editItem', { name: row.title })}
+            onClick={() => setEditing(row.noticeid)}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            color="red"
+            aria-label={t('admin.content.deleteItem', { name: row.title })}
+            onClick={() => confirmDelete(row)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('admin.notices.create')}
+          </Button>
+        }
+      >
+        {t('admin.nav.notices')}
+      </AdminPageTitle>
+      <TextInput
+        mb="md"
+        maw={360}
+        label={t('board.noticeSearch')}
+        placeholder={t('board.noticeSearchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <AdminTable
+        columns={columns}
+        rows={notices.data?.datas}
+        rowKey={(row) => row.noticeid}
+        loading={notices.isPending}
+        error={notices.error}
+        total={notices.data?.total}
+        page={page}
+        pageSize={ADMIN_NOTICE_PAGE_SIZE}
+        onPage={setPage}
+      />
+      {editing === 'new' && <NoticeFormModal notice={null} onClose={close} />}
+      {typeof editing === 'number' && <EditNotice key={editing} noticeid={editing} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Anchor,
+  Divider,
+  Drawer,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ToneBadge } from '../../../components/tone-badge';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDateTime, formatKrw } from '../../../lib/format';
+import { useOrder } from './api/admin-orders';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value ?? '–'}
+      </Text>
+    </div>
+  );
+}
+
+/** One order as an operator needs it: amounts, coupon, method, gateway details and every refund. */
+export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const order = useOrder(paymentid);
+  const data = order.data;
+
+  return (
+    <Drawer
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={paymentid !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('payment.detailTitle')}
+    >
+      {order.error && (
+        <Alert color="red" role="alert">
+          {order.error.message}
+        </Alert>
+      )}
+      {order.isPending && paymentid !== null && <Skeleton height={400} />}
+      {data && (
+        <Stack>
+          <div>
+            <Title order={2} fz="lg">
+              {data.orderName}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {data.orderId}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Field label={t('admin.orders.status')} value={<OrderStatusBadge order={data} />} />
+            <Field label={t('admin.orders.kind')} value={t(`payment.kinds.${data.kind}`)} />
+            <Field
+              label={t('admin.orders.member')}
+              value={
+                <Anchor component={Link} to={`/admin/members/${data.useruid}`} size="sm">
+                  {data.userName} ({data.userEmail})
+                </Anchor>
+              }
+            />
+            <Field
+              label={t('admin.orders.buyer')}
+              value={[data.buyer.name, data.buyer.email, data.buyer.phone].filter(Boolean).join(' · ')}
+            />
+            <Field label={t('payment.orderedAt')} value={formatDateTime(data.createdAt, locale)} />
+            <Field
+              label={t('payment.approvedAt')}
+              value={data.approvedAt ? formatDateTime(data.approvedAt, locale) : null}
+            />
+          </SimpleGrid>
+          <Divider label={t('admin.orders.amounts')} labelPosition="left" />
+          <SimpleGrid cols={{ base: 2, xs: 4 }}>
+            <Field label={t('payment.itemPrice')} value={formatKrw(data.listAmount, locale)} />
+            <Field label={t('payment.couponDiscount')} value={formatKrw(data.discountAmount, locale)} />
+            <Field label={t('payment.amountPaid')} value={formatKrw(data.amount, locale)} />
+            <Field label={t('payment.refundedTotal')} value={formatKrw(data.canceledAmount, locale)} />
+          </SimpleGrid>
+          <Field
+            label={t('payment.coupon')}
+            value={
+              data.coupon ? `${data.coupon.name} (${data.coupon.couponnumber})` : t('payment.noCouponUsed')
+            }
+          />
+          <Divider label={t('payment.method')} labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Field label={t('payment.method')} value={t(`payment.methods.${data.method}`)} />
+            {data.method === 'card' && (
+              <>
+                <Field
+                  label={t('admin.orders.card')}
+                  value={[data.cardCompany, data.cardNumber].filter(Boolean).join(' ') || null}
+                />
+                <Field
+                  label={t('payment.installments')}
+                  value={
+                    data.installmentMonths
+                      ? t('payment.installmentN', { count: data.installmentMonths })
+                      : t('payment.lumpSum')
+                  }
+                />
+              </>
+            )}
+            {data.virtualAccount && (
+              <>
+                <Field
+                  label={t('payment.virtualAccountTitle')}
+                  value={`${data.virtualAccount.bankCode ? t(`payment.banks.${data.virtualAccount.bankCode}`, { defaultValue: data.virtualAccount.bankCode }) : ''} ${data.virtualAccount.accountNumber}`}
+                />
+                <Field
+                  label={t('payment.depositDeadline')}
+                  value={
+                    data.virtualAccount.dueDate ? formatDateTime(data.virtualAccount.dueDate, locale) : null
+                  }
+                />
+              </>
+            )}
+            <Field label={t('admin.orders.paymentKey')} value={data.paymentKey} />
+            <Field
+              label={t('payment.receipt')}
+              value={
+                data.receiptUrl ? (
+                  <Anchor href={data.receiptUrl} target="_blank" rel="noreferrer" size="sm">
+                    {t('admin.orders.openReceipt')}
+                  </Anchor>
+                ) : null
+              }
+            />
+            {data.failureCode && <Field label={t('admin.orders.failureCode')} value={data.failureCode} />}
+          </SimpleGrid>
+          <Divider label={t('payment.refundsTitle')} labelPosition="left" />
+          {data.refunds.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('msg:errors.noData')}
+            </Text>
+          ) : (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.refunds.requestedAt')}</Table.Th>
+                  <Table.Th>{t('admin.orders.status')}</Table.Th>
+                  <Table.Th>{t('admin.refunds.amount')}</Table.Th>
+                  <Table.Th>{t('admin.refunds.reason')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.refunds.map((refund) => (
+                  <Table.Tr key={refund.refundid}>
+                    <Table.Td>{formatDateTime(refund.requestedAt, locale)}</Table.Td>
+                    <Table.Td>
+                      <ToneBadge color={refund.status === 'rejected' ? 'gray' : 'emerald'}>
+                        {t(`payment.refundStatus.${refund.status}`)}
+                      </ToneBadge>
+                    </Table.Td>
+                    <Table.Td>{formatKrw(refund.amount, locale)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{refund.reason}</Text>
+                      {refund.adminNote && (
+                        <Text size="xs" c="dimmed">
+                          {t('admin.refunds.note')}: {refund.adminNote}
+                          {refund.decidedByEmail ? ` — ${refund.decidedByEmail}` : ''}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Text size="sm" c="dimmed">
+            {data.refundQuote.refundable
+              ? t(
+                  data.refundQuote.policy === 'full'
+                    ? 'payment.refundQuoteFull'
+                    : 'payment.refundQuotePartial',
+                  { amount: formatKrw(data.refundQuote.amount, locale) },
+                )
+              : t(`payment.refundReason.${data.refundQuote.reason}`, { defaultValue: '' })}
+          </Text>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

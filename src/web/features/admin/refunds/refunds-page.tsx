@@ -1,0 +1,145 @@
+import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import type { AdminRefundItem } from '@shared/contract/payment';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/tone-badge';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDateTime, formatKrw } from '../../../lib/format';
+import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { AdminPageTitle } from '../components/page-title';
+import { OrderDetailDrawer } from '../orders/order-detail-drawer';
+import { type RefundStatusFilter, useRefunds } from './api/admin-refunds';
+import { RefundDecisionModal } from './refund-decision-modal';
+
+const FILTERS = ['requested', 'approved', 'rejected', 'all'] as const;
+
+export default function RefundsPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('requested');
+  const [page, setPage] = useState(1);
+  const status: RefundStatusFilter = filter === 'all' ? undefined : filter;
+  const refunds = useRefunds(status, page);
+  const [deciding, setDeciding] = useState<{
+    refund: AdminRefundItem;
+    decision: 'approve' | 'reject';
+  } | null>(null);
+  const [order, setOrder] = useState<number | null>(null);
+
+  const columns: AdminColumn<AdminRefundItem>[] = [
+    {
+      key: 'requestedAt',
+      label: t('admin.refunds.requestedAt'),
+      value: (row) => formatDateTime(row.requestedAt, locale),
+    },
+    {
+      key: 'userEmail',
+      label: t('admin.orders.member'),
+      value: (row) => `${row.userName} <${row.userEmail}>`,
+    },
+    {
+      key: 'orderName',
+      label: t('payment.orderName'),
+      render: (row) => (
+        <Anchor component="button" type="button" size="sm" onClick={() => setOrder(row.paymentid)} ta="left">
+          {row.orderName}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'paidAmount',
+      label: t('payment.amountPaid'),
+      value: (row) => row.paidAmount,
+      render: (row) => formatKrw(row.paidAmount, locale),
+    },
+    {
+      key: 'amount',
+      label: t('admin.refunds.amount'),
+      value: (row) => row.amount,
+      render: (row) => (
+        <Text size="sm">
+          {formatKrw(row.amount, locale)}{' '}
+          <Text span size="xs" c="dimmed">
+            ({t(`admin.refunds.policies.${row.policy}`)})
+          </Text>
+        </Text>
+      ),
+    },
+    { key: 'reason', label: t('admin.refunds.reason') },
+    {
+      key: 'status',
+      label: t('admin.orders.status'),
+      value: (row) => t(`payment.refundStatus.${row.status}`),
+      render: (row) => (
+        <ToneBadge
+          color={row.status === 'requested' ? 'blue' : row.status === 'approved' ? 'emerald' : 'gray'}
+        >
+          {t(`payment.refundStatus.${row.status}`)}
+        </ToneBadge>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('admin.content.actions'),
+      value: (row) => row.adminNote,
+      render: (row) =>
+        row.status === 'requested' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" onClick={() => setDeciding({ refund: row, decision: 'approve' })}>
+              {t('admin.refunds.approve')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setDeciding({ refund: row, decision: 'reject' })}
+            >
+              {t('admin.refunds.reject')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {row.decidedAt ? formatDateTime(row.decidedAt, locale) : ''}
+            {row.adminNote ? ` · ${row.adminNote}` : ''}
+          </Text>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageTitle>{t('admin.nav.refunds')}</AdminPageTitle>
+      <SegmentedControl
+        mb="md"
+        aria-label={t('admin.orders.status')}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value as (typeof FILTERS)[number]);
+          setPage(1);
+        }}
+        data={FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t('payment.tabs.all') : t(`payment.refundStatus.${value}`),
+        }))}
+      />
+      <AdminTable
+        columns={columns}
+        rows={refunds.data?.datas}
+        rowKey={(row) => row.refundid}
+        loading={refunds.isPending}
+        error={refunds.error}
+        total={refunds.data?.total}
+        page={page}
+        onPage={setPage}
+      />
+      {deciding && (
+        <RefundDecisionModal
+          key={deciding.refund.refundid}
+          refund={deciding.refund}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+      <OrderDetailDrawer paymentid={order} onClose={() => setOrder(null)} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { type TermsSaveBody, termsSaveBody } from '@shared/contract/admin-content';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
+import { RichTextField } from '../components/lazy-rich-text';
+import { isoToPicker, pickerToIso } from '../components/picker-date';
+import { useSaveTerms } from './api/admin-terms';
+
+interface TermsFormValues {
+  version: string;
+  effectiveAt: string | null;
+  body: LocalizedValue;
+}
+
+/** A new version of one policy, starting from the text in force so the operator edits what changes. */
+export function TermsVersionModal({
+  tab,
+  startFrom,
+  onClose,
+}: {
+  tab: number;
+  startFrom: LocalizedValue;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveTerms();
+  const form = useForm<TermsFormValues>({
+    initialValues: { version: '', effectiveAt: null, body: startFrom },
+    validate: (values) =>
+      zodFormValidator(termsSaveBody)({
+        tab,
+        version: values.version,
+        effectiveAt: values.effectiveAt,
+        body: values.body,
+      }),
+  });
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('admin.terms.create')}
+    >
+      <form
+        onSubmit={form.onSubmit((values) =>
+          save.mutate({ tab, ...values, effectiveAt: values.effectiveAt ?? '' } satisfies TermsSaveBody, {
+            onSuccess: onClose,
+            onError: (error) => {
+              if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
+            },
+          }),
+        )}
+      >
+        <Stack>
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('board.versionLabel')}
+              placeholder="2026-07"
+              withAsterisk
+              {...form.getInputProps('version')}
+            />
+            <DateTimePicker
+              label={t('admin.terms.effectiveAt')}
+              withAsterisk
+              value={isoToPicker(form.values.effectiveAt)}
+              onChange={(value) => form.setFieldValue('effectiveAt', pickerToIso(value))}
+              error={form.errors.effectiveAt}
+            />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('admin.terms.effectiveHint')}
+          </Text>
+          <LanguageTabs errors={{ ko: Boolean(form.errors['body.ko']) }}>
+            {(language) => (
+              <>
+                <RichTextField
+                  label={`${t('admin.terms.body')}${language === 'ko' ? ' *' : ''}`}
+                  value={form.values.body[language]}
+                  onChange={(html) => form.setFieldValue(`body.${language}`, html)}
+                />
+                {form.errors[`body.${language}`] && (
+                  <Text size="sm" c="red" role="alert">
+                    {form.errors[`body.${language}`]}
+                  </Text>
+                )}
+              </>
+            )}
+          </LanguageTabs>
+          {save.error && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('admin.terms.publish')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

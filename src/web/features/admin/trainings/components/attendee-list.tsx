@@ -1,0 +1,88 @@
+import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
+import type { AdminAttendee } from '@shared/contract/admin-catalogue';
+import { useTranslation } from 'react-i18next';
+import { alertDialog } from '../../../../app/dialogs';
+import { currentLocale } from '../../../../i18n/i18n';
+import { formatDateTime, formatKrw } from '../../../../lib/format';
+import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { useAttendance, useAttendees } from '../api/attendees';
+
+/** Who holds a seat, with contact details and the paid order, and the attendance check on the day. */
+export function AttendeeList({ contentsid }: { contentsid: number }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const attendees = useAttendees(contentsid);
+  const attendance = useAttendance(contentsid);
+  const rows = attendees.data;
+  const active = rows?.filter((row) => row.status === 'active') ?? [];
+  const present = active.filter((row) => row.attendedAt).length;
+
+  const columns: AdminColumn<AdminAttendee>[] = [
+    {
+      key: 'attendedAt',
+      label: t('admin.trainings.attended'),
+      value: (row) => (row.attendedAt ? formatDateTime(row.attendedAt, locale) : ''),
+      render: (row) => (
+        <Checkbox
+          checked={row.attendedAt !== null}
+          disabled={row.status !== 'active'}
+          aria-label={t('admin.trainings.attendedOf', { name: row.name })}
+          onChange={(event) =>
+            attendance.mutate(
+              { enrolmentid: row.enrolmentid, attended: event.currentTarget.checked },
+              { onError: (error) => void alertDialog(error.message) },
+            )
+          }
+        />
+      ),
+    },
+    { key: 'name', label: t('account.name') },
+    { key: 'email', label: t('account.email') },
+    { key: 'mobile', label: t('account.mobile') },
+    {
+      key: 'status',
+      label: t('admin.members.status'),
+      value: (row) => t(`admin.trainings.seat.${row.status}`),
+      render: (row) => (
+        <Badge color={row.status === 'active' ? 'emerald' : 'gray'} variant="light">
+          {t(`admin.trainings.seat.${row.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'orderId', label: t('admin.trainings.orderId') },
+    {
+      key: 'amount',
+      label: t('admin.trainings.paid'),
+      render: (row) =>
+        row.amount === null ? t(`admin.members.sources.${row.source}`) : formatKrw(row.amount, locale),
+    },
+    {
+      key: 'paidAt',
+      label: t('admin.trainings.paidAt'),
+      value: (row) => (row.paidAt ? formatDateTime(row.paidAt, locale) : ''),
+    },
+  ];
+
+  return (
+    <>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="lg">
+          {t('admin.trainings.attendees')}
+        </Title>
+        {rows && (
+          <Text size="sm" c="dimmed">
+            {t('admin.trainings.attendanceCount', { present, total: active.length })}
+          </Text>
+        )}
+      </Group>
+      <AdminTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.enrolmentid}
+        loading={attendees.isPending}
+        error={attendees.error}
+        exportAll={{ filename: `attendees-${contentsid}.csv`, fetch: async () => rows ?? [] }}
+      />
+    </>
+  );
+}

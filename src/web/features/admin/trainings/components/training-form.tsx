@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import {
+  type AdminContentsDetail,
+  type AdminTrainingSaveBody,
+  adminTrainingSaveBody,
+} from '@shared/contract/admin-catalogue';
+import { EDU_TYPES } from '@shared/contract/contents';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client';
+import { serverFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
+import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  EMPTY_LOCALIZED,
+  LanguageTabs,
+  type LocalizedValue,
+} from '../../components/language-tabs';
+import { RichTextField } from '../../components/lazy-rich-text';
+import { ThumbnailField } from '../../components/thumbnail-field';
+import { useSaveContents } from '../../courses/api/admin-contents';
+import { CategorySelects } from '../../courses/components/category-selects';
+
+/**
+ * Sessions take place in Korea: the pickers show and take Seoul wall-clock time (UTC+9, no
+ * daylight saving), whatever the operator's computer is set to.
+ */
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+const toSeoulWallClock = (iso: string | null) =>
+  iso ? new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ') : null;
+const fromSeoulWallClock = (value: string | null) => (value ? `${value.replace(' ', 'T')}+09:00` : null);
+
+interface TrainingFormValues {
+  title: LocalizedValue;
+  summary: LocalizedValue;
+  description: LocalizedValue;
+  instructorName: LocalizedValue;
+  venueName: LocalizedValue;
+  curriculum: LocalizedValue;
+  categoryid: string | null;
+  subcategoryid: string | null;
+  edutype: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  recruitDeadline: string | null;
+  venueAddress: string;
+  capacity: number | string;
+  price: number | string;
+  thumbnailUrl: string | null;
+}
+
+const LOCALIZED = ['title', 'summary', 'description', 'instructorName', 'venueName', 'curriculum'] as const;
+
+function initialValues(detail?: AdminContentsDetail): TrainingFormValues {
+  return {
+    title: detail?.title ?? EMPTY_LOCALIZED,
+    summary: detail?.summary ?? EMPTY_LOCALIZED,
+    description: detail?.description ?? EMPTY_LOCALIZED,
+    instructorName: detail?.instructorName ?? EMPTY_LOCALIZED,
+    venueName: detail?.venueName ?? EMPTY_LOCALIZED,
+    curriculum: detail?.curriculum ?? EMPTY_LOCALIZED,
+    categoryid: detail ? String(detail.categoryid) : null,
+    subcategoryid: detail?.subcategoryid ? String(detail.subcategoryid) : null,
+    edutype: detail?.edutype ?? 'seminar',
+    startsAt: toSeoulWallClock(detail?.startsAt ?? null),
+    endsAt: toSeoulWallClock(detail?.endsAt ?? null),
+    recruitDeadline: toSeoulWallClock(detail?.recruitDeadline ?? null),
+    venueAddress: detail?.venueAddress ?? '',
+    capacity: detail?.capacity ?? '',
+    price: detail?.price ?? 0,
+    thumbnailUrl: detail?.thumbnailUrl ?? null,
+  };
+}
+
+function toBody(values: TrainingFormValues, detail?: AdminContentsDetail): AdminTrainingSaveBody {
+  return {
+    conttype: 'training',
+    contentsid: detail?.contentsid,
+    categoryid: Number(values.categoryid ?? 0),
+    subcategoryid: values.subcategoryid ? Number(values.subcategoryid) : null,
+    lang: detail?.lang ?? 'ko',
+    title: values.title,
+    summary: values.summary,
+    description: values.description,
+    instructorName: values.instructorName,
+    instructorBio: detail?.instructorBio ?? EMPTY_LOCALIZED,
+    tags: detail?.tags ?? [],
+    thumbnailUrl: values.thumbnailUrl,
+    price: Number(values.price || 0),
+    edutype: values.edutype as AdminTrainingSaveBody['edutype'],
+    startsAt: fromSeoulWallClock(values.startsAt) ?? '',
+    endsAt: fromSeoulWallClock(values.endsAt) ?? '',
+    venueName: values.venueName,
+    venueAddress: values.venueAddress,
+    capacity: values.capacity === '' ? null : Number(values.capacity),
+    recruitDeadline: fromSeoulWallClock(values.recruitDeadline),
+    // Opened and closed by its own button (Recruitment), never by saving the details.
+    recruitClosed: detail?.recruitClosed ?? false,
+    curriculum: values.curriculum,
+  };
+}
+
+/** A training session: texts in three languages, schedule, venue, seats, price and recruitment. */
+export function TrainingForm({
+  detail,
+  onSaved,
+}: {
+  detail?: AdminContentsDetail;
+  onSaved?(detail: AdminContentsDetail): void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveContents();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<TrainingFormValues>({
+    initialValues: initialValues(detail),
+    validate: (values) => zodFormValidator(adminTrainingSaveBody)(toBody(values, detail)),
+  });
+  const values = form.getValues();
+  const errors = Object.fromEntries(
+    CONTENT_LANGUAGES.map((lang) => [
+      lang,
+      LOCALIZED.some((field) => Boolean(form.errors[`${field}.${lang}`])),
+    ]),
+  );
+  const text = (field: (typeof LOCALIZED)[number], lang: ContentLanguage) =>
+    form.getInputProps(`${field}.${lang}`);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((submitted) => {
+        setSaved(false);
+        save.mutate(toBody(submitted, detail), {
+          onSuccess: (result) => {
+            form.resetDirty();
+            setSaved(true);
+            onSaved?.(result);
+          },
+          onError: (error) => {
+            if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
+          },
+        });
+      })}
+    >
+      <Stack>
+        <LanguageTabs errors={errors}>
+          {(lang) => (
+            <Stack>
+              <TextInput
+                label={t('admin.catalogue.title')}
+                required={lang === 'ko'}
+                {...text('title', lang)}
+              />
+              <Textarea
+                label={t('admin.catalogue.summary')}
+                autosize
+                minRows={2}
+                {...text('summary', lang)}
+              />
+              <TextInput label={t('training.venue')} required={lang === 'ko'} {...text('venueName', lang)} />
+              <TextInput label={t('catalogue.instructor')} {...text('instructorName', lang)} />
+              <RichTextField
+                label={t('admin.catalogue.description')}
+                value={values.description[lang]}
+                onChange={(html) => form.setFieldValue(`description.${lang}`, html)}
+              />
+              <RichTextField
+                label={t('admin.trainings.curriculum')}
+                value={values.curriculum[lang]}
+                onChange={(html) => form.setFieldValue(`curriculum.${lang}`, html)}
+              />
+            </Stack>
+          )}
+        </LanguageTabs>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CategorySelects
+            value={{ categoryid: values.categoryid, subcategoryid: values.subcategoryid }}
+            onChange={(choice) => form.setValues(choice)}
+            error={{
+              categoryid: form.errors.categoryid as string | undefined,
+              subcategoryid: form.errors.subcategoryid as string | undefined,
+            }}
+          />
+          <Select
+            label={t('training.edutypeLabel')}
+            allowDeselect={false}
+            data={EDU_TYPES.map((type) => ({ value: type, label: t(`training.edutype.${type}`) }))}
+            {...form.getInputProps('edutype')}
+          />
+          <TextInput label={t('admin.trainings.address')} {...form.getInputProps('venueAddress')} />
+          <DateTimePicker
+            label={t('admin.trainings.startsAt')}
+            description={t('admin.trainings.seoulTime')}
+            required
+            valueFormat="YYYY-MM-DD HH:mm"
+            {...form.getInputProps('startsAt')}
+          />
+          <DateTimePicker
+            label={t('admin.trainings.endsAt')}
+            description={t('admin.trainings.seoulTime')}
+            required
+            valueFormat="YYYY-MM-DD HH:mm"
+            {...form.getInputProps('endsAt')}
+          />
+          <DateTimePicker
+            label={t('training.deadline')}
+            description={t('admin.trainings.deadlineHint')}
+            clearable
+            valueFormat="YYYY-MM-DD HH:mm"
+            {...form.getInputProps('recruitDeadline')}
+          />
+          <NumberInput
+            label={t('admin.trainings.capacity')}
+            description={t('admin.trainings.capacityHint')}
+            min={1}
+            {...form.getInputProps('capacity')}
+          />
+          <NumberInput
+            label={t('admin.catalogue.price')}
+            min={0}
+            step={1000}
+            thousandSeparator=","
+            suffix={` ${t('common.won')}`}
+            required
+            {...form.getInputProps('price')}
+          />
+        </SimpleGrid>
+        <ThumbnailField
+          value={values.thumbnailUrl}
+          onChange={(url) => form.setFieldValue('thumbnailUrl', url)}
+        />
+        {save.error && (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Text role="status" size="sm" c="emerald.8">
+            {saved ? t('admin.catalogue.saved') : ''}
+          </Text>
+          <Button type="submit" loading={save.isPending}>
+            {detail ? t('common.save') : t('admin.trainings.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { pickLocalized } from '@shared/localized';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { currentLocale } from '../../../i18n/i18n';
+import { AdminPageTitle } from '../components/page-title';
+import { useContents, useRecruitment } from '../courses/api/admin-contents';
+import { PublishActions } from '../courses/components/publish-actions';
+import { AttendeeList } from './components/attendee-list';
+import { TrainingForm } from './components/training-form';
+
+/** /admin/trainings/new creates a session; /admin/trainings/:contentsid edits one and lists its attendees. */
+export default function TrainingEditPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const { contentsid = 'new' } = useParams();
+  const id = contentsid === 'new' ? null : Number(contentsid);
+  const training = useContents(id);
+  const recruitment = useRecruitment(id ?? 0);
+
+  const back = (
+    <Anchor component={Link} to="/admin/trainings" size="sm">
+      ← {t('admin.trainings.backToList')}
+    </Anchor>
+  );
+
+  if (id === null)
+    return (
+      <Stack>
+        {back}
+        <AdminPageTitle>{t('admin.trainings.new')}</AdminPageTitle>
+        <Card withBorder>
+          <TrainingForm
+            onSaved={(saved) => navigate(`/admin/trainings/${saved.contentsid}`, { replace: true })}
+          />
+        </Card>
+      </Stack>
+    );
+  if (training.error)
+    return (
+      <Alert color="red" role="alert">
+        {training.error.message}
+      </Alert>
+    );
+  const detail = training.data;
+  if (!detail) return <Skeleton height={480} />;
+  if (detail.conttype !== 'training') return <Navigate to={`/admin/courses/${detail.contentsid}`} replace />;
+
+  async function toggleRecruitment() {
+    const closing = !detail!.recruitClosed;
+    const question = closing ? t('admin.trainings.confirmClose') : t('admin.trainings.confirmOpen');
+    if (!(await confirmDialog(question))) return;
+    recruitment.mutate(closing, { onError: (error) => void alertDialog(error.message) });
+  }
+
+  return (
+    <Stack>
+      {back}
+      <AdminPageTitle actions={<PublishActions detail={detail} listPath="/admin/trainings" />}>
+        {pickLocalized(detail.title, locale)}
+      </AdminPageTitle>
+      <Group gap="xs">
+        <Badge color={detail.recruittype === 'open' ? 'emerald' : 'gray'} variant="light" size="lg">
+          {detail.recruittype === 'open' ? t('training.open') : t('training.closed')}
+        </Badge>
+        <Button size="xs" variant="default" loading={recruitment.isPending} onClick={toggleRecruitment}>
+          {detail.recruitClosed
+            ? t('admin.trainings.openRecruitment')
+            : t('admin.trainings.closeRecruitment')}
+        </Button>
+      </Group>
+      <Card withBorder>
+        <TrainingForm key={detail.contentsid} detail={detail} />
+      </Card>
+      <Card withBorder>
+        <AttendeeList contentsid={detail.contentsid} />
+      </Card>
+    </Stack>
+  );
+}

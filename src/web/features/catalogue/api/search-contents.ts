@@ -1,0 +1,35 @@
+import type { SearchHit } from '@shared/contract/contents';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export interface SearchPage {
+  items: SearchHit[];
+  total: number;
+}
+
+export async function searchContents(
+  schtext: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  const envelope = await api<SearchHit[]>('GET', '/api/Contents/search', {
+    query: { schtext, page, pageSize: SEARCH_PAGE_SIZE },
+    signal,
+  });
+  return { items: envelope.datas, total: envelope.total ?? 0 };
+}
+
+export function contentsSearchQuery(schtext: string, page: number, locale: string) {
+  return queryOptions({
+    queryKey: ['contents', 'search', locale, schtext, page],
+    queryFn: ({ signal }) => searchContents(schtext, page, signal),
+    enabled: schtext.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContentsSearch(schtext: string, page: number, locale: string) {
+  return useQuery(contentsSearchQuery(schtext, page, locale));
+}

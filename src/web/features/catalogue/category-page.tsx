@@ -1,0 +1,121 @@
+import { Anchor, Breadcrumbs, Container, Grid, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { CategoryItem } from '@shared/contract/category';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { currentLocale } from '../../i18n/i18n';
+import { useCategoryTree } from './api/get-categories';
+import { CourseListing } from './components/course-listing';
+import { NotFoundView } from './components/not-found-view';
+import { ErrorState } from './components/query-states';
+import { idParam } from './use-url-filters';
+
+function CategoryTree({ tree, activeId }: { tree: CategoryItem[]; activeId: number | undefined }) {
+  const { t } = useTranslation();
+  const tops = tree.filter((item) => item.parentID === 0);
+  return (
+    <nav aria-label={t('catalogue.categoryTree')}>
+      <NavLink
+        component={Link}
+        to="/category"
+        label={t('header.allCategories')}
+        active={activeId === undefined}
+        aria-current={activeId === undefined ? 'page' : undefined}
+        fw={700}
+      />
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {tops.map((top) => (
+          <li key={top.categoryid}>
+            <NavLink
+              component={Link}
+              to={`/category/${top.categoryid}`}
+              label={top.ctgrname}
+              active={activeId === top.categoryid}
+              aria-current={activeId === top.categoryid ? 'page' : undefined}
+              fw={600}
+            />
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {tree
+                .filter((child) => child.parentID === top.categoryid)
+                .map((child) => (
+                  <li key={child.categoryid}>
+                    <NavLink
+                      component={Link}
+                      to={`/category/${child.categoryid}`}
+                      label={child.ctgrname}
+                      active={activeId === child.categoryid}
+                      aria-current={activeId === child.categoryid ? 'page' : undefined}
+                      pl="xl"
+                    />
+                  </li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /category (every course) and /category/:categoryid (a top-level category or a subcategory). */
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const tree = useCategoryTree(currentLocale());
+  const categoryid = idParam(useParams().categoryid);
+  const current = tree.data?.find((item) => item.categoryid === categoryid);
+  const parent = current && tree.data?.find((item) => item.categoryid === current.parentID);
+
+  if (categoryid !== undefined && tree.data && !current) {
+    return <NotFoundView backTo="/category" backLabel={t('header.allCategories')} />;
+  }
+
+  const crumbs = [
+    { to: '/main', label: t('routes.main') },
+    { to: '/category', label: t('header.allCategories') },
+    ...(parent ? [{ to: `/category/${parent.categoryid}`, label: parent.ctgrname }] : []),
+    ...(current ? [{ to: `/category/${current.categoryid}`, label: current.ctgrname }] : []),
+  ];
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <nav aria-label={t('catalogue.breadcrumbs')}>
+          <Breadcrumbs separator="›" separatorMargin={6}>
+            {crumbs.map((crumb, index) =>
+              index === crumbs.length - 1 ? (
+                <Text key={crumb.to} size="sm" aria-current="page">
+                  {crumb.label}
+                </Text>
+              ) : (
+                <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" c="gray.8">
+                  {crumb.label}
+                </Anchor>
+              ),
+            )}
+          </Breadcrumbs>
+        </nav>
+        <Title order={1}>
+          {current?.ctgrname ?? (tree.isPending && categoryid ? '\u00a0' : t('header.allCategories'))}
+        </Title>
+        {tree.error && <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />}
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            {tree.data ? (
+              <CategoryTree tree={tree.data} activeId={categoryid} />
+            ) : (
+              <Skeleton h={240} radius="md" />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {/* A new category starts from a fresh listing (its own filters and page 1). */}
+            <CourseListing
+              key={categoryid ?? 'all'}
+              facets={undefined}
+              fixedCategoryId={categoryid}
+              withCategoryFilters={false}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

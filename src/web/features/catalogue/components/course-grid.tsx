@@ -1,0 +1,28 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { CourseCard as CourseCardData } from '@shared/contract/contents';
+import { CourseCard } from './course-card';
+import { EmptyState } from './query-states';
+
+/** Courses in a responsive grid; skeleton cards of the same shape while loading. */
+export function CourseGrid({
+  courses,
+  loading,
+  skeletons = 8,
+  headingOrder = 3,
+}: {
+  courses: CourseCardData[] | undefined;
+  loading: boolean;
+  skeletons?: number;
+  headingOrder?: 2 | 3 | 4;
+}) {
+  if (!loading && courses?.length === 0) return <EmptyState />;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" verticalSpacing="lg">
+      {loading || !courses
+        ? Array.from({ length: skeletons }, (_, index) => <Skeleton key={index} radius="md" h={320} />)
+        : courses.map((course) => (
+            <CourseCard key={course.contentsid} course={course} headingOrder={headingOrder} />
+          ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import type { CourseDetail } from '@shared/contract/contents';
+import { IconCrown, IconPlayerPlay } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDate } from '../../../lib/format';
+import { PriceTag } from './price-tag';
+import { Thumbnail } from './thumbnail';
+
+/** Price, membership inclusion, access period and the one action the caller's purchase state allows. */
+export function PurchasePanel({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  // The page shows the panel twice (beside the text on wide screens, inline on narrow ones).
+  const headingId = useId();
+  const access =
+    course.lifetime || course.accessDays === null
+      ? t('catalogue.accessLifetime')
+      : t('catalogue.accessDays', { count: course.accessDays });
+
+  return (
+    <Card withBorder radius="md" padding="lg" shadow="sm" component="section" aria-labelledby={headingId}>
+      <Card.Section>
+        <Thumbnail src={course.thumbnailUrl} eager />
+      </Card.Section>
+      <Stack gap="sm" mt="md">
+        <Text id={headingId} fw={700} size="sm" c="gray.7">
+          {t('catalogue.purchaseHeading')}
+        </Text>
+        <PriceTag price={course.price} listPrice={course.listPrice} size="xl" />
+        <Text size="sm">
+          {t('catalogue.accessPeriod')}: <strong>{access}</strong>
+        </Text>
+        {course.membershipIncluded && (
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="filled" color="emerald.8" leftSection={<IconCrown size={12} aria-hidden />}>
+              {t('catalogue.membershipBadge')}
+            </Badge>
+            <Anchor component={Link} to="/subscription" size="sm" c="emerald.8">
+              {t('catalogue.membershipIncluded')}
+            </Anchor>
+          </Group>
+        )}
+        <Divider />
+        {course.purchaseState === 'membership' ? (
+          <Stack gap="xs">
+            <Alert color="emerald" variant="light" p="xs">
+              <Text size="sm" c="dark">
+                {t('catalogue.includedInMembership')}
+              </Text>
+            </Alert>
+            <Button
+              component={Link}
+              to={`/player/${course.contentsid}`}
+              size="md"
+              fullWidth
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            >
+              {t('catalogue.goToPlayer')}
+            </Button>
+          </Stack>
+        ) : course.purchaseState === 'enrolled' ? (
+          <Stack gap="xs">
+            <Alert color="emerald" variant="light" p="xs">
+              <Text size="sm" c="dark">
+                {t('catalogue.enrolled')}{' '}
+                {course.accessExpiresAt
+                  ? t('catalogue.accessUntil', { date: formatDate(course.accessExpiresAt, locale) })
+                  : t('catalogue.accessLifetime')}
+              </Text>
+            </Alert>
+            <Button
+              component={Link}
+              to={`/player/${course.contentsid}`}
+              size="md"
+              fullWidth
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            >
+              {t('catalogue.goToPlayer')}
+            </Button>
+          </Stack>
+        ) : course.purchaseState === 'login_required' ? (
+          <Stack gap="xs">
+            <Text size="sm" c="gray.7">
+              {t('catalogue.loginToPurchase')}
+            </Text>
+            <Button component={Link} to="/login" size="md" fullWidth>
+              {t('header.login')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button component={Link} to={`/payment?contentsid=${course.contentsid}`} size="md" fullWidth>
+            {course.purchaseState === 'free' ? t('catalogue.enrolFree') : t('catalogue.purchase')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

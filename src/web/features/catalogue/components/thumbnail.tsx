@@ -1,0 +1,28 @@
+import { AspectRatio, Box } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+
+/**
+ * A 16:9 picture with its size reserved (aspect ratio plus width/height attributes), so cards do
+ * not shift while images load. The title next to it names the item, so the image is decorative.
+ */
+export function Thumbnail({ src, eager = false }: { src: string | null; eager?: boolean }) {
+  return (
+    <AspectRatio ratio={16 / 9} bg="gray.1">
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          style={{ objectFit: 'cover', width: '100%', height: '100%' }}
+        />
+      ) : (
+        <Box display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} c="gray.6">
+          <IconPhoto size={40} aria-hidden />
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}

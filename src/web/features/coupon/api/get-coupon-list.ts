@@ -1,0 +1,63 @@
+import { COUPON_LIST_WINDOW_START } from '@shared/constants';
+import type { CouponItem } from '@shared/contract/coupon';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+export type CouponListItem = CouponItem;
+
+export interface CouponListFilter {
+  schtarget?: string;
+  schtext?: string;
+  schtarget2?: string;
+  schtext2?: string;
+  coupontype?: string;
+}
+
+/**
+ * The list window runs from 2025-01-01 to now in Korean time (now plus 9 hours), as spec §7 sends it.
+ * The end is rounded up to the whole second: the field carries no milliseconds, and cutting them off
+ * would leave out a coupon registered a moment ago (the list is asked again right after registering).
+ */
+export function couponListWindow(now = Date.now()) {
+  const end = Math.ceil((now + 9 * 3_600_000) / 1000) * 1000;
+  return { sdate: COUPON_LIST_WINDOW_START, edate: new Date(end).toISOString().slice(0, 19) };
+}
+
+export function getCouponList(filter: CouponListFilter = {}, signal?: AbortSignal) {
+  return apiDatas<CouponListItem[]>('POST', '/api/Coupon/GetList', {
+    body: {
+      schtarget: '',
+      schtext: '',
+      schtarget2: '',
+      schtext2: '',
+      coupontype: '',
+      ...filter,
+      ...couponListWindow(),
+    },
+    signal,
+  });
+}
+
+/** Every coupon list of one account, whatever its filter: what a registration makes stale. */
+export function couponListKey(useruid: string) {
+  return ['coupons', useruid] as const;
+}
+
+export function couponListQuery(useruid: string, filter: CouponListFilter = {}) {
+  return queryOptions({
+    queryKey: [...couponListKey(useruid), filter],
+    queryFn: ({ signal }) => getCouponList(filter, signal),
+  });
+}
+
+export function useCouponList(useruid: string, filter: CouponListFilter = {}) {
+  return useQuery(couponListQuery(useruid, filter));
+}
+
+/** 'Available' in the spec's sense: items whose status is '등록' (registered). */
+export function useAvailableCouponCount(useruid: string) {
+  return useQuery({
+    ...couponListQuery(useruid),
+    select: (items) => items.filter((item) => item.status === '등록').length,
+  });
+}

@@ -1,0 +1,17 @@
+import type { MyCourse } from '@shared/contract/learning';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+/** GET /api/Learning/MyCourses: the member's courses with progress and access. */
+export function myCoursesQuery(useruid: string, locale: string) {
+  return queryOptions({
+    queryKey: ['learning', 'myCourses', useruid, locale],
+    queryFn: ({ signal }) => apiDatas<MyCourse[]>('GET', '/api/Learning/MyCourses', { signal }),
+    enabled: Boolean(useruid),
+    staleTime: 0,
+  });
+}
+
+export function useMyCourses(useruid: string, locale: string) {
+  return useQuery(myCoursesQuery(useruid, locale));
+}

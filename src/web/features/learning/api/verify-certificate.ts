@@ -1,0 +1,20 @@
+import type { CertificateInfo } from '@shared/contract/learning';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+/** GET /api/Learning/VerifyCertificate/{number}: public. */
+export function certificateQuery(number: string, locale: string) {
+  return queryOptions({
+    queryKey: ['learning', 'certificate', number, locale],
+    queryFn: ({ signal }) =>
+      apiDatas<CertificateInfo>('GET', `/api/Learning/VerifyCertificate/${encodeURIComponent(number)}`, {
+        signal,
+      }),
+    enabled: Boolean(number),
+    retry: false,
+  });
+}
+
+export function useCertificate(number: string, locale: string) {
+  return useQuery(certificateQuery(number, locale));
+}

@@ -1,0 +1,63 @@
+import { Anchor, Button, Menu } from '@mantine/core';
+import type { CertificateLang } from '@shared/contract/learning';
+import { IconCertificate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { alertDialog } from '../../../app/dialogs';
+import { useIssueCertificate } from '../api/issue-certificate';
+
+/** At 100%: download the certificate (Korean or English PDF); the verification page once issued. */
+export function CertificateMenu({
+  contentsid,
+  number,
+  variant = 'light',
+}: {
+  contentsid: number;
+  number: string | null;
+  variant?: 'light' | 'filled' | 'white';
+}) {
+  const { t } = useTranslation();
+  const issue = useIssueCertificate();
+  const download = async (lang: CertificateLang) => {
+    try {
+      const issued = await issue.mutateAsync({ contentsid, lang });
+      // The link is signed for a few minutes and answers as an attachment: the page stays.
+      window.location.assign(issued.pdfUrl);
+    } catch (error) {
+      await alertDialog(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          variant={variant}
+          size="compact-md"
+          leftSection={<IconCertificate size={18} aria-hidden />}
+          loading={issue.isPending}
+          data-testid="certificate-button"
+        >
+          {t('learning.certificate')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void download('ko')}>{t('learning.certificateKo')}</Menu.Item>
+        <Menu.Item onClick={() => void download('en')}>{t('learning.certificateEn')}</Menu.Item>
+        {number && (
+          <Menu.Item component={Link} to={`/certificate/${number}`}>
+            {t('learning.verifyCertificate')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function CertificateLink({ number }: { number: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={`/certificate/${number}`} size="sm">
+      {t('learning.verifyCertificate')}
+    </Anchor>
+  );
+}

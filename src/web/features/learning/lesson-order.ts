@@ -1,0 +1,45 @@
+import type { PlayerCourse, PlayerLesson } from '@shared/contract/learning';
+
+/** Every lesson in course order (chapters, then lessons). */
+export function lessonsInOrder(course: PlayerCourse): PlayerLesson[] {
+  return course.chapters.flatMap((chapter) => chapter.lessons);
+}
+
+/**
+ * The lesson to open: the one asked for, else the one watched last (resume), else the first the
+ * member may play, else the first.
+ */
+export function lessonToOpen(course: PlayerCourse, requested: number | null): PlayerLesson | null {
+  const all = lessonsInOrder(course);
+  return (
+    all.find((lesson) => lesson.lessonid === requested) ??
+    all.find((lesson) => lesson.lessonid === course.lastLessonId) ??
+    all.find((lesson) => lesson.playable) ??
+    all[0] ??
+    null
+  );
+}
+
+export function neighboursOf(
+  course: PlayerCourse,
+  lessonId: number,
+): { previous: PlayerLesson | null; next: PlayerLesson | null } {
+  const all = lessonsInOrder(course);
+  const index = all.findIndex((lesson) => lesson.lessonid === lessonId);
+  return { previous: index > 0 ? all[index - 1]! : null, next: index >= 0 ? (all[index + 1] ?? null) : null };
+}
+
+/** Where to start: the saved position, unless the lesson was watched to (nearly) its end. */
+export function resumePosition(positionSec: number, durationSec: number | null): number {
+  if (positionSec <= 0) return 0;
+  if (durationSec && positionSec >= durationSec - 3) return 0;
+  return positionSec;
+}
+
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -1,0 +1,16 @@
+import type { MyMembership } from '@shared/contract/membership';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+/** GET /api/Membership/My: state, period, next charge, card. */
+export function myMembershipQuery(useruid: string, locale: string) {
+  return queryOptions({
+    queryKey: ['membership', useruid, 'mine', locale],
+    queryFn: ({ signal }) => apiDatas<MyMembership>('GET', '/api/Membership/My', { signal }),
+    enabled: Boolean(useruid),
+  });
+}
+
+export function useMyMembership(useruid: string, locale: string) {
+  return useQuery(myMembershipQuery(useruid, locale));
+}

@@ -1,0 +1,15 @@
+import type { MembershipPlan } from '@shared/contract/membership';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+/** GET /api/Membership/Plan: name, monthly price, benefits and the included courses. */
+export function planQuery(locale: string) {
+  return queryOptions({
+    queryKey: ['membership', 'plan', locale],
+    queryFn: ({ signal }) => apiDatas<MembershipPlan>('GET', '/api/Membership/Plan', { signal }),
+  });
+}
+
+export function usePlan(locale: string) {
+  return useQuery(planQuery(locale));
+}

@@ -1,0 +1,15 @@
+import type { MyMembership } from '@shared/contract/membership';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+/** POST /api/Membership/Resume: undoes a cancellation while the paid period lasts. */
+export function useResumeMembership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiDatas<MyMembership>('POST', '/api/Membership/Resume'),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['membership'] });
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { MyMembership, SubscribeBody } from '@shared/contract/membership';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDatas } from '../../../lib/api-client';
+
+/** POST /api/Membership/Subscribe: the first month is charged to the active card at once. */
+export function useSubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubscribeBody) =>
+      apiDatas<MyMembership>('POST', '/api/Membership/Subscribe', { body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['membership'] });
+      void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+    },
+  });
+}

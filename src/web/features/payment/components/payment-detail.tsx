@@ -1,0 +1,197 @@
+import { Alert, Anchor, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { PaymentInfo } from '@shared/contract/payment';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { ToneBadge } from '../../../components/tone-badge';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
+import { useCancelPayment } from '../api/cancel-payment';
+import { usePaymentInfo } from '../api/get-payment-info';
+import { useReceipt } from '../api/get-receipt';
+import { bankName, discountLabel, methodLabel } from '../payment-labels';
+import { DetailList } from './detail-list';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { RefundForm } from './refund-form';
+
+/** GET /api/Payment/GetInfo/{paymentid} in full, with the receipt, a refund request and cancellation. */
+export function PaymentDetail({ useruid, paymentid }: { useruid: string; paymentid: number }) {
+  const { t } = useTranslation();
+  const info = usePaymentInfo(useruid, paymentid, currentLocale());
+  if (info.isPending)
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={24} w="60%" />
+        <Skeleton h={180} />
+      </Stack>
+    );
+  if (info.error)
+    return (
+      <Alert color="red" role="alert">
+        {info.error.message}
+      </Alert>
+    );
+  return <Detail info={info.data} useruid={useruid} />;
+}
+
+function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const receipt = useReceipt(info.paymentKey, info.receiptAvailable);
+  const cancel = useCancelPayment(useruid);
+  const waiting = info.status === 'waiting_for_deposit';
+  const account = info.virtualAccount;
+
+  const rows = [
+    { label: t('payment.orderId'), value: info.orderId },
+    { label: t('payment.orderedAt'), value: formatDateTime(info.createdAt, locale) },
+    ...(info.approvedAt
+      ? [{ label: t('payment.approvedAt'), value: formatDateTime(info.approvedAt, locale) }]
+      : []),
+    { label: t('payment.method'), value: methodLabel(t, info), testId: 'detail-method' },
+    { label: t('payment.itemPrice'), value: formatKrw(info.listAmount, locale) },
+    {
+      label: t('payment.coupon'),
+      value: info.coupon ? `${info.coupon.name} (${info.coupon.couponnumber})` : t('payment.noCouponUsed'),
+      testId: 'detail-coupon',
+    },
+    { label: t('payment.couponDiscount'), value: discountLabel(info.discountAmount, locale) },
+    {
+      label: waiting ? t('payment.amountDue') : t('payment.amountPaid'),
+      value: formatKrw(info.amount, locale),
+      testId: 'detail-amount',
+    },
+    ...(info.canceledAmount > 0
+      ? [{ label: t('payment.refundedTotal'), value: formatKrw(info.canceledAmount, locale) }]
+      : []),
+    ...(info.kind === 'course' && info.status === 'done'
+      ? [
+          {
+            label: t('payment.accessUntil'),
+            value: info.accessExpiresAt
+              ? formatDate(info.accessExpiresAt, locale)
+              : t('payment.accessLifetime'),
+          },
+        ]
+      : []),
+    ...(info.sessionStartsAt
+      ? [{ label: t('payment.sessionStarts'), value: formatDateTime(info.sessionStartsAt, locale) }]
+      : []),
+  ];
+
+  async function cancelOrder() {
+    if (cancel.isPending || !(await confirmDialog(t('payment.cancelConfirm')))) return;
+    try {
+      await cancel.mutateAsync(info.paymentid);
+      await alertDialog(t('payment.cancelDone'));
+    } catch (error) {
+      await alertDialog(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <Stack gap="md" data-testid="payment-detail">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {info.orderName}
+        </Title>
+        <PaymentStatusBadge item={info} />
+      </Group>
+      <DetailList rows={rows} />
+
+      {account && (
+        <>
+          <Divider />
+          <Title order={3} fz="md">
+            {t('payment.virtualAccountTitle')}
+          </Title>
+          <DetailList
+            rows={[
+              { label: t('payment.bank'), value: bankName(t, account.bankCode) },
+              { label: t('payment.accountNumber'), value: account.accountNumber },
+              { label: t('payment.accountHolder'), value: account.holderName ?? '—' },
+              { label: t('payment.depositDeadline'), value: formatDateTime(account.dueDate, locale) },
+            ]}
+          />
+        </>
+      )}
+
+      {info.refunds.length > 0 && (
+        <>
+          <Divider />
+          <Title order={3} fz="md">
+            {t('payment.refundsTitle')}
+          </Title>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {info.refunds.map((refund) => (
+              <Stack component="li" key={refund.refundid} gap={2}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">
+                    {formatDateTime(refund.requestedAt, locale)} · {formatKrw(refund.amount, locale)}
+                  </Text>
+                  <ToneBadge color={refund.status === 'rejected' ? 'red' : 'blue'}>
+                    {t(`payment.refundStatus.${refund.status}`)}
+                  </ToneBadge>
+                </Group>
+                {refund.adminNote && (
+                  <Text size="xs" c="gray.7">
+                    {refund.adminNote}
+                  </Text>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        </>
+      )}
+
+      <Group gap="sm">
+        {info.receiptAvailable &&
+          (receipt.data ? (
+            <Button
+              component="a"
+              href={receipt.data.url}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              rightSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              {t('payment.receipt')}
+            </Button>
+          ) : receipt.error ? (
+            <Text size="sm" c="red.8" role="alert">
+              {receipt.error.message}
+            </Text>
+          ) : (
+            <Button variant="default" loading>
+              {t('payment.receipt')}
+            </Button>
+          ))}
+        {waiting && (
+          <Button color="red.9" variant="outline" onClick={cancelOrder} loading={cancel.isPending}>
+            {t('payment.cancelOrder')}
+          </Button>
+        )}
+      </Group>
+
+      {(info.status === 'done' || info.status === 'partial_canceled') && (
+        <>
+          <Divider />
+          {info.refundQuote.refundable ? (
+            <RefundForm info={info} useruid={useruid} />
+          ) : (
+            info.refundQuote.reason && (
+              <Text size="sm" c="gray.7" data-testid="refund-unavailable">
+                {t(`payment.refundReason.${info.refundQuote.reason}`, {
+                  defaultValue: t('msg:payment.refundNotAllowed'),
+                })}{' '}
+                <Anchor href="/terms?tab=2" target="_blank" rel="noopener" size="sm">
+                  {t('payment.refundPolicyLink')}
+                </Anchor>
+              </Text>
+            )
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PaymentListItem } from '@shared/contract/payment';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/tone-badge';
+
+/**
+ * A cancelled order either never took money (an unpaid virtual account withdrawn) or was refunded
+ * in full; the cancelled amount tells which.
+ */
+export function statusKey(item: Pick<PaymentListItem, 'status' | 'canceledAmount'>): string {
+  if (item.status === 'canceled') return item.canceledAmount > 0 ? 'refunded' : 'canceled';
+  return item.status;
+}
+
+const COLORS: Record<string, string> = {
+  done: 'emerald',
+  waiting_for_deposit: 'yellow',
+  refunded: 'gray',
+  canceled: 'gray',
+  partial_canceled: 'orange',
+  expired: 'gray',
+  failed: 'red',
+  ready: 'blue',
+};
+
+export function PaymentStatusBadge({ item }: { item: Pick<PaymentListItem, 'status' | 'canceledAmount'> }) {
+  const { t } = useTranslation();
+  const key = statusKey(item);
+  return (
+    <ToneBadge color={COLORS[key]!} data-testid="payment-status">
+      {t(`payment.status.${key}`)}
+    </ToneBadge>
+  );
+}

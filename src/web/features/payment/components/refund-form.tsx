@@ -1,0 +1,119 @@
+import { Button, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FREE_TEXT_MAX_LENGTH } from '@shared/constants';
+import { type PaymentInfo, refundRequestBody, VIRTUAL_ACCOUNT_BANKS } from '@shared/contract/payment';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { currentLocale } from '../../../i18n/i18n';
+import { ApiError } from '../../../lib/api-client';
+import { formatKrw } from '../../../lib/format';
+import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { useRequestRefund } from '../api/request-refund';
+import { bankName } from '../payment-labels';
+
+interface RefundValues {
+  reason: string;
+  refundAccount: { bank: string; accountNumber: string; holderName: string };
+}
+
+const validateRefund = zodFormValidator<unknown>(refundRequestBody);
+
+/**
+ * A refund request under the policy's current quote. A virtual-account payment is returned by bank
+ * transfer, so it also asks for the account.
+ */
+export function RefundForm({ info, useruid }: { info: PaymentInfo; useruid: string }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const request = useRequestRefund(useruid);
+  const [error, setError] = useState<string | null>(null);
+  const byTransfer = info.method === 'virtual_account';
+  const form = useForm<RefundValues>({
+    initialValues: {
+      reason: '',
+      refundAccount: { bank: VIRTUAL_ACCOUNT_BANKS[0], accountNumber: '', holderName: info.buyer.name },
+    },
+    validate: (values) => validateRefund(toBody(values, byTransfer)),
+  });
+  const quote = info.refundQuote;
+
+  const onSubmit = form.onSubmit(async (values) => {
+    if (request.isPending) return;
+    setError(null);
+    const amount = formatKrw(quote.amount, locale);
+    const question =
+      quote.policy === 'partial'
+        ? t('payment.refundConfirmPartial', { amount })
+        : t('payment.refundConfirmFull', { amount });
+    if (!(await confirmDialog(question))) return;
+    try {
+      const message = await request.mutateAsync({
+        paymentid: info.paymentid,
+        body: toBody(values, byTransfer),
+      });
+      await alertDialog(message);
+    } catch (caught) {
+      if (caught instanceof ApiError) form.setErrors(serverFieldErrors(caught.datas));
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {t('payment.refundTitle')}
+        </Title>
+        <Text size="sm" c="gray.7" data-testid="refund-quote">
+          {quote.policy === 'partial'
+            ? t('payment.refundQuotePartial', { amount: formatKrw(quote.amount, locale) })
+            : t('payment.refundQuoteFull', { amount: formatKrw(quote.amount, locale) })}
+        </Text>
+        <Textarea
+          label={t('payment.refundReasonLabel')}
+          required
+          autosize
+          minRows={2}
+          maxLength={FREE_TEXT_MAX_LENGTH}
+          {...form.getInputProps('reason')}
+        />
+        {byTransfer && (
+          <>
+            <NativeSelect
+              label={t('payment.refundBank')}
+              required
+              data={VIRTUAL_ACCOUNT_BANKS.map((code) => ({ value: code, label: bankName(t, code) }))}
+              {...form.getInputProps('refundAccount.bank')}
+            />
+            <TextInput
+              label={t('payment.refundAccountNumber')}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.getInputProps('refundAccount.accountNumber')}
+            />
+            <TextInput
+              label={t('payment.accountHolder')}
+              required
+              autoComplete="name"
+              {...form.getInputProps('refundAccount.holderName')}
+            />
+          </>
+        )}
+        {error && (
+          <Text size="sm" c="red.8" role="alert" data-testid="refund-error">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" color="red.9" variant="outline" loading={request.isPending} w="fit-content">
+          {t('payment.requestRefund')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function toBody(values: RefundValues, byTransfer: boolean) {
+  return byTransfer ? values : { reason: values.reason };
+}

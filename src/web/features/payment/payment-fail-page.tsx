@@ -1,0 +1,69 @@
+import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { recallCheckout } from './checkout-memory';
+
+/** /paymentFail?code&message&orderId: where the gateway, or a refused confirm, sends the buyer. */
+export default function PaymentFailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const orderId = params.get('orderId');
+  const body = t('msg:payment.orderFailedBody');
+  const message = params.get('message')?.trim();
+  const memory = recallCheckout(orderId);
+  const itemPath = memory
+    ? memory.kind === 'course'
+      ? `/courseDetail/${memory.contentsid}`
+      : `/lectureDetail/${memory.contentsid}`
+    : null;
+
+  return (
+    <Container size="sm" py={{ base: 'lg', md: 64 }}>
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="red">
+          <IconAlertTriangle size={36} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} fz={26} data-testid="fail-title">
+          {t('msg:payment.orderFailed')}
+        </Title>
+        <Text data-testid="fail-body">{body}</Text>
+        {message && message !== body && (
+          <Alert color="red" variant="light" w="100%" ta="left" data-testid="fail-message">
+            <Text size="sm">{message}</Text>
+            {code && (
+              <Text size="xs" c="gray.7" mt={4}>
+                {t('payment.errorCode', { code })}
+              </Text>
+            )}
+          </Alert>
+        )}
+        {orderId && (
+          <Text size="sm" c="gray.7">
+            {t('payment.orderId')}: {orderId}
+          </Text>
+        )}
+        <Group justify="center" gap="sm" mt="sm">
+          {memory && (
+            <Button component={Link} to={`/payment?contentsid=${memory.contentsid}`}>
+              {t('payment.tryAgain')}
+            </Button>
+          )}
+          {itemPath ? (
+            <Button component={Link} to={itemPath} variant="default">
+              {t('payment.backToItem')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/campus" variant="default">
+              {t('payment.browseCourses')}
+            </Button>
+          )}
+          <Button component={Link} to="/main" variant="subtle">
+            {t('common.backHome')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

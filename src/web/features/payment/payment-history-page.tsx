@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Z_INDEX } from '@shared/constants';
+import { PAYMENT_TABS, type PaymentListItem } from '@shared/contract/payment';
+import { IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/use-session';
+import { ToneBadge } from '../../components/tone-badge';
+import { currentLocale } from '../../i18n/i18n';
+import { formatDateTime, formatKrw } from '../../lib/format';
+import { PAYMENT_PAGE_SIZE, type PaymentTab, usePaymentList } from './api/get-payment-list';
+import { PaymentDetail } from './components/payment-detail';
+import { PaymentStatusBadge } from './components/payment-status-badge';
+
+const isTab = (value: string | null): value is PaymentTab =>
+  (PAYMENT_TABS as readonly string[]).includes(value ?? '');
+
+/** /mypage/paymentHistory: the member's orders by kind, one page at a time, with the detail in a dialog. */
+export default function PaymentHistoryPage() {
+  const { t } = useTranslation();
+  const useruid = useSession()?.useruid ?? '';
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: PaymentTab = isTab(tabParam) ? tabParam : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const selected = Number(params.get('paymentid')) || 0;
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={26}>
+        {t('routes.paymentHistory')}
+      </Title>
+      <Tabs value={tab} onChange={(value) => update({ tab: value, page: null })}>
+        <Tabs.List>
+          {PAYMENT_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`payment.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {PAYMENT_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === tab && (
+              <PaymentList
+                useruid={useruid}
+                tab={tab}
+                page={page}
+                onPage={(next) => update({ page: String(next) })}
+                onOpen={(paymentid) => update({ paymentid: String(paymentid) })}
+              />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Modal
+        opened={selected > 0}
+        onClose={() => update({ paymentid: null })}
+        title={t('payment.detailTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        size="lg"
+        centered
+        // One level under the global confirm and alert dialogs, which open on top of it.
+        zIndex={Z_INDEX.modal - 1}
+      >
+        {selected > 0 && <PaymentDetail useruid={useruid} paymentid={selected} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function PaymentList({
+  useruid,
+  tab,
+  page,
+  onPage,
+  onOpen,
+}: {
+  useruid: string;
+  tab: PaymentTab;
+  page: number;
+  onPage(page: number): void;
+  onOpen(paymentid: number): void;
+}) {
+  const { t } = useTranslation();
+  const list = usePaymentList(useruid, tab, page);
+
+  if (list.isPending)
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={96} />
+        <Skeleton h={96} />
+        <Skeleton h={96} />
+      </Stack>
+    );
+  if (list.error)
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{list.error.message}</Text>
+          <Button size="xs" variant="outline" color="red.9" onClick={() => list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const { items, total } = list.data;
+  if (items.length === 0)
+    return (
+      <Center py={48} data-testid="empty-state">
+        <Stack align="center" gap={8}>
+          <IconReceipt size={40} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text c="gray.7">{t('msg:errors.noData')}</Text>
+        </Stack>
+      </Center>
+    );
+  const pages = Math.ceil(total / PAYMENT_PAGE_SIZE);
+  return (
+    <>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <PaymentRow key={item.paymentid} item={item} onOpen={onOpen} />
+        ))}
+      </Stack>
+      {pages > 1 && (
+        <Center mt="lg" component="nav" aria-label={t('payment.pagination')}>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            getItemProps={(item) => ({ 'aria-label': t('payment.pageN', { page: item }) })}
+            getControlProps={(control) => ({
+              'aria-label': t(control === 'previous' ? 'common.previous' : 'common.next'),
+            })}
+          />
+        </Center>
+      )}
+    </>
+  );
+}
+
+function PaymentRow({ item, onOpen }: { item: PaymentListItem; onOpen(paymentid: number): void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="li"
+      data-testid="payment-item"
+      data-orderid={item.orderId}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <ToneBadge variant="outline" color="gray">
+              {t(`payment.kinds.${item.kind}`)}
+            </ToneBadge>
+            <Text size="sm" c="gray.7">
+              {formatDateTime(item.createdAt, locale)}
+            </Text>
+          </Group>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {item.orderName}
+          </Text>
+          <Text size="sm">
+            {formatKrw(item.amount, locale)}
+            {item.canceledAmount > 0 && (
+              <Text component="span" size="sm" c="gray.7">
+                {' '}
+                ({t('payment.refundedAmount', { amount: formatKrw(item.canceledAmount, locale) })})
+              </Text>
+            )}
+          </Text>
+        </Stack>
+        <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
+          <PaymentStatusBadge item={item} />
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onOpen(item.paymentid)}
+            aria-label={t('payment.detailFor', { name: item.orderName })}
+          >
+            {t('payment.detail')}
+          </Button>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { TrainingDetail } from '@shared/contract/contents';
+import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { alertDialog } from '../../app/dialogs';
+import { useSession } from '../../app/use-session';
+import { currentLocale } from '../../i18n/i18n';
+import { ApiError } from '../../lib/api-client';
+import { formatDateTime, formatKrw } from '../../lib/format';
+import { NotFoundView } from '../catalogue/components/not-found-view';
+import { ErrorState } from '../catalogue/components/query-states';
+import { SafeHtml } from '../catalogue/components/safe-html';
+import { Thumbnail } from '../catalogue/components/thumbnail';
+import { idParam } from '../catalogue/use-url-filters';
+import { downloadIcs } from './api/download-ics';
+import { useTrainingInfo } from './api/get-training-info';
+import { RecruitBadge } from './components/recruit-badge';
+import { seatsText } from './components/seats-left';
+import { formatSchedule } from './seoul-dates';
+
+/** Enrol (to the payment page), or a disabled button with the reason; and the .ics download. */
+function EnrolPanel({ session }: { session: TrainingDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const headingId = useId();
+  const reasonId = useId();
+  const [downloading, setDownloading] = useState(false);
+
+  async function addToCalendar() {
+    setDownloading(true);
+    try {
+      await downloadIcs(session.icsUrl, `training-${session.contentsid}.ics`);
+    } catch (error) {
+      await alertDialog(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const closed = session.recruittype === 'closed';
+  return (
+    <Card withBorder radius="md" padding="lg" shadow="sm" component="section" aria-labelledby={headingId}>
+      <Card.Section>
+        <Thumbnail src={session.thumbnailUrl} eager />
+      </Card.Section>
+      <Stack gap="sm" mt="md">
+        <Text id={headingId} fw={700} size="sm" c="gray.7">
+          {t('training.enrolHeading')}
+        </Text>
+        <Text fw={800} fz="xl">
+          {session.price === 0 ? t('training.free') : formatKrw(session.price, locale)}
+        </Text>
+        <Text size="sm">{seatsText(session, t)}</Text>
+        <Divider />
+        {session.enrolled ? (
+          <Alert color="emerald" variant="light" icon={<IconCircleCheck size={18} />} p="xs">
+            <Text size="sm" c="dark">
+              {t('training.enrolled')}
+            </Text>
+          </Alert>
+        ) : closed ? (
+          <Stack gap={6}>
+            <Button size="md" fullWidth disabled aria-describedby={reasonId} data-testid="enrol-button">
+              {t('training.enrol')}
+            </Button>
+            <Text id={reasonId} size="sm" c="red.9" role="note">
+              {session.closedMessage || t('training.closed')}
+            </Text>
+          </Stack>
+        ) : (
+          <Button
+            component={Link}
+            to={`/payment?contentsid=${session.contentsid}`}
+            size="md"
+            fullWidth
+            data-testid="enrol-button"
+          >
+            {t('training.enrol')}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+          loading={downloading}
+          onClick={() => void addToCalendar()}
+          data-testid="add-to-calendar"
+        >
+          {t('training.addToCalendar')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /lectureDetail/:contentsid: one in-person session. */
+export default function LectureDetailPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const session = useSession();
+  const contentsid = idParam(useParams().contentsid);
+  const query = useTrainingInfo(contentsid ?? 0, locale, session?.useruid ?? null);
+
+  if (contentsid === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <NotFoundView message={query.error?.message} backTo="/training" backLabel={t('training.backToList')} />
+    );
+  }
+  if (query.error) {
+    return (
+      <Container size="xl" py="xl">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Container size="xl" py="xl" aria-busy="true">
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack>
+              <Skeleton h={40} w="70%" />
+              <Skeleton h={200} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton h={380} radius="md" />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    );
+  }
+
+  const training = query.data;
+  const facts = [
+    {
+      label: t('training.schedule'),
+      value: training.startsAt ? formatSchedule(training.startsAt, training.endsAt, locale) : '—',
+    },
+    {
+      label: t('training.venue'),
+      value: (
+        <>
+          <Text size="sm" fw={600}>
+            {training.venue}
+          </Text>
+          {training.venueAddress && (
+            <Text size="sm" c="gray.7" component="address" style={{ fontStyle: 'normal' }}>
+              {training.venueAddress}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { label: t('catalogue.instructor'), value: training.instructor },
+    { label: t('training.seats'), value: seatsText(training, t) },
+    ...(training.recruitDeadline
+      ? [{ label: t('training.deadline'), value: formatDateTime(training.recruitDeadline, locale) }]
+      : []),
+    ...(training.edutype
+      ? [{ label: t('training.edutypeLabel'), value: t(`training.edutype.${training.edutype}`) }]
+      : []),
+  ];
+
+  return (
+    <Container size="xl" py="xl">
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <Stack gap="sm">
+              <Group gap={6}>
+                <RecruitBadge session={training} />
+              </Group>
+              <Title order={1} fz={{ base: 26, md: 34 }}>
+                {training.title}
+              </Title>
+              <Text size="lg" c="gray.8">
+                {training.summary}
+              </Text>
+            </Stack>
+            <Table variant="vertical" layout="fixed" withTableBorder>
+              <Table.Tbody>
+                {facts.map((fact) => (
+                  <Table.Tr key={fact.label}>
+                    <Table.Th w={{ base: 110, sm: 160 }}>{fact.label}</Table.Th>
+                    <Table.Td>{fact.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Box hiddenFrom="md">
+              <EnrolPanel session={training} />
+            </Box>
+            <Stack gap="sm" component="section" aria-labelledby="training-description">
+              <Title order={2} fz="xl" id="training-description">
+                {t('training.descriptionHeading')}
+              </Title>
+              <SafeHtml html={training.description} />
+            </Stack>
+            {training.curriculum && (
+              <Stack
+                gap="sm"
+                component="section"
+                aria-labelledby="training-curriculum"
+                data-testid="curriculum"
+              >
+                <Title order={2} fz="xl" id="training-curriculum">
+                  {t('catalogue.curriculumHeading')}
+                </Title>
+                <SafeHtml html={training.curriculum} />
+              </Stack>
+            )}
+            <Stack gap="sm" component="section" aria-labelledby="training-instructor">
+              <Title order={2} fz="xl" id="training-instructor">
+                {t('catalogue.instructorHeading')}
+              </Title>
+              <Text fw={700}>{training.instructor}</Text>
+              {training.instructorBio && <SafeHtml html={training.instructorBio} />}
+            </Stack>
+            <Button component={Link} to="/training" variant="subtle" w="fit-content">
+              {t('training.backToList')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+          <Box pos="sticky" top={16}>
+            <EnrolPanel session={training} />
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

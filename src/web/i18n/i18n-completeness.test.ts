@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import sharedEn from '../../shared/i18n/en.json';
+import sharedJa from '../../shared/i18n/ja.json';
+import sharedKo from '../../shared/i18n/ko.json';
+import en from './en.json';
+import ja from './ja.json';
+import ko from './ko.json';
+
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function emptyValues(tree: unknown): string[] {
+  return keysOf(tree).filter((key) => {
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    return typeof value !== 'string' || value.trim() === '';
+  });
+}
+
+describe.each([
+  ['web', { en, ko, ja }],
+  ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
+])('%s translations', (_name, files) => {
+  it('Korean and Japanese have exactly the English keys', () => {
+    const english = keysOf(files.en).sort();
+    expect(keysOf(files.ko).sort()).toEqual(english);
+    expect(keysOf(files.ja).sort()).toEqual(english);
+  });
+
+  it('no text is empty', () => {
+    expect(emptyValues(files.en)).toEqual([]);
+    expect(emptyValues(files.ko)).toEqual([]);
+    expect(emptyValues(files.ja)).toEqual([]);
+  });
+});
+
+describe('spec texts in English, verbatim', () => {
+  it.each([
+    ['validation', 'searchMin', 'Enter at least 2 characters.'],
+    ['validation', 'email', 'Invalid email address'],
+    ['validation', 'passwordMin', 'Please enter at least 8 characters'],
+    ['validation', 'passwordMismatch', 'Passwords do not match'],
+    ['validation', 'businessNumber', 'Invalid business number'],
+    ['validation', 'licenseNumber', 'Enter 5 to 6 digits only'],
+    ['validation', 'couponCode', 'Enter 6 characters using only letters and numbers'],
+    ['validation', 'passwordChars', 'Only English letters, numbers, and special characters are allowed'],
+    ['errors', 'generic', "We're sorry, an error has occurred."],
+    ['errors', 'saveFailed', 'Failed to Save.'],
+    ['errors', 'noData', 'No data available'],
+    ['auth', 'invalidCredentials', 'Incorrect email or password'],
+    ['auth', 'accountNotFound', "We couldn't find an account with that information"],
+    ['common', 'comingSoon', 'Coming soon.'],
+  ])('%s.%s', (group, key, text) => {
+    expect((sharedEn as Record<string, Record<string, string>>)[group]?.[key]).toBe(text);
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+} from '@shared/constants';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setApiLanguage } from '../lib/api-client';
+
+/** Each language's texts (the web app's and the shared server messages) load only when needed. */
+const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: object }]>> = {
+  ko: () => Promise.all([import('./ko.json'), import('@shared/i18n/ko.json')]),
+  en: () => Promise.all([import('./en.json'), import('@shared/i18n/en.json')]),
+  ja: () => Promise.all([import('./ja.json'), import('@shared/i18n/ja.json')]),
+};
+
+async function loadLocale(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const [web, shared] = await BUNDLES[locale]();
+  i18n.addResourceBundle(locale, 'translation', web.default);
+  i18n.addResourceBundle(locale, 'msg', shared.default);
+}
+
+/** Stored choice first, then the browser language (Korean if it contains ko, otherwise English). */
+export function detectLocale(stored: string | null, browserLanguages: readonly string[]): Locale {
+  if (isLocale(stored)) return stored;
+  if (browserLanguages.length === 0) return DEFAULT_LOCALE;
+  return browserLanguages.some((language) => language.toLowerCase().includes('ko')) ? 'ko' : 'en';
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  await loadLocale(locale);
+  await i18n.changeLanguage(locale);
+}
+
+i18n.on('languageChanged', (language) => {
+  setApiLanguage(language);
+  document.documentElement.lang = language;
+});
+
+/** Resolves once the reader's language is loaded, so the first render is already translated. */
+export async function initI18n(): Promise<typeof i18n> {
+  const browserLanguages = navigator.languages?.length
+    ? navigator.languages
+    : [navigator.language].filter(Boolean);
+  const locale = detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), browserLanguages);
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    // The spec's fallback locale is en-US; every text exists in every language (a unit test checks).
+    fallbackLng: FALLBACK_LOCALE,
+    resources: {},
+    partialBundledLanguages: true,
+    ns: ['translation', 'msg'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  await loadLocale(locale);
+  await i18n.changeLanguage(locale);
+  return i18n;
+}

@@ -1,0 +1,180 @@
+import type { Envelope } from '@shared/contract/envelope';
+import { clearSession, readSession, updateTokens } from './session';
+
+/** A failed call: the server's localised respMessage, its stable code and HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly datas: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The app-identifying header pair; the server writes it into index.html (meta medivenus-app). */
+function appHeaders(): Record<string, string> {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="medivenus-app"]')?.content ?? '';
+  const [id, key] =
+    meta.includes(':') && !meta.startsWith('%')
+      ? meta.split(':')
+      : ['medivenus-web', 'medivenus-web-public-key'];
+  return { 'X-App-Id': id!, 'X-App-Key': key! };
+}
+
+function xsrfToken(): string | null {
+  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+let currentLanguage = 'ko';
+export function setApiLanguage(language: string): void {
+  currentLanguage = language;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Set false for the refresh call itself, so a failing refresh never loops. */
+  retryOnExpiry?: boolean;
+  /** Lets the request outlive the page (the player's last progress save when leaving). */
+  keepalive?: boolean;
+}
+
+function urlOf(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/** What every call sends: the app pair, the language, the bearer token and the XSRF echo. */
+export function requestHeaders(options: Pick<RequestOptions, 'body'> = {}): Record<string, string> {
+  const headers: Record<string, string> = { ...appHeaders(), 'Accept-Language': currentLanguage };
+  const session = readSession();
+  if (session?.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
+  const xsrf = xsrfToken();
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+function request(method: string, path: string, options: RequestOptions): Promise<Response> {
+  return fetch(urlOf(path, options.query), {
+    method,
+    headers: requestHeaders(options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const envelope = (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null;
+  return new ApiError(
+    envelope?.respMessage || response.statusText,
+    envelope?.code ?? 'INTERNAL',
+    response.status,
+    envelope?.datas ?? null,
+  );
+}
+
+/** A file answer (calendar, PDF, CSV): the bytes and the name the server suggests. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await request('GET', path, options);
+  if (!response.ok) throw await failure(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const response = await request(method, path, options);
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(response.statusText || 'Network error', 'INTERNAL', response.status);
+  }
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(
+      envelope.respMessage || response.statusText,
+      envelope.code ?? 'INTERNAL',
+      response.status,
+      envelope.datas,
+    );
+  }
+  return envelope;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the stored refresh token for new tokens (spec §7 refresh_token). Concurrent callers
+ * share one attempt; a failure rejects with the server's message.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = readSession();
+    if (!session?.refreshToken) return false;
+    try {
+      const envelope = await send<{ accessToken: string; refreshToken: string }>(
+        'POST',
+        '/api/account/refresh_token',
+        {
+          body: { refreshToken: session.refreshToken, useruid: session.useruid },
+          retryOnExpiry: false,
+        },
+      );
+      updateTokens(envelope.datas.accessToken, envelope.datas.refreshToken);
+      return true;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Calls the API; on an expired token with keepLogin it refreshes once and retries, never more. */
+export async function api<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    const session = readSession();
+    const canRefresh =
+      options.retryOnExpiry !== false &&
+      error instanceof ApiError &&
+      error.code === 'TOKEN_EXPIRED' &&
+      session?.keepLogin === 'true' &&
+      Boolean(session.refreshToken);
+    if (!canRefresh) {
+      if (error instanceof ApiError && error.status === 401 && error.code !== 'APP_UNAUTHORIZED' && session)
+        clearSession();
+      throw error;
+    }
+    try {
+      await refreshSession();
+    } catch (refreshError) {
+      clearSession();
+      throw refreshError;
+    }
+    return send<T>(method, path, { ...options, retryOnExpiry: false });
+  }
+}
+
+/** Convenience for the common case: only the datas of a successful answer. */
+export async function apiDatas<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  return (await api<T>(method, path, options)).datas;
+}

@@ -1,0 +1,66 @@
+import { PRODUCT_SHORT_NAME } from '@shared/constants';
+
+/** The logged-in user as the browser keeps it (spec §3 "Session user"). */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  email: string;
+  useruid: string;
+  name: string;
+  role: string;
+  keepLogin: string;
+}
+
+export const SESSION_FIELDS = [
+  'accessToken',
+  'refreshToken',
+  'email',
+  'useruid',
+  'name',
+  'role',
+  'keepLogin',
+] as const;
+
+/** Each field under its own key prefixed with the product's short name, e.g. `medivenus_accessToken`. */
+export const sessionStorageKey = (field: (typeof SESSION_FIELDS)[number]) => `${PRODUCT_SHORT_NAME}_${field}`;
+
+export const LOGIN_CHANGE_EVENT = `${PRODUCT_SHORT_NAME}:login-change`;
+
+export function readSession(): Session | null {
+  const values = Object.fromEntries(
+    SESSION_FIELDS.map((field) => [field, localStorage.getItem(sessionStorageKey(field)) ?? '']),
+  );
+  return values.accessToken ? (values as unknown as Session) : null;
+}
+
+function announce(): void {
+  window.dispatchEvent(new CustomEvent(LOGIN_CHANGE_EVENT));
+}
+
+export function saveSession(session: Session): void {
+  for (const field of SESSION_FIELDS) localStorage.setItem(sessionStorageKey(field), session[field]);
+  announce();
+}
+
+export function updateTokens(accessToken: string, refreshToken: string): void {
+  localStorage.setItem(sessionStorageKey('accessToken'), accessToken);
+  localStorage.setItem(sessionStorageKey('refreshToken'), refreshToken);
+  announce();
+}
+
+export function clearSession(): void {
+  for (const field of SESSION_FIELDS) localStorage.removeItem(sessionStorageKey(field));
+  announce();
+}
+
+export function onLoginChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(`${PRODUCT_SHORT_NAME}_`)) listener();
+  };
+  window.addEventListener(LOGIN_CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(LOGIN_CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

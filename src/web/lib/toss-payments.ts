@@ -1,0 +1,89 @@
+import type { BillingRegistration } from '@shared/contract/billing';
+import type { PaymentCreated } from '@shared/contract/payment';
+
+/**
+ * Toss Payments' browser SDK (v2 "standard"), loaded only when a live checkout opens. The server
+ * allows this one script origin in its CSP when PAYMENT_PROVIDER=toss.
+ * https://docs.tosspayments.com/sdk/v2/js
+ */
+export const TOSS_SDK_URL = 'https://js.tosspayments.com/v2/standard';
+
+interface TossPaymentWindow {
+  requestPayment(request: Record<string, unknown>): Promise<void>;
+  requestBillingAuth(request: Record<string, unknown>): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    TossPayments?: (clientKey: string) => { payment(options: { customerKey: string }): TossPaymentWindow };
+  }
+}
+
+let loading: Promise<NonNullable<Window['TossPayments']>> | null = null;
+
+function loadSdk(): Promise<NonNullable<Window['TossPayments']>> {
+  loading ??= new Promise((resolve, reject) => {
+    if (window.TossPayments) {
+      resolve(window.TossPayments);
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = TOSS_SDK_URL;
+    script.onload = () =>
+      window.TossPayments ? resolve(window.TossPayments) : reject(new Error('Toss SDK missing'));
+    script.onerror = () => {
+      loading = null;
+      reject(new Error('Toss SDK could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+async function paymentWindow(clientKey: string | null, customerKey: string): Promise<TossPaymentWindow> {
+  if (!clientKey) throw new Error('Toss client key missing');
+  const TossPayments = await loadSdk();
+  return TossPayments(clientKey).payment({ customerKey });
+}
+
+/** Opens Toss's checkout for an order the server created; Toss returns to successUrl or failUrl. */
+export async function openTossCheckout(order: PaymentCreated): Promise<void> {
+  const payment = await paymentWindow(order.clientKey, order.customerKey);
+  const common = {
+    amount: { currency: 'KRW', value: order.amount },
+    orderId: order.orderId,
+    orderName: order.orderName,
+    successUrl: order.successUrl,
+    failUrl: order.failUrl,
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+  };
+  if (order.method === 'card') {
+    await payment.requestPayment({
+      ...common,
+      method: 'CARD',
+      card: {
+        flowMode: 'DEFAULT',
+        ...(order.installmentMonths > 0 ? { fixedCardInstallmentPlan: order.installmentMonths } : {}),
+      },
+    });
+  } else {
+    await payment.requestPayment({
+      ...common,
+      method: 'VIRTUAL_ACCOUNT',
+      virtualAccount: { validHours: 24 },
+    });
+  }
+}
+
+/** Opens Toss's card registration; it returns to successUrl with authKey and customerKey. */
+export async function openTossBillingAuth(registration: BillingRegistration): Promise<void> {
+  const payment = await paymentWindow(registration.clientKey, registration.customerKey);
+  await payment.requestBillingAuth({
+    method: 'CARD',
+    successUrl: registration.successUrl,
+    failUrl: registration.failUrl,
+    customerEmail: registration.customerEmail,
+    customerName: registration.customerName,
+  });
+}

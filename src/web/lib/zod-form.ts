@@ -1,0 +1,33 @@
+import type { MessageKey } from '@shared/i18n/messages';
+import { describeIssue, type MessageTranslator } from '@shared/i18n/zod-issues';
+import i18n from 'i18next';
+import type { z } from 'zod';
+
+/** Shared message keys through i18next's `msg` namespace, in the reader's current language. */
+const messages: MessageTranslator = {
+  has: (key): key is MessageKey => i18n.exists(`msg:${key}`),
+  text: (key, params) => i18n.t(`msg:${key}`, params),
+};
+
+/**
+ * A Mantine form validator from a shared zod schema: the form shows exactly the messages the
+ * server would answer with, in the reader's language.
+ */
+export function zodFormValidator<T>(schema: z.ZodType<unknown>) {
+  return (values: T): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const { field, message } = describeIssue(issue, messages);
+      errors[field] ??= message;
+    }
+    return errors;
+  };
+}
+
+/** Field errors the server reported (400 datas.fields), for the form to show under each input. */
+export function serverFieldErrors(datas: unknown): Record<string, string> {
+  const fields = (datas as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
+  return Object.fromEntries(fields.map((entry) => [entry.field, entry.message]));
+}

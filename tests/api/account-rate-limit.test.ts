@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { call, medicalJoin, PASSWORD, signUp, uniqueEmail } from '../fixtures/accounts';
+import { useTestApp } from '../fixtures/test-app';
+
+const login = (testApp: Parameters<typeof call>[0], email: string, ip: string, password = 'Wrong-pass1!') =>
+  call(testApp, 'POST', '/api/account/login', { email, password }, { ip });
+
+describe('rate limits (in-process counters)', () => {
+  const testApp = useTestApp({
+    seed: false,
+    env: {
+      RATE_LIMITS:
+        'login.account=3/600,login.ip=5/600,findpassword.account=2/3600,findpassword.ip=4/3600,join.ip=2/3600,resetpassword.ip=3/3600',
+    },
+  });
+
+  it('answers 429 RATE_LIMITED, localised, once an account has had too many login attempts from anywhere', async () => {
+    const account = await signUp(testApp(), medicalJoin(), { ip: '10.0.0.1' });
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+      expect((await login(testApp(), account.email, ip)).statusCode).toBe(401);
+    }
+    // Even the right password waits now: the attacker cannot tell which guess was right.
+    const blocked = await login(testApp(), account.email, '10.1.0.4', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.json()).toEqual({
+      success: false,
+      datas: null,
+      respMessage: 'Too many attempts. Please try again in a moment.',
+      code: 'RATE_LIMITED',
+    });
+    const korean = await call(
+      testApp(),
+      'POST',
+      '/api/account/login',
+      { email: account.email, password: PASSWORD },
+      { ip: '10.1.0.5', lang: 'ko' },
+    );
+    expect(korean.json().respMessage).toBe('시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+
+    // Email case does not open a fresh counter.
+    expect((await login(testApp(), account.email.toUpperCase(), '10.1.0.6', PASSWORD)).statusCode).toBe(429);
+
+    // When the window has passed the member logs in again.
+    testApp().clock.advance(600 * 1000);
+    expect((await login(testApp(), account.email, '10.1.0.7', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits login attempts per IP across many emails, without touching other IPs', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(testApp(), uniqueEmail('spray'), '10.2.0.1')).statusCode).toBe(401);
+    }
+    expect((await login(testApp(), uniqueEmail('spray'), '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(testApp(), uniqueEmail('spray'), '10.2.0.2')).statusCode).toBe(401);
+  });
+
+  it('limits find-password per email and per IP, so probing for accounts is slow', async () => {
+    const email = uniqueEmail('probe');
+    const find = (ip: string, target = email) =>
+      call(testApp(), 'POST', '/api/account/findpassword', { name: '누구', email: target }, { ip });
+    expect((await find('10.3.0.1')).statusCode).toBe(404);
+    expect((await find('10.3.0.2')).statusCode).toBe(404);
+    expect((await find('10.3.0.3')).statusCode).toBe(429);
+
+    for (let i = 0; i < 4; i++) expect((await find('10.3.1.1', uniqueEmail('probe'))).statusCode).toBe(404);
+    expect((await find('10.3.1.1', uniqueEmail('probe'))).statusCode).toBe(429);
+  });
+
+  it('limits sign-ups and password resets per IP', async () => {
+    await signUp(testApp(), medicalJoin(), { ip: '10.4.0.1' });
+    await signUp(testApp(), medicalJoin(), { ip: '10.4.0.1' });
+    const third = await call(testApp(), 'POST', '/api/account/join/', medicalJoin(), { ip: '10.4.0.1' });
+    expect(third.statusCode).toBe(429);
+
+    const reset = () =>
+      call(
+        testApp(),
+        'POST',
+        '/api/account/resetpassword',
+        { token: `guess-${Math.random()}`, password: 'Guess-pass-1', passwordConfirm: 'Guess-pass-1' },
+        { ip: '10.4.0.2' },
+      );
+    for (let i = 0; i < 3; i++) expect((await reset()).statusCode).toBe(400);
+    expect((await reset()).statusCode).toBe(429);
+  });
+});
+
+// Needs a Redis server: TEST_REDIS_URL=redis://127.0.0.1:6379 (as TEST_DATABASE_URL for PostgreSQL).
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('rate limits shared through Redis by several instances', () => {
+  const env = { REDIS_URL: redisUrl ?? '', RATE_LIMITS: 'login.account=3/86400' };
+  const first = useTestApp({ seed: false, env });
+  const second = useTestApp({ seed: false, env });
+
+  it('counts attempts made on either instance against one limit', async () => {
+    // A fresh email per run: counters in Redis outlive the test databases.
+    const email = uniqueEmail('redis');
+    expect((await login(first(), email, '10.5.0.1')).statusCode).toBe(401);
+    expect((await login(second(), email, '10.5.0.2')).statusCode).toBe(401);
+    expect((await login(first(), email, '10.5.0.3')).statusCode).toBe(401);
+    expect((await login(second(), email, '10.5.0.4')).statusCode).toBe(429);
+    expect((await login(first(), uniqueEmail('redis'), '10.5.0.5')).statusCode).toBe(401);
+  });
+});
+
+describe('when the Redis counter store is down', () => {
+  const testApp = useTestApp({
+    seed: false,
+    env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMITS: 'login.account=1/600' },
+  });
+
+  it('still lets members log in (the limiter fails open and logs)', async () => {
+    const email = uniqueEmail('outage');
+    expect((await login(testApp(), email, '10.6.0.1')).statusCode).toBe(401);
+    expect((await login(testApp(), email, '10.6.0.1')).statusCode).toBe(401);
+  });
+});

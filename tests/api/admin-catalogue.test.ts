@@ -1,0 +1,597 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { makeClip } from '../fixtures/learning';
+import { createMember, purchase } from '../fixtures/payment-flow';
+import { request, seededTokens } from '../fixtures/roles';
+import { APP_HEADERS, type TestApp, useTestApp } from '../fixtures/test-app';
+
+const testApp = useTestApp({ listen: true });
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+function multipart(name: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = `----medivenus${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function upload(t: TestApp, token: string, url: string, name: string, content: Buffer, type?: string) {
+  const body = multipart(name, content, type);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: {
+      ...APP_HEADERS,
+      'accept-language': 'en',
+      authorization: `Bearer ${token}`,
+      'content-type': body.contentType,
+    },
+  });
+}
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function topCategory(token: string): Promise<{ categoryid: number; subcategoryid: number }> {
+  const list = await request(testApp(), 'GET', '/api/Category/GetList', { token });
+  const items = list.json().datas as { categoryid: number; parentID: number }[];
+  const sub = items.find((item) => item.parentID !== 0)!;
+  return { categoryid: sub.parentID, subcategoryid: sub.categoryid };
+}
+
+async function createCourse(token: string, title: string, extra: Record<string, unknown> = {}) {
+  const category = await topCategory(token);
+  const response = await request(testApp(), 'POST', '/api/Admin/Contents/Save', {
+    token,
+    payload: {
+      conttype: 'course',
+      ...category,
+      title: { ko: `${title} 강의`, en: title },
+      summary: { ko: '요약', en: 'A summary' },
+      description: { ko: '<p>설명<script>alert(1)</script></p>', en: '<p onclick="x()">About</p>' },
+      instructorName: { ko: '김강사', en: 'Dr Kim' },
+      tags: ['zygoma'],
+      price: 120_000,
+      listPrice: 150_000,
+      accessDays: 180,
+      membershipIncluded: true,
+      level: 'intermediate',
+      ...extra,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().datas as {
+    contentsid: number;
+    chapters: { chapterid: number; lessons: { lessonid: number }[] }[];
+  };
+}
+
+async function auditActions(token: string): Promise<string[]> {
+  const response = await request(testApp(), 'GET', '/api/Admin/AuditLog?pageSize=200', { token });
+  return response.json().datas.map((item: { action: string }) => item.action);
+}
+
+describe('admin catalogue: courses', () => {
+  it('creates a course unpublished, publishes it and the public campus lists and finds it', async () => {
+    const { admin } = await seededTokens(testApp());
+    const course = await createCourse(admin, 'Thread lifting masterclass');
+    const campus = () =>
+      request(testApp(), 'GET', '/api/Contents/search/campus?pageSize=48').then(
+        (response) => response.json().datas as { contentsid: number; title: string }[],
+      );
+    expect((await campus()).map((card) => card.contentsid)).not.toContain(course.contentsid);
+
+    // A course without a lesson cannot go public.
+    const early = await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
+      token: admin,
+      payload: { published: true },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().respMessage).toBe('Add at least one lesson before publishing the course.');
+
+    const chapter = await request(
+      testApp(),
+      'POST',
+      `/api/Admin/Contents/${course.contentsid}/Chapters/Save`,
+      {
+        token: admin,
+        payload: { title: { ko: '1장', en: 'Chapter 1' } },
+      },
+    );
+    const chapterid = chapter.json().datas.chapters[0].chapterid;
+    await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Lessons/Save`, {
+      token: admin,
+      payload: { chapterid, title: { ko: '오리엔테이션', en: 'Orientation' }, isFreePreview: true },
+    });
+    const published = await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
+      token: admin,
+      payload: { published: true },
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().datas).toMatchObject({ isPublished: true });
+
+    const card = (await campus()).find((item) => item.contentsid === course.contentsid);
+    expect(card).toMatchObject({ title: 'Thread lifting masterclass', price: 120_000, lessonCount: 1 });
+    // search_text follows the saved texts (Korean title too).
+    const search = await request(
+      testApp(),
+      'GET',
+      `/api/Contents/search?schtext=${encodeURIComponent('lifting master')}`,
+    );
+    expect(search.json().datas.map((hit: { contentsid: number }) => hit.contentsid)).toContain(
+      course.contentsid,
+    );
+    // The description is sanitised when stored.
+    const detail = await request(testApp(), 'GET', `/api/Admin/Contents/${course.contentsid}`, {
+      token: admin,
+    });
+    expect(detail.json().datas.description).toMatchObject({ ko: '<p>설명</p>', en: '<p>About</p>' });
+
+    // Unpublishing takes it off the campus at once (the public cache is dropped).
+    await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
+      token: admin,
+      payload: { published: false },
+    });
+    expect((await campus()).map((item) => item.contentsid)).not.toContain(course.contentsid);
+
+    const actions = await auditActions(admin);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'CREATE course',
+        'PUBLISH course',
+        'UNPUBLISH course',
+        'POST /api/Admin/Contents/:contentsid/Chapters/Save',
+        'POST /api/Admin/Contents/:contentsid/Lessons/Save',
+      ]),
+    );
+  });
+
+  it('records the previous and the new values when a course is edited', async () => {
+    const { admin } = await seededTokens(testApp());
+    const course = await createCourse(admin, 'Filler basics');
+    const category = await topCategory(admin);
+    const saved = await request(testApp(), 'POST', '/api/Admin/Contents/Save', {
+      token: admin,
+      payload: {
+        conttype: 'course',
+        contentsid: course.contentsid,
+        ...category,
+        title: { ko: '필러 기초', en: 'Filler basics' },
+        price: 90_000,
+        accessDays: null,
+      },
+    });
+    expect(saved.json().datas).toMatchObject({ price: 90_000, accessDays: null, listPrice: null });
+    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=SAVE course', { token: admin });
+    expect(log.json().datas[0]).toMatchObject({
+      target: String(course.contentsid),
+      before: { price: 120_000, accessDays: 180 },
+      after: { price: 90_000, accessDays: null },
+    });
+  });
+
+  it('refuses a subcategory of another category', async () => {
+    const { admin } = await seededTokens(testApp());
+    const list = await request(testApp(), 'GET', '/api/Category/GetList', { token: admin });
+    const items = list.json().datas as { categoryid: number; parentID: number }[];
+    const sub = items.find((item) => item.parentID !== 0)!;
+    const otherTop = items.find((item) => item.parentID === 0 && item.categoryid !== sub.parentID)!;
+    const response = await request(testApp(), 'POST', '/api/Admin/Contents/Save', {
+      token: admin,
+      payload: {
+        conttype: 'course',
+        categoryid: otherTop.categoryid,
+        subcategoryid: sub.categoryid,
+        title: { ko: '잘못된 분류' },
+        price: 0,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().respMessage).toBe('The subcategory must belong to the chosen category.');
+  });
+
+  it('reorders chapters and lessons, moving a lesson to another chapter; a stale order is refused', async () => {
+    const { admin } = await seededTokens(testApp());
+    const course = await createCourse(admin, 'Reorder me');
+    const url = `/api/Admin/Contents/${course.contentsid}`;
+    for (const title of ['A', 'B'])
+      await request(testApp(), 'POST', `${url}/Chapters/Save`, {
+        token: admin,
+        payload: { title: { ko: title } },
+      });
+    let detail = (await request(testApp(), 'GET', url, { token: admin })).json().datas;
+    const [a, b] = detail.chapters.map((chapter: { chapterid: number }) => chapter.chapterid);
+    for (const [chapterid, title] of [
+      [a, 'a1'],
+      [a, 'a2'],
+      [b, 'b1'],
+    ] as const)
+      await request(testApp(), 'POST', `${url}/Lessons/Save`, {
+        token: admin,
+        payload: { chapterid, title: { ko: title } },
+      });
+    detail = (await request(testApp(), 'GET', url, { token: admin })).json().datas;
+    const id = (title: string) =>
+      detail.chapters
+        .flatMap((chapter: { lessons: { lessonid: number; title: { ko: string } }[] }) => chapter.lessons)
+        .find((lesson: { title: { ko: string } }) => lesson.title.ko === title).lessonid;
+
+    // B first; a2 moves into B ahead of b1; a1 stays alone in A.
+    const order = await request(testApp(), 'POST', `${url}/Curriculum/Order`, {
+      token: admin,
+      payload: {
+        chapters: [
+          { chapterid: b, lessons: [id('a2'), id('b1')] },
+          { chapterid: a, lessons: [id('a1')] },
+        ],
+      },
+    });
+    expect(order.statusCode).toBe(200);
+    const titles = order
+      .json()
+      .datas.chapters.map((chapter: { title: { ko: string }; lessons: { title: { ko: string } }[] }) => [
+        chapter.title.ko,
+        chapter.lessons.map((lesson) => lesson.title.ko),
+      ]);
+    expect(titles).toEqual([
+      ['B', ['a2', 'b1']],
+      ['A', ['a1']],
+    ]);
+    // The public curriculum follows.
+    await request(testApp(), 'POST', `${url}/Publish`, { token: admin, payload: { published: true } });
+    const info = await request(testApp(), 'GET', `/api/Contents/GetInfo/${course.contentsid}`);
+    expect(
+      info
+        .json()
+        .datas.chapters.map((chapter: { lessons: { title: string }[] }) =>
+          chapter.lessons.map((lesson) => lesson.title),
+        ),
+    ).toEqual([['a2', 'b1'], ['a1']]);
+
+    // An order that forgets a lesson (someone added one meanwhile) changes nothing.
+    const stale = await request(testApp(), 'POST', `${url}/Curriculum/Order`, {
+      token: admin,
+      payload: { chapters: [{ chapterid: a, lessons: [id('a1'), id('a2'), id('b1')] }] },
+    });
+    expect(stale.statusCode).toBe(409);
+
+    // A chapter with lessons is not deleted; an emptied one is.
+    const full = await request(testApp(), 'POST', `${url}/Chapters/Delete?id=${a}`, { token: admin });
+    expect(full.statusCode).toBe(409);
+    await request(testApp(), 'POST', `${url}/Lessons/Delete?id=${id('a1')}`, { token: admin });
+    const emptied = await request(testApp(), 'POST', `${url}/Chapters/Delete?id=${a}`, { token: admin });
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json().datas.chapters).toHaveLength(1);
+  });
+
+  it('deletes a course nobody bought, not one that has orders', async () => {
+    const { admin } = await seededTokens(testApp());
+    const course = await createCourse(admin, 'Created by mistake');
+    const gone = await request(testApp(), 'POST', `/api/Admin/Contents/Delete?id=${course.contentsid}`, {
+      token: admin,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(
+      (await request(testApp(), 'GET', `/api/Admin/Contents/${course.contentsid}`, { token: admin }))
+        .statusCode,
+    ).toBe(404);
+    expect(await auditActions(admin)).toContain('DELETE course');
+  });
+});
+
+describe('admin catalogue: uploads', () => {
+  it('stores a real image as a thumbnail served by /GetUrl', async () => {
+    const { admin } = await seededTokens(testApp());
+    const response = await upload(
+      testApp(),
+      admin,
+      '/api/Admin/Contents/Thumbnail',
+      'cover.png',
+      PNG_1PX,
+      'image/png',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const url = response.json().datas.thumbnailUrl as string;
+    expect(url).toMatch(/^\/GetUrl\/thumbnails\/[0-9a-f]{24}\.png$/);
+    const served = await testApp().app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    expect(await auditActions(admin)).toContain('UPLOAD thumbnail');
+  });
+
+  it('refuses text named .jpg, whatever the declared type', async () => {
+    const { admin } = await seededTokens(testApp());
+    const response = await upload(
+      testApp(),
+      admin,
+      '/api/Admin/Contents/Thumbnail',
+      'photo.jpg',
+      Buffer.from('<script>alert(1)</script> not an image'),
+      'image/jpeg',
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'UNSUPPORTED_FILE',
+      respMessage: 'This file type is not accepted. Allowed: JPEG, PNG, WebP, GIF, AVIF.',
+    });
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const { admin } = await seededTokens(testApp());
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
+    PNG_1PX.copy(big);
+    const response = await upload(
+      testApp(),
+      admin,
+      '/api/Admin/Contents/Thumbnail',
+      'huge.png',
+      big,
+      'image/png',
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().respMessage).toBe('The file is too large (at most 5 MB).');
+  });
+
+  it('refuses a request without a file', async () => {
+    const { admin } = await seededTokens(testApp());
+    const response = await request(testApp(), 'POST', '/api/Admin/Contents/Thumbnail', {
+      token: admin,
+      payload: { file: 'nothing' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().respMessage).toBe('Choose a file to upload.');
+  });
+
+  it('transcodes an uploaded lesson video while reporting its state, and the lesson takes its length', async () => {
+    const { admin } = await seededTokens(testApp());
+    const course = await createCourse(admin, 'Video lesson');
+    const url = `/api/Admin/Contents/${course.contentsid}`;
+    const chapter = await request(testApp(), 'POST', `${url}/Chapters/Save`, {
+      token: admin,
+      payload: { title: { ko: '1장' } },
+    });
+    const lesson = await request(testApp(), 'POST', `${url}/Lessons/Save`, {
+      token: admin,
+      payload: { chapterid: chapter.json().datas.chapters[0].chapterid, title: { ko: '영상' } },
+    });
+    const lessonid = lesson.json().datas.chapters[0].lessons[0].lessonid;
+
+    const refused = await upload(
+      testApp(),
+      admin,
+      `${url}/Lessons/${lessonid}/Video`,
+      'lecture.mp4',
+      Buffer.from('hello'),
+    );
+    expect(refused.statusCode).toBe(415);
+
+    const clip = await readFile(await makeClip(4, 2));
+    const uploaded = await upload(
+      testApp(),
+      admin,
+      `${url}/Lessons/${lessonid}/Video`,
+      'lecture.mp4',
+      clip,
+      'video/mp4',
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const videoid = uploaded.json().datas.videoid as number;
+    expect(uploaded.json().datas).toMatchObject({ originalName: 'lecture.mp4' });
+    expect(['uploaded', 'transcoding']).toContain(uploaded.json().datas.status);
+
+    // What the console's progress bar polls.
+    const seen = new Set<string>();
+    let status: { status: string; progress: number; durationSec: number | null } | undefined;
+    for (let attempt = 0; attempt < 600; attempt++) {
+      status = (await request(testApp(), 'GET', `/api/Admin/Videos/${videoid}`, { token: admin })).json()
+        .datas;
+      seen.add(status!.status);
+      if (status?.status === 'ready' || status?.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toMatchObject({ status: 'ready', progress: 100, durationSec: 4 });
+    expect([...seen]).toContain('transcoding');
+    const detail = await request(testApp(), 'GET', url, { token: admin });
+    expect(detail.json().datas.chapters[0].lessons[0]).toMatchObject({
+      durationSec: 4,
+      video: { videoid, status: 'ready' },
+    });
+    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=UPLOAD lesson video', {
+      token: admin,
+    });
+    expect(log.json().datas[0]).toMatchObject({
+      target: `${course.contentsid}/${lessonid}`,
+      after: { videoId: videoid, name: 'lecture.mp4', size: clip.length },
+    });
+  }, 90_000);
+
+  it('accepts WebVTT captions per language and refuses other text', async () => {
+    const { admin } = await seededTokens(testApp());
+    const course = await createCourse(admin, 'Captioned');
+    const url = `/api/Admin/Contents/${course.contentsid}`;
+    const chapter = await request(testApp(), 'POST', `${url}/Chapters/Save`, {
+      token: admin,
+      payload: { title: { ko: '1장' } },
+    });
+    const lesson = await request(testApp(), 'POST', `${url}/Lessons/Save`, {
+      token: admin,
+      payload: { chapterid: chapter.json().datas.chapters[0].chapterid, title: { ko: '자막' } },
+    });
+    const lessonid = lesson.json().datas.chapters[0].lessons[0].lessonid;
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n안녕하세요\n');
+    const saved = await upload(
+      testApp(),
+      admin,
+      `${url}/Lessons/${lessonid}/Captions?lang=ko`,
+      'ko.vtt',
+      vtt,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const captions = saved.json().datas.chapters[0].lessons[0].captions as { lang: string; url: string }[];
+    expect(captions).toEqual([
+      { lang: 'ko', url: expect.stringMatching(/^\/GetUrl\/captions\/[0-9a-f]{24}\.vtt$/) },
+    ]);
+    const served = await testApp().app.inject({ method: 'GET', url: captions[0]!.url });
+    expect(served.headers['content-type']).toContain('text/vtt');
+    expect(served.body).toContain('안녕하세요');
+
+    const srt = Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nHello\n');
+    const refused = await upload(
+      testApp(),
+      admin,
+      `${url}/Lessons/${lessonid}/Captions?lang=en`,
+      'en.vtt',
+      srt,
+    );
+    expect(refused.statusCode).toBe(415);
+
+    const removed = await request(testApp(), 'POST', `${url}/Lessons/${lessonid}/Captions/Delete?lang=ko`, {
+      token: admin,
+    });
+    expect(removed.json().datas.chapters[0].lessons[0].captions).toEqual([]);
+  });
+});
+
+describe('admin catalogue: training sessions', () => {
+  it('creates a session, lists a paying member as attendee with the order, and checks attendance', async () => {
+    const { admin } = await seededTokens(testApp());
+    const t = testApp();
+    const category = await topCategory(admin);
+    const startsAt = new Date(t.clock.now.getTime() + 20 * 86_400_000);
+    const created = await request(t, 'POST', '/api/Admin/Contents/Save', {
+      token: admin,
+      payload: {
+        conttype: 'training',
+        categoryid: category.categoryid,
+        subcategoryid: null,
+        title: { ko: '보톡스 핸즈온', en: 'Botox hands-on' },
+        edutype: 'hands_on',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+        venueName: { ko: '강남 교육장', en: 'Gangnam centre' },
+        venueAddress: '서울 강남구 테헤란로 1',
+        capacity: 2,
+        price: 50_000,
+        recruitDeadline: new Date(startsAt.getTime() - 86_400_000).toISOString(),
+        curriculum: { ko: '<ol><li>이론</li><li>실습</li></ol>' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const contentsid = created.json().datas.contentsid as number;
+    expect(created.json().datas).toMatchObject({ recruittype: 'open', isPublished: false, capacity: 2 });
+    await request(t, 'POST', `/api/Admin/Contents/${contentsid}/Publish`, {
+      token: admin,
+      payload: { published: true },
+    });
+
+    const member = await createMember(t.database.db, t.config);
+    const bought = await purchase(t, member, { contentsid });
+    expect(bought.confirmed?.status).toBe(200);
+    const second = await purchase(t, await createMember(t.database.db, t.config), { contentsid });
+    expect(second.confirmed?.status).toBe(200);
+
+    const attendees = await request(t, 'GET', `/api/Admin/Contents/${contentsid}/Attendees`, {
+      token: admin,
+    });
+    expect(attendees.statusCode).toBe(200);
+    expect(attendees.json().datas).toHaveLength(2);
+    const [attendee] = attendees.json().datas;
+    expect(attendee).toMatchObject({
+      email: member.email,
+      name: '구매자',
+      mobile: '01098765432',
+      amount: 50_000,
+      orderStatus: 'done',
+      attendedAt: null,
+    });
+    expect(attendee.orderId).toBeTruthy();
+
+    const checked = await request(
+      t,
+      'POST',
+      `/api/Admin/Contents/${contentsid}/Attendees/${attendee.enrolmentid}/Attendance`,
+      { token: admin, payload: { attended: true } },
+    );
+    expect(checked.json().datas.attendedAt).toBe(t.clock.now.toISOString());
+    const again = await request(t, 'GET', `/api/Admin/Contents/${contentsid}/Attendees`, { token: admin });
+    expect(again.json().datas[0].attendedAt).toBe(t.clock.now.toISOString());
+    // Another session's id cannot reach this enrolment.
+    const wrong = await request(
+      t,
+      'POST',
+      `/api/Admin/Contents/${contentsid + 1000}/Attendees/${attendee.enrolmentid}/Attendance`,
+      { token: admin, payload: { attended: false } },
+    );
+    expect(wrong.statusCode).toBe(404);
+
+    // Capacity cannot drop below the seats already taken; closing recruitment shows on the public card.
+    const shrink = await request(t, 'POST', '/api/Admin/Contents/Save', {
+      token: admin,
+      payload: { ...created.json().datas, capacity: 1 },
+    });
+    expect(shrink.statusCode).toBe(400);
+    expect(shrink.json().respMessage).toBe('Enter a value of at least 2');
+    const closed = await request(t, 'POST', `/api/Admin/Contents/${contentsid}/Recruitment`, {
+      token: admin,
+      payload: { closed: true },
+    });
+    expect(closed.json().datas.recruittype).toBe('closed');
+    const card = await request(t, 'GET', `/api/Contents/GetInfo/${contentsid}`);
+    expect(card.json().datas).toMatchObject({ recruittype: 'closed', closedReason: 'closed' });
+
+    const actions = await auditActions(admin);
+    expect(actions).toEqual(
+      expect.arrayContaining(['CREATE training', 'CHECK attendance', 'VIEW attendees', 'CLOSE recruitment']),
+    );
+  });
+
+  it('lists sessions and courses separately, filtered by published state and text', async () => {
+    const { admin } = await seededTokens(testApp());
+    const trainings = await request(testApp(), 'GET', '/api/Admin/Contents?conttype=training&published=1', {
+      token: admin,
+    });
+    expect(trainings.statusCode).toBe(200);
+    const items = trainings.json().datas as { conttype: string; isPublished: boolean }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.conttype === 'training' && item.isPublished)).toBe(true);
+    const drafts = await request(
+      testApp(),
+      'GET',
+      '/api/Admin/Contents?conttype=course&published=0&q=filler',
+      {
+        token: admin,
+      },
+    );
+    expect(drafts.json().datas.map((item: { title: string }) => item.title)).toContain('Filler basics');
+  });
+});
+
+describe('admin catalogue: access', () => {
+  it('refuses members (403) and visitors (401) on every catalogue call, uploads included', async () => {
+    const { member } = await seededTokens(testApp());
+    const routes = testApp().app.routeTable.filter(
+      (route) => route.url.startsWith('/api/Admin/Contents') || route.url.startsWith('/api/Admin/Videos'),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(17);
+    for (const route of routes) {
+      const url = route.url.replace(/:\w+/g, '1');
+      const visitor = await request(testApp(), route.method as 'GET', url);
+      expect(visitor.statusCode, `${route.method} ${url}`).toBe(401);
+      const asMember =
+        route.method === 'POST'
+          ? await upload(testApp(), member, url, 'x.png', PNG_1PX)
+          : await request(testApp(), 'GET', url, { token: member });
+      expect(asMember.statusCode, `${route.method} ${url}`).toBe(403);
+    }
+  });
+});

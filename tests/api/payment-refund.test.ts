@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contents } from '../../src/server/db/schema/catalogue';
+import { coupons } from '../../src/server/db/schema/coupon';
+import { enrolments } from '../../src/server/db/schema/learning';
+import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
+import {
+  call,
+  createMember,
+  DAY,
+  giveCoupon,
+  insertCourse,
+  insertTraining,
+  type Member,
+  purchase,
+} from '../fixtures/payment-flow';
+import { type TestApp, useTestApp } from '../fixtures/test-app';
+
+const testApp = useTestApp({ listen: true });
+
+async function gatewayPayment(t: TestApp, paymentKey: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.paymentKey, paymentKey));
+  return row!;
+}
+
+async function enrolmentOf(t: TestApp, paymentid: number) {
+  const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.orderRowId, paymentid));
+  return row!;
+}
+
+describe('refunds: member request, admin approval, gateway cancel', () => {
+  let admin: Member;
+  beforeAll(async () => {
+    const t = testApp();
+    admin = await createMember(t.database.db, t.config, 'admin');
+  });
+
+  it('refunds a course in full within 7 days: access revoked, coupon returned, whole charge cancelled', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const course = await insertCourse(t.database.db, { price: 100_000, accessDays: 100 });
+    const code = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const { confirmed } = await purchase(t, member, { contentsid: course, couponnumber: code });
+    const { paymentid, paymentKey } = confirmed!.body.datas;
+    t.clock.advance(3 * DAY);
+
+    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(info.body.datas.refundQuote).toEqual({
+      refundable: true,
+      policy: 'full',
+      amount: 90_000,
+      reason: null,
+    });
+    const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '일정이 맞지 않아요',
+    });
+    expect(requested.status).toBe(200);
+    expect(requested.body).toMatchObject({
+      respMessage: 'Your refund request has been received.',
+      datas: { policy: 'full', amount: 90_000 },
+    });
+    const twice = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '다시',
+    });
+    expect(twice.status).toBe(409);
+
+    const queue = await call(t, admin.token, 'GET', '/api/Payment/Admin/Refunds?status=requested');
+    const entry = queue.body.datas.find((item: { paymentid: number }) => item.paymentid === paymentid);
+    expect(entry).toMatchObject({
+      policy: 'full',
+      amount: 90_000,
+      paidAmount: 90_000,
+      userEmail: member.email,
+    });
+
+    const byMember = await call(
+      t,
+      member.token,
+      'POST',
+      `/api/Payment/Admin/ApproveRefund/${entry.refundid}`,
+      {},
+    );
+    expect(byMember.status).toBe(403);
+    const approved = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/Payment/Admin/ApproveRefund/${entry.refundid}`,
+      {},
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body.datas).toMatchObject({ status: 'approved', amount: 90_000 });
+    const repeated = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/Payment/Admin/ApproveRefund/${entry.refundid}`,
+      {},
+    );
+    expect(repeated.status).toBe(409);
+
+    expect(await gatewayPayment(t, paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect((await enrolmentOf(t, paymentid)).status).toBe('revoked');
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.couponnumber, code));
+    expect(coupon?.status).toBe('registered');
+    const after = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(after.body.datas).toMatchObject({
+      status: 'canceled',
+      canceledAmount: 90_000,
+      refunds: [{ status: 'approved', amount: 90_000 }],
+      refundQuote: { refundable: false, reason: 'already_refunded' },
+    });
+    const history = await call(t, member.token, 'GET', '/api/Payment/GetList/course');
+    expect(history.body.datas[0]).toMatchObject({ paymentid, status: 'canceled' });
+  });
+
+  it('refunds a course partially after 7 days, in proportion to the unused access time', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const course = await insertCourse(t.database.db, { price: 100_000, accessDays: 100 });
+    const code = await giveCoupon(t.database.db, t.clock.now, member.id, { amount: 20_000 });
+    const { confirmed } = await purchase(t, member, { contentsid: course, couponnumber: code });
+    const { paymentid, paymentKey } = confirmed!.body.datas;
+    t.clock.advance(20 * DAY);
+
+    const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '더 이상 수강하지 않아요',
+    });
+    // 80,000 paid, 80 of 100 days unused → 64,000.
+    expect(requested.body.datas).toEqual({ refundid: expect.any(Number), policy: 'partial', amount: 64_000 });
+    const approved = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
+      { note: '규정에 따른 부분 환불' },
+    );
+    expect(approved.status).toBe(200);
+    expect(await gatewayPayment(t, paymentKey)).toMatchObject({
+      status: 'PARTIAL_CANCELED',
+      balanceAmount: 16_000,
+    });
+    const after = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(after.body.datas).toMatchObject({ status: 'partial_canceled', canceledAmount: 64_000 });
+    expect((await enrolmentOf(t, paymentid)).status).toBe('revoked');
+    // A partly used coupon is not given back.
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.couponnumber, code));
+    expect(coupon?.status).toBe('used');
+  });
+
+  it('refunds training until 3 days before the session and frees the seat; not after', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const training = await insertTraining(t.database.db, t.clock.now, {
+      price: 80_000,
+      capacity: 5,
+      startsInDays: 10,
+    });
+    const { confirmed } = await purchase(t, member, { contentsid: training });
+    const { paymentid } = confirmed!.body.datas;
+    const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '취소',
+    });
+    expect(requested.body.datas).toMatchObject({ policy: 'full', amount: 80_000 });
+    await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
+      {},
+    );
+    const [content] = await t.database.db.select().from(contents).where(eq(contents.id, training));
+    expect(content?.seatsTaken).toBe(0);
+
+    const soon = await insertTraining(t.database.db, t.clock.now, {
+      price: 80_000,
+      capacity: 5,
+      startsInDays: 5,
+    });
+    const late = await purchase(t, member, { contentsid: soon });
+    t.clock.advance(3 * DAY);
+    const refused = await call(
+      t,
+      member.token,
+      'POST',
+      `/api/Payment/RequestRefund/${late.confirmed!.body.datas.paymentid}`,
+      {
+        reason: '취소',
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.respMessage).toBe('This payment cannot be refunded under the refund policy.');
+  });
+
+  it('a rejected request changes nothing and another member cannot ask for someone else', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const course = await insertCourse(t.database.db, { price: 50_000 });
+    const { confirmed } = await purchase(t, member, { contentsid: course });
+    const { paymentid, paymentKey } = confirmed!.body.datas;
+    const stranger = await createMember(t.database.db, t.config);
+    const idor = await call(t, stranger.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '환불',
+    });
+    expect(idor.status).toBe(404);
+    const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '환불',
+    });
+    const rejected = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/Payment/Admin/RejectRefund/${requested.body.datas.refundid}`,
+      { note: '수강 이력 확인' },
+    );
+    expect(rejected.status).toBe(200);
+    expect(await gatewayPayment(t, paymentKey)).toMatchObject({ status: 'DONE', balanceAmount: 50_000 });
+    expect((await enrolmentOf(t, paymentid)).status).toBe('active');
+    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(info.body.datas.refunds[0]).toMatchObject({ status: 'rejected', adminNote: '수강 이력 확인' });
+  });
+});

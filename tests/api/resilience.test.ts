@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { APP_HEADERS, createTestApp } from '../fixtures/test-app';
+
+describe('when the database is gone', () => {
+  it('answers 500 with the generic localised message, no internals, and /healthz says degraded', async () => {
+    const testApp = await createTestApp({ seed: false });
+    try {
+      await testApp.database.close();
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/Category/GetList?isactive=1&pcategoryid=0',
+        headers: { ...APP_HEADERS, 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        success: false,
+        datas: null,
+        respMessage: "We're sorry, an error has occurred.",
+        code: 'INTERNAL',
+      });
+      expect(response.body).not.toMatch(/stack|pglite|closed|at /i);
+      const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'degraded', database: false });
+    } finally {
+      await testApp.app.close();
+    }
+  });
+});
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year, never index.html, and answers every web route with index.html', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<meta name="medivenus-app" content="%MEDIVENUS_APP%"><div id="root"></div>',
+    );
+    writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const testApp = await createTestApp({ seed: false, build: { webRoot } });
+    try {
+      const asset = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const page = await testApp.app.inject({ method: 'GET', url: '/courseDetail/1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain(`content="${APP_HEADERS['x-app-id']}:${APP_HEADERS['x-app-key']}"`);
+      expect(page.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Strict$/);
+
+      const missingAsset = await testApp.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      const unknownApi = await testApp.app.inject({ method: 'GET', url: '/api/Nope', headers: APP_HEADERS });
+      expect(unknownApi.json().code).toBe('NOT_FOUND');
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('a browser carrying the XSRF cookie must echo it on state-changing calls', async () => {
+    const testApp = await createTestApp({ seed: true });
+    try {
+      const call = (headers: Record<string, string>) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          headers: { ...APP_HEADERS, 'accept-language': 'en', ...headers },
+          payload: { email: 'member@example.com', password: 'member1234!' },
+        });
+      expect((await call({ cookie: 'XSRF-TOKEN=abc' })).statusCode).toBe(403);
+      expect((await call({ cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'xyz' })).statusCode).toBe(403);
+      expect((await call({ cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' })).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { PlayerCourse, VideoSource } from '../../src/shared/contract/learning';
+import { createMember, logIn } from './support/accounts';
+import { apiGet, apiToken, buyCourse, courseIdByTitle } from './support/purchase';
+import { MAIN_URL } from './support/servers';
+
+const videoTime = (page: Page) =>
+  page.getByTestId('lesson-video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/** No serious or critical axe violation in the routed view (the my-page sidebar is the shell's). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').exclude('aside[aria-label]').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** The demo videos are transcoded in the background after the server starts: wait until ready. */
+async function waitForVideos(page: Page, token: string, videoIds: number[]) {
+  for (const videoId of videoIds) {
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiGet<VideoSource>(
+              page.request,
+              `${MAIN_URL}/api/Contents/GetVideoSourceUrl/${videoId}`,
+              token,
+            )
+          ).status,
+        { timeout: 120_000, intervals: [1_000] },
+      )
+      .toBe('ready');
+  }
+}
+
+test('a member watches a purchased course: it plays, moves on, resumes, and my courses shows the rate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const member = await createMember(request, MAIN_URL);
+  const token = await apiToken(request, MAIN_URL, member);
+  const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
+  await buyCourse(request, MAIN_URL, token, contentsid);
+  const course = await apiGet<PlayerCourse>(request, `${MAIN_URL}/api/Learning/Player/${contentsid}`, token);
+  const [first, second] = course.chapters.flatMap((chapter) => chapter.lessons);
+  await waitForVideos(page, token, [first!.videoid!, second!.videoid!]);
+
+  await logIn(page, member);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`/player/${contentsid}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expect(page.getByTestId('lesson-title')).toHaveText(first!.title);
+
+  // The first lesson has no previous one.
+  await page.getByTestId('previous-lesson').click();
+  await expect(page.getByTestId('dialog-body')).toHaveText('There is no previous lesson.');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+  // It really plays: watch the whole first lesson at double speed, so it is completed.
+  const stage = page.getByTestId('video-stage');
+  await stage.hover();
+  await stage.getByRole('button', { name: 'Playback speed' }).click();
+  await page.getByRole('menuitem', { name: '2×' }).click();
+  await stage.getByRole('button', { name: 'Play' }).first().click();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  const completed = page.waitForResponse(
+    async (response) =>
+      response.url().endsWith('/api/Learning/SaveProgress') &&
+      (await response.json()).datas?.completed === true,
+    { timeout: 30_000 },
+  );
+  await completed;
+  await expect(page.getByTestId(`lesson-${first!.lessonid}`)).toHaveAttribute('data-completed', 'true');
+  await expect(page.getByTestId('player-progress-rate')).toContainText('Progress 16%');
+
+  // The next lesson: play a few seconds, pause there.
+  await page.getByTestId('next-lesson').click();
+  await expect(page).toHaveURL(new RegExp(`lesson=${second!.lessonid}`));
+  await expect(page.getByTestId('lesson-title')).toHaveText(second!.title);
+  await stage.getByRole('button', { name: 'Play' }).first().click();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/Learning/SaveProgress'));
+  await stage.hover();
+  await stage.getByTestId('player-toggle').click();
+  await saved;
+  const stoppedAt = await videoTime(page);
+
+  await expectAccessible(page);
+
+  // Leave for my courses: the rate and the last lesson are there.
+  await page.goto('/mypage/courses');
+  const card = page.getByTestId(`my-course-${contentsid}`);
+  await expect(card.getByTestId('progress-rate')).toHaveText('Progress 16%');
+  await expect(card).toContainText(`Last lesson: ${second!.title}`);
+  await expectAccessible(page);
+
+  // Come back: the same lesson, and playback starts where it stopped (not from the beginning).
+  await card.getByTestId('resume-button').click();
+  await expect(page).toHaveURL(new RegExp(`/player/${contentsid}\\?lesson=${second!.lessonid}`));
+  const video = page.getByTestId('lesson-video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(2);
+  // Autoplay normally starts it (the resume click is a user gesture); start it if the browser did not.
+  await video.evaluate((element: HTMLVideoElement) => (element.paused ? element.play() : undefined));
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.played.length))
+    .toBeGreaterThan(0);
+  const resumedFrom = await video.evaluate((element: HTMLVideoElement) => element.played.start(0));
+  expect(resumedFrom).toBeGreaterThanOrEqual(Math.floor(stoppedAt) - 1);
+  expect(resumedFrom).toBeLessThanOrEqual(stoppedAt + 1);
+});
+
+test('the last lesson has no next one; a course not bought says so with a way to buy it', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, MAIN_URL);
+  const token = await apiToken(request, MAIN_URL, member);
+  const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
+  const course = await apiGet<PlayerCourse>(request, `${MAIN_URL}/api/Learning/Player/${contentsid}`, token);
+  const lessons = course.chapters.flatMap((chapter) => chapter.lessons);
+  const last = lessons.at(-1)!;
+  expect(last.playable).toBe(false);
+
+  await logIn(page, member);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`/player/${contentsid}?lesson=${last.lessonid}`);
+  await expect(page.getByTestId('player-access-message')).toContainText(
+    'You are not enrolled in this course.',
+  );
+  await expect(
+    page.getByTestId('player-access-message').getByRole('link', { name: 'See the course' }),
+  ).toHaveAttribute('href', `/courseDetail/${contentsid}`);
+  await page.getByTestId('next-lesson').click();
+  await expect(page.getByTestId('dialog-body')).toHaveText('There is no next lesson.');
+});
+
+test('the public certificate page says when a number does not exist', async ({ page }) => {
+  await page.goto('/certificate/MV-0000-0000-0000');
+  await expect(page.getByRole('heading', { level: 1, name: '수료증 확인' })).toBeVisible();
+  await expect(page.getByTestId('certificate-invalid')).toHaveText('해당 번호의 수료증이 없습니다.');
+  await expectAccessible(page);
+});

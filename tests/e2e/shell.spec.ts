@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function headerAndFooter(page: Page) {
+  return {
+    header: await page.locator('header').count(),
+    footer: await page.locator('footer').count(),
+  };
+}
+
+test.describe('web shell', () => {
+  test('/ lands on /main with header and footer and the product title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page).toHaveTitle(/MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 \| 홈/);
+  });
+
+  test('footer is hidden on login, findPW, resetPW and signup; header stays', async ({ page }) => {
+    for (const path of ['/login', '/findPW', '/resetPW/abc', '/signup']) {
+      await page.goto(path);
+      await expect(page.locator('header')).toBeVisible();
+      expect(await headerAndFooter(page), path).toEqual({ header: 1, footer: 0 });
+    }
+    for (const path of ['/campus', '/notice', '/faq', '/terms?tab=1']) {
+      await page.goto(path);
+      await expect(page.locator('footer')).toBeVisible();
+    }
+  });
+
+  test('a login-required route sends a visitor to /login', async ({ page }) => {
+    for (const path of ['/mypage', '/mypage/courses', '/payment', '/player/1', '/subscription']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('unknown paths show the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  });
+
+  test('search: one character alerts, clears and focuses; two characters go to /search', async ({ page }) => {
+    await page.goto('/main');
+    const input = page.locator('header input[name="searchtxt"]');
+    await input.fill(' a ');
+    await input.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('2글자 이상 입력해 주세요.');
+    await expect(dialog.getByRole('button', { name: '확인' })).toBeFocused();
+    await input.press('Enter').catch(() => {});
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+
+    await input.fill('필러');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?searchtxt=%ED%95%84%EB%9F%AC$/);
+  });
+
+  test('the category dropdown lists the seeded top-level categories', async ({ page }) => {
+    await page.goto('/main');
+    await page.getByTestId('category-menu').click();
+    const dropdown = page.getByTestId('category-dropdown');
+    for (const name of ['시술 교육', '해부학', '병원 경영', '파트너 교육']) {
+      await expect(dropdown.getByRole('menuitem', { name })).toBeVisible();
+    }
+    await expect(dropdown.getByRole('menuitem', { name: '보톡스' })).toHaveCount(0);
+    await dropdown.getByRole('menuitem', { name: '해부학' }).click();
+    await expect(page).toHaveURL(/\/category\/\d+$/);
+  });
+
+  test('menu items: campus active on course detail, training on lecture detail, Metavenus alerts', async ({
+    page,
+  }) => {
+    await page.goto('/courseDetail/1');
+    const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+    await expect(nav.getByRole('link', { name: '캠퍼스' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/lectureDetail/14');
+    await expect(nav.getByRole('link', { name: '오프라인 교육' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: '메타비너스' }).click();
+    await expect(page.getByRole('dialog')).toContainText('준비 중입니다.');
+  });
+});
+
+test.describe('locale', () => {
+  test.use({ locale: 'en-US' });
+
+  test('an English browser gets English; the switch changes language and is remembered', async ({ page }) => {
+    await page.goto('/main');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Home$/);
+    await page.locator('header').getByText('KR', { exact: true }).click();
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ko');
+    await page.reload();
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    await page.locator('header').getByText('JA', { exact: true }).click();
+    await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+
+  test('the category list follows the language', async ({ page }) => {
+    await page.goto('/main');
+    await page.getByTestId('category-menu').click();
+    await expect(
+      page.getByTestId('category-dropdown').getByRole('menuitem', { name: 'Anatomy' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('locale detection', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('a Korean browser gets Korean by default', async ({ page }) => {
+    await page.goto('/main');
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { apiToken } from './support/purchase';
+import { ADMIN_URL } from './support/servers';
+
+// Writes content, so it runs on the admin server like the other admin specs.
+test.use({ baseURL: ADMIN_URL });
+
+/** Markup that would run script in an unsafe page; each variant sets window.__xss. */
+const PAYLOADS = [
+  '<img src=x onerror="window.__xss=1">',
+  '<script>window.__xss=1</script>',
+  '<a href="javascript:window.__xss=1" id="xss-link">link</a>',
+  '<svg><animate onbegin="window.__xss=1" attributeName="x" dur="1s"/></svg>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+].join('');
+
+async function expectNoScriptRan(page: Page) {
+  const link = page.locator('#xss-link');
+  if (await link.count())
+    await link
+      .first()
+      .click({ trial: false })
+      .catch(() => {});
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('script:not([src])')).toHaveCount(0);
+}
+
+test('script in notices, FAQ answers and member names never runs in the browser', async ({
+  page,
+  request,
+}) => {
+  const admin = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
+  const headers = {
+    ...E2E_APP_HEADERS,
+    authorization: `Bearer ${await apiToken(request, ADMIN_URL, admin)}`,
+  };
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  const notice = await request.post(`${ADMIN_URL}/api/Main/SaveNotice`, {
+    headers,
+    data: {
+      title: { ko: `XSS 제목 <img src=x onerror="window.__xss=1">` },
+      body: { ko: `<p>본문</p>${PAYLOADS}` },
+    },
+  });
+  expect(notice.ok(), await notice.text()).toBe(true);
+  const noticeid = (await notice.json()).datas.noticeid as number;
+
+  const faq = await request.post(`${ADMIN_URL}/api/Board/SaveFaq`, {
+    headers,
+    data: {
+      category: 'etc',
+      question: { ko: 'XSS 질문 <script>window.__xss=1</script>' },
+      answer: { ko: `<p>답변</p>${PAYLOADS}` },
+    },
+  });
+  expect(faq.ok(), await faq.text()).toBe(true);
+
+  await page.goto(`/noticeDetail?noticeid=${noticeid}`);
+  await expect(page.getByText('본문', { exact: true })).toBeVisible();
+  await expectNoScriptRan(page);
+
+  await page.goto('/notice');
+  await expect(page.getByText(/XSS 제목/).first()).toBeVisible();
+  await expectNoScriptRan(page);
+
+  await page.goto('/faq');
+  await page
+    .getByText(/XSS 질문/)
+    .first()
+    .click();
+  await expect(page.getByText('답변', { exact: true })).toBeVisible();
+  await expectNoScriptRan(page);
+
+  // Free text typed by a member (their name) shown in the header, my page and the admin console.
+  const member = await createMember(request, ADMIN_URL);
+  const memberHeaders = {
+    ...E2E_APP_HEADERS,
+    authorization: `Bearer ${await apiToken(request, ADMIN_URL, member)}`,
+  };
+  const renamed = await request.put(`${ADMIN_URL}/api/account/update`, {
+    headers: memberHeaders,
+    data: { name: '<img src=x onerror="window.__xss=1">' },
+  });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  await logIn(page, { ...member, name: '<img src=x onerror="window.__xss=1">' });
+  await page.goto('/mypage/myaccount');
+  await expect(page.getByTestId('mypage-greeting')).toContainText('<img src=x');
+  await expectNoScriptRan(page);
+
+  expect(dialogs).toEqual([]);
+});
