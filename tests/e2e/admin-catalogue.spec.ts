@@ -293,7 +293,11 @@ test.describe('admin catalogue', () => {
     await expect(row).toContainText('테스트회원');
     await expect(row).toContainText('30,000원');
     await expect(page.getByText('1명 중 0명 출석')).toBeVisible();
-    await row.getByRole('checkbox', { name: '테스트회원 출석' }).check();
+    // click, not check(): the tick comes from the mutation's optimistic update a tick later, which
+    // check() would read as "did not change" on a loaded machine.
+    const attended = row.getByRole('checkbox', { name: '테스트회원 출석' });
+    await attended.click();
+    await expect(attended).toBeChecked();
     await expect(page.getByText('1명 중 1명 출석')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: '테스트회원 출석' })).toBeChecked();
