@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema/account';
+import { coupons } from '../../src/server/db/schema/coupon';
+import { insertCourseWithLessons, insertReadyVideo } from '../fixtures/learning';
+import { api, saveCard } from '../fixtures/membership-flow';
+import {
+  call,
+  createMember,
+  giveCoupon,
+  insertTraining,
+  type Member,
+  purchase,
+} from '../fixtures/payment-flow';
+import { useTestApp } from '../fixtures/test-app';
+
+const testApp = useTestApp({ seed: false, listen: true });
+
+/** Path parameters that name something one member owns: another member must be refused outright. */
+const OWNED_PARAMS = new Set(['useruid', 'paymentid', 'paymentKey', 'billingkey', 'videoid']);
+
+/** Routes that only touch the caller's own session or account; they run last so the loop can finish. */
+const SELF_ENDING = ['/api/account/logout', '/api/account/withdraw'];
+
+interface OwnerTrail {
+  values: Record<string, string>;
+  body: Record<string, unknown>;
+  /** Strings that belong to the owner alone and must never reach another member. */
+  secrets: string[];
+}
+
+/** The owner buys a course, enrols in a free training, saves a card and registers a coupon. */
+async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
+  const t = testApp();
+  const { db } = t.database;
+  const videoid = await insertReadyVideo(db, 120);
+  const { contentsId, lessonIds } = await insertCourseWithLessons(db, { price: 30_000 }, [
+    { videoId: videoid },
+  ]);
+  const bought = await purchase(t, owner, { contentsid: contentsId });
+  expect(bought.confirmed?.status).toBe(200);
+  const { paymentid, orderId, paymentKey, amount } = bought.confirmed!.body.datas;
+  const trainingId = await insertTraining(db, t.clock.now, { price: 0, capacity: 5 });
+  expect((await call(t, owner.token, 'POST', `/api/Payment/EnrolFree/${trainingId}`, {})).status).toBe(200);
+  const card = await saveCard(t, owner, 'approve');
+  const couponnumber = await giveCoupon(db, t.clock.now, owner.id);
+  const [row] = await db.select().from(users).where(eq(users.id, owner.id));
+  return {
+    values: {
+      useruid: row!.useruid,
+      paymentid: String(paymentid),
+      paymentKey,
+      billingkey: card.billingkey,
+      videoid: String(videoid),
+      contentsid: String(contentsId),
+      couponnumber,
+      id: String(trainingId),
+      tab: 'all',
+    },
+    body: {
+      paymentKey,
+      orderId,
+      amount,
+      lessonid: lessonIds[0],
+      positionSec: 60,
+      watchedSec: 60,
+      contentsid: contentsId,
+      couponnumber,
+      agree: true,
+      method: 'card',
+      reason: 'not mine',
+      customerKey: row!.useruid,
+      authKey: 'replayed-auth-key',
+    },
+    secrets: [owner.email, row!.useruid, orderId, paymentKey, card.billingkey],
+  };
+}
+
+describe('another member, holding the owner’s identifiers', () => {
+  it('is refused every member route that names the owner’s things, and changes none of them', async () => {
+    const t = testApp();
+    const owner = await createMember(t.database.db, t.config);
+    const other = await createMember(t.database.db, t.config);
+    // The other member has a card of their own, so a refusal is about ownership, not a missing card.
+    await saveCard(t, other, 'approve');
+    const trail = await ownerLeavesATrail(owner);
+
+    const memberRoutes = t.app.routeTable
+      .filter((route) => route.access === 'member')
+      .sort((a, b) => Number(SELF_ENDING.includes(a.url)) - Number(SELF_ENDING.includes(b.url)));
+    expect(memberRoutes.length).toBeGreaterThan(30);
+
+    for (const route of memberRoutes) {
+      const label = `${route.method} ${route.url}`;
+      const params = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+      for (const param of params)
+        expect(trail.values[param], `${label}: which owner value should :${param} get?`).toBeDefined();
+      const url = route.url.replace(/:(\w+)/g, (_, param: string) =>
+        encodeURIComponent(trail.values[param]!),
+      );
+      const answer = await api(
+        t,
+        other,
+        route.method as 'GET',
+        url,
+        route.method === 'GET' ? undefined : trail.body,
+      );
+
+      expect(answer.status, label).toBeLessThan(500);
+      const text = JSON.stringify(answer.body);
+      for (const secret of trail.secrets) expect(text, `${label} leaks ${secret}`).not.toContain(secret);
+      if (params.some((param) => OWNED_PARAMS.has(param)))
+        expect([403, 404], `${label} answered ${answer.status}`).toContain(answer.status);
+    }
+
+    // The owner's things are as the owner left them.
+    const payment = await api(t, owner, 'GET', `/api/Payment/GetInfo/${trail.values.paymentid}`);
+    expect(payment.body.datas.status).toBe('done');
+    expect(payment.body.datas.canceledAmount).toBe(0);
+    const cards = await api(t, owner, 'GET', '/api/Billing/MyCardList');
+    expect(cards.body.datas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ billingkey: trail.values.billingkey, isActive: true }),
+      ]),
+    );
+    const [coupon] = await t.database.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.couponnumber, trail.values.couponnumber!));
+    expect(coupon).toMatchObject({ userId: owner.id, status: 'registered' });
+    const owned = await api(t, owner, 'GET', '/api/Learning/MyCourses');
+    expect(JSON.stringify(owned.body.datas)).toContain(`"contentsid":${trail.values.contentsid}`);
+    const me = await api(t, owner, 'GET', `/api/account/user/${trail.values.useruid}`);
+    expect(me.body.datas.email).toBe(owner.email);
+  }, 60_000);
+});
