@@ -4,9 +4,9 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS, field, logIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { apiToken, buyCourse, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -130,11 +130,7 @@ test.describe('admin catalogue', () => {
     await confirm(page);
     await expect(page.getByTestId('publish-state')).toHaveText('공개');
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    await expectAccessible(page);
 
     const visitor = await browser.newPage({ locale: 'ko-KR' });
     await visitor.goto('/campus');
@@ -209,6 +205,8 @@ test.describe('admin catalogue', () => {
 
     // Mouse: drag the first one back above the second.
     await page.goto('/admin/categories');
+    // Measured once the tree has loaded and stopped moving, so the drag starts on the handle.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: `${first} 이동` }).scrollIntoViewIfNeeded();
     const from = await page.getByRole('button', { name: `${first} 이동` }).boundingBox();
     const to = await page.getByRole('button', { name: `${second} 이동` }).boundingBox();
@@ -230,11 +228,7 @@ test.describe('admin catalogue', () => {
     );
     await confirm(page);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    await expectAccessible(page);
 
     // Clean up: both test categories go, after a confirmation.
     for (const name of [first, second]) {
@@ -313,11 +307,7 @@ test.describe('admin catalogue', () => {
     await expect(page.getByRole('button', { name: '모집 열기' })).toBeVisible();
     await expect(page.getByText('모집 마감', { exact: true })).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    await expectAccessible(page);
 
     // Take it down again for the other tests' training lists.
     await page.getByRole('button', { name: '비공개로 전환' }).click();

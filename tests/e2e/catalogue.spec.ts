@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, logIn } from './support/accounts';
 
@@ -289,52 +288,3 @@ test('a logged-in member sees the purchase button leading to the payment page', 
     /\/payment\?contentsid=\d+$/,
   );
 });
-
-test.describe('accessibility (axe, WCAG 2 A/AA): no serious or critical violation', () => {
-  const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
-    { path: '/main', ready: (page) => expect(page.getByTestId('course-card').first()).toBeVisible() },
-    { path: '/campus', ready: (page) => expect(page.getByTestId('course-card').first()).toBeVisible() },
-    { path: '/category/1', ready: (page) => expect(page.getByTestId('course-card').first()).toBeVisible() },
-    { path: '/courseDetail/3', ready: (page) => expect(page.getByTestId('curriculum')).toBeVisible() },
-    { path: '/training', ready: (page) => expect(page.getByTestId('training-card').first()).toBeVisible() },
-    {
-      path: '/training?view=calendar',
-      ready: (page) => expect(page.getByTestId('training-calendar')).toBeVisible(),
-    },
-    { path: '/lectureDetail/14', ready: (page) => expect(page.getByTestId('curriculum')).toBeVisible() },
-    {
-      path: '/search?searchtxt=%ED%95%84%EB%9F%AC',
-      ready: (page) => expect(page.getByTestId('search-result').first()).toBeVisible(),
-    },
-    { path: '/notice', ready: (page) => expect(page.getByTestId('notice-list')).toBeVisible() },
-    {
-      path: '/noticeDetail?noticeid=2',
-      ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
-    },
-    { path: '/faq', ready: (page) => expect(page.getByTestId('faq-list')).toBeVisible() },
-    { path: '/terms?tab=0', ready: (page) => expect(page.getByTestId('terms-effective')).toBeVisible() },
-  ];
-
-  for (const { path, ready } of pages) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await ready(page);
-      // The whole page, header and footer included.
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = seriousOf(results.violations);
-      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-    });
-  }
-});
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-function seriousOf(violations: Violation[]) {
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}

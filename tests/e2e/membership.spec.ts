@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { MAIN_URL } from './support/servers';
 
 /*
@@ -9,16 +9,7 @@ import { MAIN_URL } from './support/servers';
  * approves every charge.
  */
 
-/** No serious or critical axe violation in the routed view (the shell is checked by its own spec). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').exclude('aside').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
+const IN_MAIN = { include: 'main', exclude: 'aside' };
 
 test('a member without a card registers one from the subscription, subscribes and sees the membership active', async ({
   page,
@@ -36,12 +27,12 @@ test('a member without a card registers one from the subscription, subscribes an
   await page.goto('/subscription');
   await expect(page.getByTestId('plan-price')).toHaveText(price);
   await expect(page.getByText(plan.courses[0]!.title).first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
   await page.getByRole('button', { name: '카드 등록 후 구독하기' }).click();
 
   await expect(page).toHaveURL(/\/paymentMethod\/subscription$/);
   await expect(page.getByText('구독을 계속하려면 카드를 등록해 주세요.')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
   await page.getByRole('button', { name: '카드 등록' }).click();
 
   // The gateway's card window (the sandbox's page): the first test card approves.
@@ -64,7 +55,7 @@ test('a member without a card registers one from the subscription, subscribes an
   await expect(page.getByText('환영합니다! 멤버십이 시작되었습니다.')).toBeVisible();
   await expect(page.getByTestId('membership-charges')).toContainText('결제 완료');
   await expect(page.getByTestId('membership-charges')).toContainText(price);
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
 
   // A membership-included course opens in the player.
   await page.goto(`/player/${plan.courses[0]!.contentsid}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS, field, logIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { MAIN_URL } from './support/servers';
 
 /*
@@ -34,16 +34,7 @@ const trainings = (request: APIRequestContext) =>
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
-/** No serious or critical axe violation in the routed view (header, footer and my-page sidebar are the shell's). */
-async function expectAccessible(page: Page, scope = 'main') {
-  const results = await new AxeBuilder({ page }).include(scope).exclude('aside').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
+const IN_MAIN = { include: 'main', exclude: 'aside' };
 
 async function registerCoupon(page: Page, code: string) {
   await page.goto('/mypage/coupon');
@@ -76,7 +67,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
   await expect(coupon).toContainText('신규 가입 1만원 할인');
   await expect(coupon).toContainText('사용 가능');
   await expect(coupon).toContainText('50,000원 이상 구매 시');
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
 
   await page.goto(`/payment?contentsid=${course!.contentsid}`);
   await expect(page.getByTestId('payment-item-name')).toHaveText(course!.title);
@@ -84,7 +75,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
   await expect(page.getByTestId('payment-total')).toHaveText(won(course!.price));
   await page.getByRole('radio', { name: /신규 가입 1만원 할인/ }).check();
   await expect(page.getByTestId('payment-total')).toHaveText(won(course!.price - 10_000));
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
 
   const pay = page.getByRole('button', { name: `${won(course!.price - 10_000)} 결제하기` });
   await pay.click();
@@ -106,7 +97,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
     'href',
     `/player/${course!.contentsid}`,
   );
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
 
   // A reload confirms again; the server answers from the settled order instead of charging twice.
   await page.reload();
@@ -119,7 +110,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
   await expect(row).toContainText(course!.title);
   await expect(row.getByTestId('payment-status')).toHaveText('결제 완료');
   await expect(page.getByTestId('available-coupons')).toHaveText('0장');
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
 
   await row.getByRole('button', { name: /상세 보기/ }).click();
   const detail = page.getByTestId('payment-detail');
@@ -127,7 +118,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
   await expect(detail.getByTestId('detail-method')).toContainText('3개월');
   await expect(detail.getByRole('link', { name: '영수증' })).toHaveAttribute('href', /receipts/);
   await expect(detail.getByTestId('refund-quote')).toContainText('전액 환불');
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAccessible(page, { include: '[role="dialog"]', exclude: 'aside' });
   await detail.getByLabel(/환불 사유/).fill('일정이 맞지 않습니다.');
   await detail.getByRole('button', { name: '환불 요청하기' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).last().click();
@@ -166,7 +157,7 @@ test('a declined test card lands on the order-failed page with the way back', as
     'href',
     `/courseDetail/${course.contentsid}`,
   );
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
 
   // The same texts in English, the language of the spec.
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
@@ -217,7 +208,7 @@ test('a member enrols in a training session by virtual account; the sandbox depo
   await expect(page.getByTestId('va-bank')).toHaveText('우리은행');
   await expect(page.getByTestId('va-account')).toHaveText(/^\d{6,}$/);
   await expect(page.getByTestId('complete-amount')).toHaveText(won(open.price));
-  await expectAccessible(page);
+  await expectAccessible(page, IN_MAIN);
 
   await page.goto('/mypage/paymentHistory?tab=training');
   await expect(page.getByTestId('payment-status')).toHaveText('입금 대기');

@@ -11,6 +11,9 @@ function likePattern(token: string): string {
   return `%${token.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** pg_trgm compares strings by their three-letter pieces. */
+const TRIGRAM_LENGTH = 3;
+
 function tokensOf(text: string): string[] {
   return [...new Set(text.split(/\s+/).filter(Boolean))];
 }
@@ -19,7 +22,8 @@ function tokensOf(text: string): string[] {
  * Search over contents.search_text (every language of title, summary and instructor, plus tags,
  * lower-cased) with pg_trgm. A content matches when every word of the query is a substring of it
  * (Korean has no spaces before particles, so '필러' must find '필러주입'), or when the whole query is
- * word-similar to it (pg_trgm's `<%`, default threshold 0.6), which forgives a typo.
+ * word-similar to it (pg_trgm's `<%`, default threshold 0.6), which forgives a typo in a query of
+ * three letters or more.
  * Order: a title hit first, then word similarity, then how early the query appears, then newest.
  */
 export async function searchContents(
@@ -33,15 +37,20 @@ export async function searchContents(
   const substring = and(
     ...tokens.map((token) => sql`${contents.searchText} like ${likePattern(token)} escape '\\'`),
   ) as SQL;
+  // A query shorter than a trigram cannot be word-similar to anything meaningful, and testing it
+  // on every row turned two-letter searches into full scans of similarity arithmetic.
+  const fuzzy = needle.length >= TRIGRAM_LENGTH;
   const where = and(
     eq(contents.isPublished, true),
-    sql`(${substring} or ${needle} <% ${contents.searchText})`,
+    fuzzy ? sql`(${substring} or ${needle} <% ${contents.searchText})` : substring,
   ) as SQL;
   const titleText = sql`lower(concat_ws(' ', ${contents.title}->>'ko', ${contents.title}->>'en', ${contents.title}->>'ja'))`;
   const titleHit = and(
     ...tokens.map((token) => sql`${titleText} like ${likePattern(token)} escape '\\'`),
   ) as SQL;
-  const score = sql<number>`word_similarity(${needle}, ${contents.searchText})`.mapWith(Number);
+  const score = fuzzy
+    ? sql<number>`word_similarity(${needle}, ${contents.searchText})`.mapWith(Number)
+    : sql<number>`0::real`.mapWith(Number);
   const position = sql`nullif(strpos(${contents.searchText}, ${tokens[0] ?? needle}), 0)`;
 
   const [rows, [total]] = await Promise.all([

@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Access } from '../../src/web/app/guard';
+import { type RouteEntry, STANDARD_ROUTES } from '../../src/web/app/route-table';
+import { createMember, E2E_APP_HEADERS, logIn, type TestMember } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { buyCourse, courseIdByTitle } from './support/purchase';
+import { MAIN_URL } from './support/servers';
+
+/**
+ * Every route of the route table, under the role that may see it, audited by axe as the user
+ * meets it: whole page, header and footer included. A new route joins the sweep by itself.
+ */
+
+const ADMIN: TestMember = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
+/** The seeded hands-on training the catalogue specs also open. */
+const SEEDED_TRAINING = 14;
+
+/** Seeded ids and sample values for the route patterns' parameters. */
+interface Samples {
+  course: number;
+  training: number;
+  owned: number;
+  useruid: string;
+}
+
+/** A concrete URL for a route: its parameters filled, and the query its page reads. */
+function urlOf(route: RouteEntry, samples: Samples): string {
+  const contentsid =
+    route.name.startsWith('lecture') || route.path.includes('trainings')
+      ? samples.training
+      : ['player', 'vodfull'].includes(route.name)
+        ? samples.owned
+        : samples.course;
+  const path = route.path
+    .replace(':contentsid', String(contentsid))
+    .replace(':categoryid?', '1')
+    .replace(':useruid', samples.useruid)
+    .replace(':token', 'unknown-reset-token')
+    .replace(':number', 'MV-0000-00000')
+    .replace(/\/:\w+\?/g, '');
+  const query: Record<string, string> = {
+    search: '?searchtxt=%ED%95%84%EB%9F%AC',
+    payment: `?contentsid=${samples.course}`,
+    noticeDetail: '?noticeid=2',
+    terms: '?tab=0',
+  };
+  return path + (query[route.name] ?? '');
+}
+
+/** Loaded: the network has settled and no skeleton is left (a player may still spin while it buffers). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
+}
+
+async function sweep(page: Page, access: Access[], samples: Samples, extra: string[] = []) {
+  const urls = [
+    ...extra,
+    ...STANDARD_ROUTES.filter((route) => access.includes(route.access)).map((route) => urlOf(route, samples)),
+  ];
+  expect(urls.length).toBeGreaterThan(5);
+  for (const url of urls) {
+    await page.goto(url);
+    await settled(page);
+    // The guard let this role stay: the audit is of the page itself, not of a redirect.
+    expect.soft(new URL(page.url()).pathname, url).toBe(url.split('?')[0]);
+    expect.soft(await seriousViolations(page), url).toEqual([]);
+  }
+}
+
+/** A fresh member who owns one course, for the pages that need a purchase or a member to show. */
+async function memberWithCourse(
+  request: APIRequestContext,
+): Promise<{ member: TestMember; samples: Samples }> {
+  const member = await createMember(request, MAIN_URL);
+  const course = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
+  const login = await request.post(`${MAIN_URL}/api/account/login`, {
+    headers: E2E_APP_HEADERS,
+    data: { email: member.email, password: member.password, keepLogin: false },
+  });
+  const { accessToken, useruid } = (await login.json()).datas;
+  await buyCourse(request, MAIN_URL, accessToken, course);
+  return { member, samples: { course, training: SEEDED_TRAINING, owned: course, useruid } };
+}
+
+test.describe('accessibility sweep (axe): no serious or critical violation on any route', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('as a visitor', async ({ page, request }) => {
+    const { samples } = await memberWithCourse(request);
+    await sweep(page, ['public', 'guest'], samples);
+  });
+
+  test('as a member', async ({ page, request }) => {
+    const { member, samples } = await memberWithCourse(request);
+    await logIn(page, member);
+    // The public home as well: the signed-in header differs from the visitor's.
+    await sweep(page, ['required'], samples, ['/main']);
+  });
+
+  test('as an admin', async ({ page, request }) => {
+    const { samples } = await memberWithCourse(request);
+    await logIn(page, ADMIN);
+    await sweep(page, ['admin'], samples);
+  });
+});
