@@ -37,9 +37,28 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Text on light (tinted) and outline variants: Mantine's shade 6 is about 3:1 on its tint, under
+ * WCAG AA's 4.5:1 for small text. The darkest shade passes for every colour but yellow and orange,
+ * which stay under 4.5:1 even at shade 9 and so get near-black text.
+ */
+function toneTextColor(color: string): string {
+  return color === 'yellow' || color === 'orange'
+    ? 'var(--mantine-color-dark-7)'
+    : `var(--mantine-color-${color}-9)`;
+}
+
 /** Mantine's default "dimmed" grey is 3.3:1 on white; ours meets WCAG AA (4.5:1) everywhere. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).flatMap((color) => [
+        [`--mantine-color-${color}-light-color`, toneTextColor(color)],
+        [`--mantine-color-${color}-outline`, toneTextColor(color)],
+      ]),
+    ),
+  },
   dark: {},
 });

@@ -1,16 +1,9 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Even the darkest yellow and orange stay under 4.5:1 on their tint, so those badges get dark text. */
-function textColor(color: string): string {
-  return color === 'yellow' || color === 'orange'
-    ? 'var(--mantine-color-dark-7)'
-    : `var(--mantine-color-${color}-9)`;
-}
-
 /**
- * A light badge whose text uses the colour's darkest shade: Mantine's own shade is too faint on
- * the tint for small bold text (WCAG AA 4.5:1).
+ * A status badge, light by default, that never shrinks in a row of text. Its text contrast comes
+ * from the theme (light and outline variants use the colour's darkest shade, see app/theme.ts).
  */
 export function ToneBadge({
   color,
@@ -24,12 +17,7 @@ export function ToneBadge({
     'data-testid'?: string;
   }) {
   return (
-    <Badge
-      color={color}
-      variant={variant}
-      styles={{ root: { color: textColor(color), flexShrink: 0 } }}
-      {...rest}
-    >
+    <Badge color={color} variant={variant} styles={{ root: { flexShrink: 0 } }} {...rest}>
       {children}
     </Badge>
   );

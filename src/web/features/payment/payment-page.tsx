@@ -347,7 +347,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
                   empty={
                     <Text size="sm" c="gray.7">
                       {t('payment.noApplicableCoupons')}{' '}
-                      <Anchor component={Link} to="/mypage/coupon" size="sm">
+                      <Anchor component={Link} to="/mypage/coupon" size="sm" underline="always">
                         {t('payment.registerCoupon')}
                       </Anchor>
                     </Text>

@@ -219,6 +219,7 @@ export function TrainingForm({
             label={t('training.deadline')}
             description={t('admin.trainings.deadlineHint')}
             clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
             valueFormat="YYYY-MM-DD HH:mm"
             {...form.getInputProps('recruitDeadline')}
           />
