@@ -1,32 +1,15 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Group } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
-import { fetchAllPages } from '../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
-import { AdminPageTitle } from '../components/page-title';
-import { type ContentsFilter, contentsListParams, useContentsList } from '../courses/api/admin-contents';
-import { type ContentsFilterInput, ContentsFilters } from '../courses/components/contents-filters';
+import type { AdminColumn } from '../components/admin-table';
+import { ContentsListPage } from '../courses/components/contents-list-page';
 
 export default function TrainingsPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [input, setInput] = useState<ContentsFilterInput>({ search: '', categoryid: null, published: null });
-  const [q] = useDebouncedValue(input.search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const filter: ContentsFilter = {
-    conttype: 'training',
-    q: q || undefined,
-    categoryid: input.categoryid ? Number(input.categoryid) : undefined,
-    published: input.published === null ? undefined : input.published === '1',
-  };
-  const trainings = useContentsList(filter, page);
-
   const columns: AdminColumn<AdminContentsListItem>[] = [
     { key: 'contentsid', label: 'ID' },
     {
@@ -73,38 +56,11 @@ export default function TrainingsPage() {
   ];
 
   return (
-    <>
-      <AdminPageTitle
-        actions={
-          <Button component={Link} to="/admin/trainings/new" leftSection={<IconPlus size={16} />}>
-            {t('admin.trainings.new')}
-          </Button>
-        }
-      >
-        {t('admin.nav.trainings')}
-      </AdminPageTitle>
-      <ContentsFilters
-        value={input}
-        onChange={(next) => {
-          setInput(next);
-          setPage(1);
-        }}
-      />
-      <AdminTable
-        columns={columns}
-        rows={trainings.data?.datas}
-        rowKey={(row) => row.contentsid}
-        loading={trainings.isPending}
-        error={trainings.error}
-        total={trainings.data?.total}
-        page={page}
-        onPage={setPage}
-        exportAll={{
-          filename: 'trainings.csv',
-          fetch: () =>
-            fetchAllPages<AdminContentsListItem>('/api/Admin/Contents', contentsListParams(filter)),
-        }}
-      />
-    </>
+    <ContentsListPage
+      conttype="training"
+      title={t('admin.nav.trainings')}
+      newLabel={t('admin.trainings.new')}
+      columns={columns}
+    />
   );
 }
