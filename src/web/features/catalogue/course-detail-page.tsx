@@ -1,15 +1,13 @@
-import { Badge, Box, Container, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../app/use-session';
 import { currentLocale } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api-client';
 import { formatMinutes } from '../../lib/format';
 import { useCourseInfo } from './api/get-course-info';
 import { Curriculum } from './components/curriculum';
-import { NotFoundView } from './components/not-found-view';
+import { DetailLayout, DetailSection, detailFallback, InstructorSection } from './components/detail-layout';
 import { PurchasePanel } from './components/purchase-panel';
-import { ErrorState } from './components/query-states';
 import { SafeHtml } from './components/safe-html';
 import { idParam } from './use-url-filters';
 
@@ -20,39 +18,12 @@ export default function CourseDetailPage() {
   const contentsid = idParam(useParams().contentsid);
   const query = useCourseInfo(contentsid ?? 0, locale, session?.useruid ?? null);
 
-  const notFound =
-    contentsid === undefined || (query.error instanceof ApiError && query.error.status === 404);
-  if (notFound) {
-    return (
-      <NotFoundView message={query.error?.message} backTo="/campus" backLabel={t('catalogue.backToCampus')} />
-    );
-  }
-  if (query.error) {
-    return (
-      <Container size="xl" py="xl">
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Container>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <Container size="xl" py="xl" aria-busy="true">
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack>
-              <Skeleton h={40} w="70%" />
-              <Skeleton h={20} w="90%" />
-              <Skeleton h={160} />
-              <Skeleton h={240} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={420} radius="md" />
-          </Grid.Col>
-        </Grid>
-      </Container>
-    );
-  }
+  const fallback = detailFallback({
+    validId: contentsid !== undefined,
+    query,
+    back: { to: '/campus', label: t('catalogue.backToCampus') },
+  });
+  if (fallback || !query.data) return fallback;
 
   const course = query.data;
   const facts = [
@@ -66,89 +37,55 @@ export default function CourseDetailPage() {
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="xl">
-            <Stack gap="sm">
-              <Group gap={6}>
-                <Badge variant="light" color="gray" c="dark">
-                  {t(`catalogue.level.${course.level}`)}
-                </Badge>
-                {course.freePreviewCount > 0 && (
-                  <Badge variant="outline" color="emerald.8">
-                    {t('catalogue.freePreviewCount', { count: course.freePreviewCount })}
-                  </Badge>
-                )}
-              </Group>
-              <Title order={1} fz={{ base: 26, md: 34 }}>
-                {course.title}
-              </Title>
-              <Text size="lg" c="gray.8">
-                {course.summary}
-              </Text>
-            </Stack>
-
-            <Table variant="vertical" layout="fixed" withTableBorder>
-              <Table.Tbody>
-                {facts.map((fact) => (
-                  <Table.Tr key={fact.label}>
-                    <Table.Th w={{ base: 110, sm: 160 }}>{fact.label}</Table.Th>
-                    <Table.Td>{fact.value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-
-            <Box hiddenFrom="md">
-              <PurchasePanel course={course} />
-            </Box>
-
-            <Stack gap="sm" component="section" aria-labelledby="description-heading">
-              <Title order={2} id="description-heading" fz="xl">
-                {t('catalogue.descriptionHeading')}
-              </Title>
-              <SafeHtml html={course.description} />
-              {course.tags.length > 0 && (
-                <Group gap={6}>
-                  {course.tags.map((tag) => (
-                    <Badge key={tag} variant="default" tt="none" c="gray.8">
-                      #{tag}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-            </Stack>
-
-            <Stack gap="sm" component="section" aria-labelledby="curriculum-heading">
-              <Group justify="space-between" align="baseline">
-                <Title order={2} id="curriculum-heading" fz="xl">
-                  {t('catalogue.curriculumHeading')}
-                </Title>
-                <Text size="sm" c="gray.7">
-                  {t('catalogue.chapterCount', { count: course.chapters.length })} ·{' '}
-                  {t('catalogue.lessonCount', { count: course.lessonCount })} ·{' '}
-                  {formatMinutes(course.totalDurationSec, locale)}
-                </Text>
-              </Group>
-              <Curriculum chapters={course.chapters} />
-            </Stack>
-
-            <Stack gap="sm" component="section" aria-labelledby="instructor-heading">
-              <Title order={2} id="instructor-heading" fz="xl">
-                {t('catalogue.instructorHeading')}
-              </Title>
-              <Text fw={700}>{course.instructor}</Text>
-              {course.instructorBio && <SafeHtml html={course.instructorBio} />}
-            </Stack>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-          <Box pos="sticky" top={16}>
-            <PurchasePanel course={course} />
-          </Box>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <DetailLayout
+      badges={
+        <>
+          <Badge variant="light" color="gray" c="dark">
+            {t(`catalogue.level.${course.level}`)}
+          </Badge>
+          {course.freePreviewCount > 0 && (
+            <Badge variant="outline" color="emerald.8">
+              {t('catalogue.freePreviewCount', { count: course.freePreviewCount })}
+            </Badge>
+          )}
+        </>
+      }
+      title={course.title}
+      summary={course.summary}
+      facts={facts}
+      panel={<PurchasePanel course={course} />}
+    >
+      <DetailSection id="description-heading" title={t('catalogue.descriptionHeading')}>
+        <SafeHtml html={course.description} />
+        {course.tags.length > 0 && (
+          <Group gap={6}>
+            {course.tags.map((tag) => (
+              <Badge key={tag} variant="default" tt="none" c="gray.8">
+                #{tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </DetailSection>
+      <DetailSection
+        id="curriculum-heading"
+        title={t('catalogue.curriculumHeading')}
+        aside={
+          <Text size="sm" c="gray.7">
+            {t('catalogue.chapterCount', { count: course.chapters.length })} ·{' '}
+            {t('catalogue.lessonCount', { count: course.lessonCount })} ·{' '}
+            {formatMinutes(course.totalDurationSec, locale)}
+          </Text>
+        }
+      >
+        <Curriculum chapters={course.chapters} />
+      </DetailSection>
+      <InstructorSection
+        id="instructor-heading"
+        title={t('catalogue.instructorHeading')}
+        name={course.instructor}
+        bio={course.instructorBio}
+      />
+    </DetailLayout>
   );
 }

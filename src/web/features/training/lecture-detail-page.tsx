@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Divider, Stack, Text } from '@mantine/core';
 import type { TrainingDetail } from '@shared/contract/contents';
 import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -21,10 +7,13 @@ import { Link, useParams } from 'react-router';
 import { alertDialog } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
 import { currentLocale } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatKrw } from '../../lib/format';
-import { NotFoundView } from '../catalogue/components/not-found-view';
-import { ErrorState } from '../catalogue/components/query-states';
+import {
+  DetailLayout,
+  DetailSection,
+  detailFallback,
+  InstructorSection,
+} from '../catalogue/components/detail-layout';
 import { SafeHtml } from '../catalogue/components/safe-html';
 import { Thumbnail } from '../catalogue/components/thumbnail';
 import { idParam } from '../catalogue/use-url-filters';
@@ -117,35 +106,12 @@ export default function LectureDetailPage() {
   const contentsid = idParam(useParams().contentsid);
   const query = useTrainingInfo(contentsid ?? 0, locale, session?.useruid ?? null);
 
-  if (contentsid === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <NotFoundView message={query.error?.message} backTo="/training" backLabel={t('training.backToList')} />
-    );
-  }
-  if (query.error) {
-    return (
-      <Container size="xl" py="xl">
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Container>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <Container size="xl" py="xl" aria-busy="true">
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack>
-              <Skeleton h={40} w="70%" />
-              <Skeleton h={200} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={380} radius="md" />
-          </Grid.Col>
-        </Grid>
-      </Container>
-    );
-  }
+  const fallback = detailFallback({
+    validId: contentsid !== undefined,
+    query,
+    back: { to: '/training', label: t('training.backToList') },
+  });
+  if (fallback || !query.data) return fallback;
 
   const training = query.data;
   const facts = [
@@ -179,71 +145,34 @@ export default function LectureDetailPage() {
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="xl">
-            <Stack gap="sm">
-              <Group gap={6}>
-                <RecruitBadge session={training} />
-              </Group>
-              <Title order={1} fz={{ base: 26, md: 34 }}>
-                {training.title}
-              </Title>
-              <Text size="lg" c="gray.8">
-                {training.summary}
-              </Text>
-            </Stack>
-            <Table variant="vertical" layout="fixed" withTableBorder>
-              <Table.Tbody>
-                {facts.map((fact) => (
-                  <Table.Tr key={fact.label}>
-                    <Table.Th w={{ base: 110, sm: 160 }}>{fact.label}</Table.Th>
-                    <Table.Td>{fact.value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Box hiddenFrom="md">
-              <EnrolPanel session={training} />
-            </Box>
-            <Stack gap="sm" component="section" aria-labelledby="training-description">
-              <Title order={2} fz="xl" id="training-description">
-                {t('training.descriptionHeading')}
-              </Title>
-              <SafeHtml html={training.description} />
-            </Stack>
-            {training.curriculum && (
-              <Stack
-                gap="sm"
-                component="section"
-                aria-labelledby="training-curriculum"
-                data-testid="curriculum"
-              >
-                <Title order={2} fz="xl" id="training-curriculum">
-                  {t('catalogue.curriculumHeading')}
-                </Title>
-                <SafeHtml html={training.curriculum} />
-              </Stack>
-            )}
-            <Stack gap="sm" component="section" aria-labelledby="training-instructor">
-              <Title order={2} fz="xl" id="training-instructor">
-                {t('catalogue.instructorHeading')}
-              </Title>
-              <Text fw={700}>{training.instructor}</Text>
-              {training.instructorBio && <SafeHtml html={training.instructorBio} />}
-            </Stack>
-            <Button component={Link} to="/training" variant="subtle" w="fit-content">
-              {t('training.backToList')}
-            </Button>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-          <Box pos="sticky" top={16}>
-            <EnrolPanel session={training} />
-          </Box>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <DetailLayout
+      badges={<RecruitBadge session={training} />}
+      title={training.title}
+      summary={training.summary}
+      facts={facts}
+      panel={<EnrolPanel session={training} />}
+    >
+      <DetailSection id="training-description" title={t('training.descriptionHeading')}>
+        <SafeHtml html={training.description} />
+      </DetailSection>
+      {training.curriculum && (
+        <DetailSection
+          id="training-curriculum"
+          title={t('catalogue.curriculumHeading')}
+          data-testid="curriculum"
+        >
+          <SafeHtml html={training.curriculum} />
+        </DetailSection>
+      )}
+      <InstructorSection
+        id="training-instructor"
+        title={t('catalogue.instructorHeading')}
+        name={training.instructor}
+        bio={training.instructorBio}
+      />
+      <Button component={Link} to="/training" variant="subtle" w="fit-content">
+        {t('training.backToList')}
+      </Button>
+    </DetailLayout>
   );
 }
