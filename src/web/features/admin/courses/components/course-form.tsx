@@ -1,40 +1,26 @@
 import {
-  Alert,
-  Button,
   Checkbox,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   TagsInput,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type AdminContentsDetail,
   type AdminCourseSaveBody,
   adminCourseSaveBody,
 } from '@shared/contract/admin-catalogue';
 import { CONTENT_LANGS, COURSE_LEVELS } from '@shared/contract/contents';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
-import {
-  CONTENT_LANGUAGES,
-  type ContentLanguage,
-  EMPTY_LOCALIZED,
-  LanguageTabs,
-  type LocalizedValue,
-} from '../../components/language-tabs';
+import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
 import { ThumbnailField } from '../../components/thumbnail-field';
-import { useSaveContents } from '../api/admin-contents';
 import { CategorySelects } from './category-selects';
+import { ContentsFormFooter, useContentsForm } from './contents-form';
 
 interface CourseFormValues {
   title: LocalizedValue;
@@ -111,41 +97,19 @@ export function CourseForm({
   onSaved?(detail: AdminContentsDetail): void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveContents();
-  const [saved, setSaved] = useState(false);
-  const form = useForm<CourseFormValues>({
+  const { form, save, saved, languageErrors, text, onSubmit } = useContentsForm({
     initialValues: initialValues(detail),
-    validate: (values) => zodFormValidator(adminCourseSaveBody)(toBody(values, detail?.contentsid)),
+    schema: adminCourseSaveBody,
+    toBody: (values: CourseFormValues) => toBody(values, detail?.contentsid),
+    localized: LOCALIZED,
+    onSaved,
   });
   const values = form.getValues();
-  const errors = Object.fromEntries(
-    CONTENT_LANGUAGES.map((lang) => [
-      lang,
-      LOCALIZED.some((field) => Boolean(form.errors[`${field}.${lang}`])),
-    ]),
-  );
-  const text = (field: (typeof LOCALIZED)[number], lang: ContentLanguage) =>
-    form.getInputProps(`${field}.${lang}`);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((submitted) => {
-        setSaved(false);
-        save.mutate(toBody(submitted, detail?.contentsid), {
-          onSuccess: (result) => {
-            form.resetDirty();
-            setSaved(true);
-            onSaved?.(result);
-          },
-          onError: (error) => {
-            if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-          },
-        });
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack>
-        <LanguageTabs errors={errors}>
+        <LanguageTabs errors={languageErrors}>
           {(lang) => (
             <Stack>
               <TextInput
@@ -242,19 +206,11 @@ export function CourseForm({
           value={values.thumbnailUrl}
           onChange={(url) => form.setFieldValue('thumbnailUrl', url)}
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Text role="status" size="sm" c="emerald.8">
-            {saved ? t('admin.catalogue.saved') : ''}
-          </Text>
-          <Button type="submit" loading={save.isPending}>
-            {detail ? t('common.save') : t('admin.catalogue.createCourse')}
-          </Button>
-        </Group>
+        <ContentsFormFooter
+          save={save}
+          saved={saved}
+          submitLabel={detail ? t('common.save') : t('admin.catalogue.createCourse')}
+        />
       </Stack>
     </form>
   );

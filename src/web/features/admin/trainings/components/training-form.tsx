@@ -1,38 +1,17 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import {
   type AdminContentsDetail,
   type AdminTrainingSaveBody,
   adminTrainingSaveBody,
 } from '@shared/contract/admin-catalogue';
 import { EDU_TYPES } from '@shared/contract/contents';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
-import {
-  CONTENT_LANGUAGES,
-  type ContentLanguage,
-  EMPTY_LOCALIZED,
-  LanguageTabs,
-  type LocalizedValue,
-} from '../../components/language-tabs';
+import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
 import { ThumbnailField } from '../../components/thumbnail-field';
-import { useSaveContents } from '../../courses/api/admin-contents';
 import { CategorySelects } from '../../courses/components/category-selects';
+import { ContentsFormFooter, useContentsForm } from '../../courses/components/contents-form';
 
 /**
  * Sessions take place in Korea: the pickers show and take Seoul wall-clock time (UTC+9, no
@@ -122,41 +101,19 @@ export function TrainingForm({
   onSaved?(detail: AdminContentsDetail): void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveContents();
-  const [saved, setSaved] = useState(false);
-  const form = useForm<TrainingFormValues>({
+  const { form, save, saved, languageErrors, text, onSubmit } = useContentsForm({
     initialValues: initialValues(detail),
-    validate: (values) => zodFormValidator(adminTrainingSaveBody)(toBody(values, detail)),
+    schema: adminTrainingSaveBody,
+    toBody: (values: TrainingFormValues) => toBody(values, detail),
+    localized: LOCALIZED,
+    onSaved,
   });
   const values = form.getValues();
-  const errors = Object.fromEntries(
-    CONTENT_LANGUAGES.map((lang) => [
-      lang,
-      LOCALIZED.some((field) => Boolean(form.errors[`${field}.${lang}`])),
-    ]),
-  );
-  const text = (field: (typeof LOCALIZED)[number], lang: ContentLanguage) =>
-    form.getInputProps(`${field}.${lang}`);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((submitted) => {
-        setSaved(false);
-        save.mutate(toBody(submitted, detail), {
-          onSuccess: (result) => {
-            form.resetDirty();
-            setSaved(true);
-            onSaved?.(result);
-          },
-          onError: (error) => {
-            if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-          },
-        });
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack>
-        <LanguageTabs errors={errors}>
+        <LanguageTabs errors={languageErrors}>
           {(lang) => (
             <Stack>
               <TextInput
@@ -243,19 +200,11 @@ export function TrainingForm({
           value={values.thumbnailUrl}
           onChange={(url) => form.setFieldValue('thumbnailUrl', url)}
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Text role="status" size="sm" c="emerald.8">
-            {saved ? t('admin.catalogue.saved') : ''}
-          </Text>
-          <Button type="submit" loading={save.isPending}>
-            {detail ? t('common.save') : t('admin.trainings.create')}
-          </Button>
-        </Group>
+        <ContentsFormFooter
+          save={save}
+          saved={saved}
+          submitLabel={detail ? t('common.save') : t('admin.trainings.create')}
+        />
       </Stack>
     </form>
   );
