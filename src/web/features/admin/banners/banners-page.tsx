@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { AdminBannerItem } from '@shared/contract/admin-content';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
+import { OrderedItemList } from '../components/ordered-item-list';
 import { AdminPageTitle } from '../components/page-title';
 import { useBanners, useDeleteBanner, useReorderBanners } from './api/admin-banners';
 import { BannerFormModal } from './banner-form-modal';
@@ -56,84 +57,46 @@ export default function BannersPage() {
       <Text size="sm" c="dimmed" mb="md">
         {t('admin.banners.orderHint')}
       </Text>
-      {banners.error && (
-        <Alert color="red" role="alert">
-          {banners.error.message}
-        </Alert>
-      )}
-      {banners.isPending && <Skeleton height={240} />}
-      {banners.data?.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('msg:errors.noData')}
-        </Text>
-      )}
-      <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-        {banners.data?.map((banner, index) => {
+      <OrderedItemList
+        items={banners.data}
+        error={banners.error}
+        pending={banners.isPending}
+        itemKey={(banner) => banner.bannerid}
+        itemName={(banner) => banner.title}
+        moving={reorder.isPending}
+        onMove={move}
+        onEdit={(banner) => setEditing(banner)}
+        onDelete={(banner) => void confirmDelete(banner)}
+      >
+        {(banner) => {
           const state = displayState(banner, now);
           return (
-            <Paper key={banner.bannerid} component="li" withBorder p="sm" aria-label={banner.title}>
-              <Group wrap="nowrap" align="flex-start">
-                <Stack gap={4}>
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('admin.content.moveUp', { name: banner.title })}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('admin.content.moveDown', { name: banner.title })}
-                    disabled={index === (banners.data?.length ?? 0) - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                </Stack>
-                <Image src={banner.imageUrl} alt="" w={180} h={60} fit="cover" radius="sm" visibleFrom="xs" />
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={700}>{banner.title}</Text>
-                    <ToneBadge color={STATE_COLORS[state]}>{t(`admin.banners.states.${state}`)}</ToneBadge>
-                  </Group>
-                  {banner.subtitle && (
-                    <Text size="sm" c="dimmed" lineClamp={1}>
-                      {banner.subtitle}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {banner.startsAt ? formatDateTime(banner.startsAt, locale) : t('admin.banners.noStart')} –{' '}
-                    {banner.endsAt ? formatDateTime(banner.endsAt, locale) : t('admin.banners.noEnd')}
-                  </Text>
-                  {banner.linkUrl && (
-                    <Anchor href={banner.linkUrl} size="xs" target="_blank" rel="noreferrer">
-                      {banner.linkUrl}
-                    </Anchor>
-                  )}
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('admin.content.editItem', { name: banner.title })}
-                    onClick={() => setEditing(banner)}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    color="red"
-                    aria-label={t('admin.content.deleteItem', { name: banner.title })}
-                    onClick={() => confirmDelete(banner)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+            <>
+              <Image src={banner.imageUrl} alt="" w={180} h={60} fit="cover" radius="sm" visibleFrom="xs" />
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={700}>{banner.title}</Text>
+                  <ToneBadge color={STATE_COLORS[state]}>{t(`admin.banners.states.${state}`)}</ToneBadge>
                 </Group>
-              </Group>
-            </Paper>
+                {banner.subtitle && (
+                  <Text size="sm" c="dimmed" lineClamp={1}>
+                    {banner.subtitle}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {banner.startsAt ? formatDateTime(banner.startsAt, locale) : t('admin.banners.noStart')} –{' '}
+                  {banner.endsAt ? formatDateTime(banner.endsAt, locale) : t('admin.banners.noEnd')}
+                </Text>
+                {banner.linkUrl && (
+                  <Anchor href={banner.linkUrl} size="xs" target="_blank" rel="noreferrer">
+                    {banner.linkUrl}
+                  </Anchor>
+                )}
+              </Stack>
+            </>
           );
-        })}
-      </Stack>
+        }}
+      </OrderedItemList>
       {editing !== undefined && (
         <BannerFormModal
           key={editing?.bannerid ?? 'new'}

@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { AdminFaqItem } from '@shared/contract/admin-content';
 import { FAQ_CATEGORIES, type FaqCategory } from '@shared/contract/board';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
 import { ToneBadge } from '../../../components/tone-badge';
+import { OrderedItemList } from '../components/ordered-item-list';
 import { AdminPageTitle } from '../components/page-title';
 import { useDeleteFaq, useFaqs, useReorderFaqs } from './api/admin-faqs';
 import { FaqFormModal } from './faq-form-modal';
@@ -57,71 +58,31 @@ export default function FaqPage() {
           ...FAQ_CATEGORIES.map((value) => ({ value, label: t(`board.faqCategories.${value}`) })),
         ]}
       />
-      {faqs.error && (
-        <Alert color="red" role="alert">
-          {faqs.error.message}
-        </Alert>
-      )}
-      {faqs.isPending && <Skeleton height={240} />}
-      {faqs.data && shown.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('msg:errors.noData')}
-        </Text>
-      )}
-      <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-        {shown.map((faq, index) => (
-          <Paper key={faq.faqid} component="li" withBorder p="sm">
-            <Group wrap="nowrap" align="center">
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('admin.content.moveUp', { name: faq.question })}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(index, -1)}
-                >
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('admin.content.moveDown', { name: faq.question })}
-                  disabled={index === shown.length - 1 || reorder.isPending}
-                  onClick={() => move(index, 1)}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-              </Group>
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs">
-                  <ToneBadge color="emerald">{t(`board.faqCategories.${faq.category}`)}</ToneBadge>
-                  {faq.isactive !== 1 && (
-                    <ToneBadge color="gray" variant="outline">
-                      {t('admin.faq.hidden')}
-                    </ToneBadge>
-                  )}
-                </Group>
-                <Text fw={600}>{faq.question}</Text>
-              </Stack>
-              <Group gap="xs" wrap="nowrap">
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('admin.content.editItem', { name: faq.question })}
-                  onClick={() => setEditing(faq)}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  color="red"
-                  aria-label={t('admin.content.deleteItem', { name: faq.question })}
-                  onClick={() => confirmDelete(faq)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
+      <OrderedItemList
+        items={faqs.data ? shown : undefined}
+        error={faqs.error}
+        pending={faqs.isPending}
+        itemKey={(faq) => faq.faqid}
+        itemName={(faq) => faq.question}
+        moving={reorder.isPending}
+        onMove={move}
+        onEdit={(faq) => setEditing(faq)}
+        onDelete={(faq) => void confirmDelete(faq)}
+      >
+        {(faq) => (
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <ToneBadge color="emerald">{t(`board.faqCategories.${faq.category}`)}</ToneBadge>
+              {faq.isactive !== 1 && (
+                <ToneBadge color="gray" variant="outline">
+                  {t('admin.faq.hidden')}
+                </ToneBadge>
+              )}
             </Group>
-          </Paper>
-        ))}
-      </Stack>
+            <Text fw={600}>{faq.question}</Text>
+          </Stack>
+        )}
+      </OrderedItemList>
       {editing !== undefined && (
         <FaqFormModal
           key={editing?.faqid ?? 'new'}
