@@ -93,14 +93,20 @@ async function once(): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
   await context.addInitScript((values: Record<string, string>) => {
     for (const [field, value] of Object.entries(values)) localStorage.setItem(`medivenus_${field}`, value);
-    // The first frame of any video element, as presented to the compositor.
-    new MutationObserver((_records, observer) => {
-      const video = document.querySelector('video');
-      if (!video) return;
-      observer.disconnect();
-      video.requestVideoFrameCallback(() => {
-        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-      });
+    // The first frame of any video element, as presented to the compositor. Every element is
+    // watched: the player may replace its <video> while it loads, and a callback on a discarded
+    // element never fires (the cause of an earlier timed-out run).
+    const watched = new WeakSet<HTMLVideoElement>();
+    const firstFrame = () => {
+      const state = window as unknown as { firstFrameAt?: number };
+      state.firstFrameAt ??= performance.now();
+    };
+    new MutationObserver(() => {
+      for (const video of document.querySelectorAll('video')) {
+        if (watched.has(video)) continue;
+        watched.add(video);
+        video.requestVideoFrameCallback(firstFrame);
+      }
     }).observe(document, { childList: true, subtree: true });
   }, session);
   const page = await context.newPage();

@@ -213,16 +213,17 @@ test('content and commerce screens: a banner with an uploaded image moved to the
   const item = page.getByRole('listitem', { name: title });
   await expect(item).toContainText('노출 중');
   await expectAccessible(page, { include: 'main' });
-  // Moved up until it leads the carousel.
+  // Moved up one place at a time until it leads the carousel; each move is awaited on screen, and
+  // click() waits while the button is disabled for the previous save.
   const up = item.getByRole('button', { name: `${title} 위로 이동` });
-  for (let step = 0; step < 20 && (await up.isEnabled()); step++) {
-    const reloaded = page.waitForResponse(
-      (response) => response.url().endsWith('/api/Admin/Banners') && response.request().method() === 'GET',
-    );
+  const entries = page.getByRole('listitem');
+  const names = await entries.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  for (let index = names.indexOf(title); index > 0; index--) {
     await up.click();
-    await reloaded;
+    await expect(entries.nth(index - 1)).toHaveAccessibleName(title);
   }
-  await expect(page.getByRole('listitem').first()).toHaveAccessibleName(title);
+  const first = entries.first();
+  await expect(first).toHaveAccessibleName(title);
   const carousel = await request.post(`${ADMIN_URL}/api/Banner/GetList`, { headers: E2E_APP_HEADERS });
   expect((await carousel.json()).datas[0].title).toBe(title);
 
