@@ -3,7 +3,8 @@
  * it: the page (HTML, JS, CSS, fonts), the API calls, and the video (playlists, key, segments).
  * Each run is a fresh browser context (cold cache) opening /player/<course> as an enrolled member;
  * Chromium is allowed to autoplay, so the clock runs from navigation to the first decoded frame
- * presented (requestVideoFrameCallback). Figures only, no pass/fail.
+ * presented (requestVideoFrameCallback, or the 'playing' event where headless Chromium runs no frame
+ * callbacks). Figures only, no pass/fail.
  *
  *   npm run build && npx tsx bench/player.ts [runs, default 5] [--out figures.json]
  */
@@ -93,19 +94,27 @@ async function once(): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
   await context.addInitScript((values: Record<string, string>) => {
     for (const [field, value] of Object.entries(values)) localStorage.setItem(`medivenus_${field}`, value);
-    // The first frame of any video element, as presented to the compositor. Every element is
-    // watched: the player may replace its <video> while it loads, and a callback on a discarded
-    // element never fires (the cause of an earlier timed-out run).
+    // The first frame of any video element. Every element is watched, since the player may replace
+    // its <video> while it loads. (No named functions in here: tsx wraps them in a helper the page
+    // does not have.)
     const watched = new WeakSet<HTMLVideoElement>();
-    const firstFrame = () => {
-      const state = window as unknown as { firstFrameAt?: number };
-      state.firstFrameAt ??= performance.now();
-    };
+    const state = window as unknown as { firstFrameAt?: number };
     new MutationObserver(() => {
       for (const video of document.querySelectorAll('video')) {
         if (watched.has(video)) continue;
         watched.add(video);
-        video.requestVideoFrameCallback(firstFrame);
+        // Headless Chromium without a GPU may never run frame callbacks; 'playing' (the first frame
+        // is decoded and time is moving) stands in for them, whichever comes first.
+        video.requestVideoFrameCallback(() => {
+          state.firstFrameAt ??= performance.now();
+        });
+        video.addEventListener(
+          'playing',
+          () => {
+            state.firstFrameAt ??= performance.now();
+          },
+          { once: true },
+        );
       }
     }).observe(document, { childList: true, subtree: true });
   }, session);
