@@ -363,6 +363,21 @@ describe('search', () => {
     expect(training.datas[0]).toMatchObject({ title: '보톡스 라이브 시연 세미나', conttype: 'training' });
     const typo = (await get('/api/Contents/search?schtext=fillr')).json();
     expect(typo.datas.map((h: { title: string }) => h.title)).toContain('Filler injection fundamentals');
+    const scores = typo.datas.map((h: { score: number }) => h.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(0.6);
+    expect(Math.max(...scores)).toBeLessThan(1);
+  });
+
+  it('offers typo matches only when nothing contains the query as written', async () => {
+    // 'injection' is also word-similar to contents about injectors that never say 'injection'.
+    const exact = (await get('/api/Contents/search?schtext=injection&pageSize=50')).json();
+    expect(exact.total).toBe(exact.datas.length);
+    expect(exact.total).toBeGreaterThanOrEqual(3);
+    for (const hit of exact.datas as { score: number; matches: unknown[] }[]) {
+      expect(hit.score).toBe(1);
+      expect(hit.matches.length).toBeGreaterThan(0);
+    }
   });
 
   it('enforces the 2-character rule after trimming, with the spec message', async () => {

@@ -127,7 +127,7 @@ export const searchHit = z.object({
   thumbnailUrl: z.string().nullable(),
   price: z.number().int(),
   startsAt: z.string().nullable(),
-  /** Relevance, higher first (pg_trgm word similarity). */
+  /** 1 when the content contains every word of the query; else, for a typo, its pg_trgm word similarity. */
   score: z.number(),
   matches: z.array(searchMatch),
 });

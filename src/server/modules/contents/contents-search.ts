@@ -18,13 +18,18 @@ function tokensOf(text: string): string[] {
   return [...new Set(text.split(/\s+/).filter(Boolean))];
 }
 
+/** The score of a content that contains every word of the query as written. */
+const EXACT_SCORE = 1;
+
 /**
  * Search over contents.search_text (every language of title, summary and instructor, plus tags,
- * lower-cased) with pg_trgm. A content matches when every word of the query is a substring of it
- * (Korean has no spaces before particles, so '필러' must find '필러주입'), or when the whole query is
- * word-similar to it (pg_trgm's `<%`, default threshold 0.6), which forgives a typo in a query of
- * three letters or more.
- * Order: a title hit first, then word similarity, then how early the query appears, then newest.
+ * lower-cased) with pg_trgm, in two steps:
+ * 1. every word of the query is a substring (Korean has no spaces before particles, so '필러' must find
+ *    '필러주입'): title hits first, then how early the query appears, then newest; score 1;
+ * 2. only when nothing contains the query and it is at least a trigram long, the contents it is
+ *    word-similar to (pg_trgm's `<%`, threshold 0.6), which forgives a typo: most similar first.
+ * Testing similarity on every row alongside the substrings cost ≈0.7 s on PostgreSQL and ≈2 s on
+ * PGlite at 10,000 courses; each step alone is answered from the trigram index in milliseconds.
  */
 export async function searchContents(
   ctx: AppContext,
@@ -34,45 +39,12 @@ export async function searchContents(
   const needle = query.schtext.trim().toLowerCase();
   if (needle.length < SEARCH_MIN_LENGTH) throw badRequest('validation.searchMin');
   const tokens = tokensOf(needle);
-  const substring = and(
-    ...tokens.map((token) => sql`${contents.searchText} like ${likePattern(token)} escape '\\'`),
-  ) as SQL;
-  // A query shorter than a trigram cannot be word-similar to anything meaningful, and testing it
-  // on every row turned two-letter searches into full scans of similarity arithmetic.
-  const fuzzy = needle.length >= TRIGRAM_LENGTH;
-  const where = and(
-    eq(contents.isPublished, true),
-    fuzzy ? sql`(${substring} or ${needle} <% ${contents.searchText})` : substring,
-  ) as SQL;
-  const titleText = sql`lower(concat_ws(' ', ${contents.title}->>'ko', ${contents.title}->>'en', ${contents.title}->>'ja'))`;
-  const titleHit = and(
-    ...tokens.map((token) => sql`${titleText} like ${likePattern(token)} escape '\\'`),
-  ) as SQL;
-  const score = fuzzy
-    ? sql<number>`word_similarity(${needle}, ${contents.searchText})`.mapWith(Number)
-    : sql<number>`0::real`.mapWith(Number);
-  const position = sql`nullif(strpos(${contents.searchText}, ${tokens[0] ?? needle}), 0)`;
-
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ row: contents, score })
-      .from(contents)
-      .where(where)
-      .orderBy(
-        desc(sql`(${titleHit})`),
-        desc(score),
-        sql`${position} asc nulls last`,
-        desc(contents.publishedAt),
-        desc(contents.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(contents).where(where),
-  ]);
-
+  const exact = await exactMatches(ctx, tokens, query);
+  const found =
+    exact.total > 0 || needle.length < TRIGRAM_LENGTH ? exact : await similarMatches(ctx, needle, query);
   return {
-    total: total?.n ?? 0,
-    items: rows.map(({ row, score: rowScore }) => ({
+    total: found.total,
+    items: found.rows.map(({ row, score }) => ({
       contentsid: row.id,
       conttype: row.conttype,
       categoryid: row.categoryId,
@@ -83,10 +55,55 @@ export async function searchContents(
       thumbnailUrl: row.thumbnailUrl,
       price: row.price,
       startsAt: row.startsAt ? row.startsAt.toISOString() : null,
-      score: Math.round(rowScore * 1000) / 1000,
+      score: Math.round(score * 1000) / 1000,
       matches: matchesOf(row, locale, tokens),
     })),
   };
+}
+
+interface Ranked {
+  rows: { row: typeof contents.$inferSelect; score: number }[];
+  total: number;
+}
+
+async function ranked(
+  ctx: AppContext,
+  where: SQL,
+  order: SQL[],
+  score: SQL<number>,
+  query: SearchQuery,
+): Promise<Ranked> {
+  const published = and(eq(contents.isPublished, true), where) as SQL;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ row: contents, score })
+      .from(contents)
+      .where(published)
+      .orderBy(...order, desc(contents.publishedAt), desc(contents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(contents).where(published),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+function exactMatches(ctx: AppContext, tokens: string[], query: SearchQuery): Promise<Ranked> {
+  const containsAll = (text: SQL | typeof contents.searchText) =>
+    and(...tokens.map((token) => sql`${text} like ${likePattern(token)} escape '\\'`)) as SQL;
+  const titleText = sql`lower(concat_ws(' ', ${contents.title}->>'ko', ${contents.title}->>'en', ${contents.title}->>'ja'))`;
+  const position = sql`nullif(strpos(${contents.searchText}, ${tokens[0]}), 0)`;
+  return ranked(
+    ctx,
+    containsAll(contents.searchText),
+    [desc(sql`(${containsAll(titleText)})`), sql`${position} asc nulls last`],
+    sql<number>`${EXACT_SCORE}::real`.mapWith(Number),
+    query,
+  );
+}
+
+function similarMatches(ctx: AppContext, needle: string, query: SearchQuery): Promise<Ranked> {
+  const score = sql<number>`word_similarity(${needle}, ${contents.searchText})`.mapWith(Number);
+  return ranked(ctx, sql`${needle} <% ${contents.searchText}`, [desc(score)], score, query);
 }
 
 /** Every [start, end) where one of the words occurs, case-insensitively, merged when they overlap. */
