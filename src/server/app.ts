@@ -118,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
+  app.addHook('onResponse', rateLimiter.forgiveSuccess);
   app.decorateRequest('locale', 'ko');
   app.decorateRequest('user', null);
 

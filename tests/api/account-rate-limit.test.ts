@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, medicalJoin, PASSWORD, signUp, uniqueEmail } from '../fixtures/accounts';
+import { call, medicalJoin, PASSWORD, signUp, uniqueEmail, uniqueIp } from '../fixtures/accounts';
 import { useTestApp } from '../fixtures/test-app';
 
 const login = (testApp: Parameters<typeof call>[0], email: string, ip: string, password = 'Wrong-pass1!') =>
@@ -44,6 +44,17 @@ describe('rate limits (in-process counters)', () => {
     // When the window has passed the member logs in again.
     testApp().clock.advance(600 * 1000);
     expect((await login(testApp(), account.email, '10.1.0.7', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts only failed logins per account: a member who logs in often is never stopped', async () => {
+    const account = await signUp(testApp(), medicalJoin(), { ip: '10.0.0.2' });
+    for (let i = 0; i < 5; i++) {
+      expect((await login(testApp(), account.email, `10.7.0.${i}`, PASSWORD)).statusCode).toBe(200);
+    }
+    for (const ip of ['10.7.1.1', '10.7.1.2', '10.7.1.3']) {
+      expect((await login(testApp(), account.email, ip)).statusCode).toBe(401);
+    }
+    expect((await login(testApp(), account.email, '10.7.1.4', PASSWORD)).statusCode).toBe(429);
   });
 
   it('limits login attempts per IP across many emails, without touching other IPs', async () => {
@@ -95,11 +106,23 @@ describe.runIf(redisUrl)('rate limits shared through Redis by several instances'
   it('counts attempts made on either instance against one limit', async () => {
     // A fresh email per run: counters in Redis outlive the test databases.
     const email = uniqueEmail('redis');
-    expect((await login(first(), email, '10.5.0.1')).statusCode).toBe(401);
-    expect((await login(second(), email, '10.5.0.2')).statusCode).toBe(401);
-    expect((await login(first(), email, '10.5.0.3')).statusCode).toBe(401);
-    expect((await login(second(), email, '10.5.0.4')).statusCode).toBe(429);
-    expect((await login(first(), uniqueEmail('redis'), '10.5.0.5')).statusCode).toBe(401);
+    expect((await login(first(), email, uniqueIp())).statusCode).toBe(401);
+    expect((await login(second(), email, uniqueIp())).statusCode).toBe(401);
+    expect((await login(first(), email, uniqueIp())).statusCode).toBe(401);
+    expect((await login(second(), email, uniqueIp())).statusCode).toBe(429);
+    expect((await login(first(), uniqueEmail('redis'), uniqueIp())).statusCode).toBe(401);
+  });
+
+  it('gives back the hits of successful logins on either instance', async () => {
+    // The two test instances have a database each: the same member signs up on both. Fresh
+    // addresses per run, as the per-IP sign-up and login counters in Redis outlive the run.
+    const join = medicalJoin();
+    const account = await signUp(first(), join, { ip: uniqueIp() });
+    await signUp(second(), join, { ip: uniqueIp() });
+    for (const instance of [first, second, first, second]) {
+      expect((await login(instance(), account.email, uniqueIp(), PASSWORD)).statusCode).toBe(200);
+    }
+    expect((await login(second(), account.email, uniqueIp())).statusCode).toBe(401);
   });
 });
 

@@ -8,6 +8,8 @@ import { AppError } from './errors';
 export interface RateLimitStore {
   /** Adds one hit to the key's current window and returns the window's count so far. */
   hit(key: string, windowMs: number, now: number): Promise<number>;
+  /** Takes back one hit from the window that `now` fell in, if that window still exists. */
+  unhit(key: string, windowMs: number, now: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,12 @@ export interface RateLimitRule<TBody = unknown> extends RateLimit {
   name: string;
   /** The counted identity (an IP, an email, a user id); undefined skips the rule. */
   key(subject: RateLimitSubject<TBody>): string | undefined;
+  /**
+   * Only failed calls count: a call that succeeds gives its hit back (the app's onResponse hook,
+   * `forgiveSuccess`). Hits are still taken before the call, so parallel guesses cannot slip past
+   * the limit while none has failed yet.
+   */
+  failuresOnly?: boolean;
 }
 
 export function createMemoryStore(): RateLimitStore {
@@ -48,6 +56,10 @@ export function createMemoryStore(): RateLimitStore {
       }
       counters.set(bucket, { count: 1, resetAt: (Math.floor(now / windowMs) + 1) * windowMs });
       return 1;
+    },
+    async unhit(key, windowMs, now) {
+      const entry = counters.get(`${key}:${Math.floor(now / windowMs)}`);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async close() {
       counters.clear();
@@ -74,6 +86,14 @@ export function createRedisStore(url: string): RateLimitStore {
       if (error) throw error;
       return Number(count);
     },
+    async unhit(key, windowMs, now) {
+      // A window that has expired stays gone: DECR alone would recreate it at -1 without an expiry.
+      await redis.eval(
+        "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end",
+        1,
+        `${key}:${Math.floor(now / windowMs)}`,
+      );
+    },
     async close() {
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();
@@ -99,7 +119,15 @@ export interface RateLimiter {
   guard<TBody = unknown>(
     rules: RateLimitRule<TBody>[],
   ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The app's onResponse hook: a call that succeeded gives back its hits on `failuresOnly` rules. */
+  forgiveSuccess(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   close(): Promise<void>;
+}
+
+interface Hit {
+  key: string;
+  windowMs: number;
+  at: number;
 }
 
 export function createRateLimiter(options: {
@@ -108,6 +136,7 @@ export function createRateLimiter(options: {
   now: () => Date;
 }): RateLimiter {
   const { store, overrides = new Map(), now } = options;
+  const forgivable = new WeakMap<FastifyRequest, Hit[]>();
   return {
     guard<TBody>(rules: RateLimitRule<TBody>[]) {
       return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -128,6 +157,8 @@ export function createRateLimiter(options: {
             request.log.error({ err: error, rule: rule.name }, 'rate limit store unavailable');
             continue;
           }
+          if (rule.failuresOnly)
+            forgivable.set(request, [...(forgivable.get(request) ?? []), { key, windowMs, at }]);
           if (count > limit.max) {
             const retryAfter = Math.ceil(((Math.floor(at / windowMs) + 1) * windowMs - at) / 1000);
             reply.header('retry-after', String(retryAfter));
@@ -135,6 +166,17 @@ export function createRateLimiter(options: {
           }
         }
       };
+    },
+    async forgiveSuccess(request, reply) {
+      const hits = forgivable.get(request);
+      if (!hits || reply.statusCode >= 400) return;
+      for (const hit of hits) {
+        try {
+          await store.unhit(hit.key, hit.windowMs, hit.at);
+        } catch (error) {
+          request.log.error({ err: error }, 'rate limit store unavailable');
+        }
+      }
     },
     close: () => store.close(),
   };

@@ -55,7 +55,8 @@ const perUser = (name: string, max: number, windowSeconds: number): RateLimitRul
 const limits = {
   login: [
     perIp('login.ip', 30, 300),
-    { name: 'login.account', max: 10, windowSeconds: 900, key: ({ body }) => body.email },
+    // Failed attempts only: an operator who logs in often is not a guesser.
+    { name: 'login.account', max: 10, windowSeconds: 900, key: ({ body }) => body.email, failuresOnly: true },
   ] satisfies RateLimitRule<LoginBody>[],
   join: [
     perIp('join.ip', 10, 3600),
