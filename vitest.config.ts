@@ -21,7 +21,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'] },
+      },
       { extends: true, test: { name: 'api-pglite', include: apiTests, env: { TEST_DB_KIND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL ? [postgresProject] : []),
     ],

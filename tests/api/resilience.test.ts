@@ -52,10 +52,49 @@ describe('serving the built web app', () => {
       expect(page.body).toContain(`content="${APP_HEADERS['x-app-id']}:${APP_HEADERS['x-app-key']}"`);
       expect(page.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Strict$/);
 
+      // No route-preloads.json (a build without the plugin): plain index.html.
+      expect(page.body).not.toContain('modulepreload');
+
       const missingAsset = await testApp.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
       expect(missingAsset.statusCode).toBe(404);
       const unknownApi = await testApp.app.inject({ method: 'GET', url: '/api/Nope', headers: APP_HEADERS });
       expect(unknownApi.json().code).toBe('NOT_FOUND');
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("names the requested route's page chunks and styles in index.html, so they load with the entry", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+    writeFileSync(
+      join(webRoot, 'route-preloads.json'),
+      JSON.stringify([
+        {
+          path: '/courseDetail/:contentsid',
+          js: ['/assets/course-1.js', '/assets/shared-2.js'],
+          css: ['/assets/c.css'],
+        },
+        { path: '/category/:categoryid?', js: ['/assets/category-3.js'], css: [] },
+      ]),
+    );
+    const testApp = await createTestApp({ seed: false, build: { webRoot } });
+    const head = async (url: string) => {
+      const body = (await testApp.app.inject({ method: 'GET', url })).body;
+      return body.slice(body.indexOf('<head>'), body.indexOf('</head>'));
+    };
+    try {
+      const course = await head('/courseDetail/17?tab=curriculum');
+      expect(course).toContain('<link rel="modulepreload" crossorigin href="/assets/course-1.js">');
+      expect(course).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+      expect(course).toContain('<link rel="preload" as="style" crossorigin href="/assets/c.css">');
+      // React Router matches paths in any case, and optional segments with or without a value.
+      expect(await head('/coursedetail/17')).toContain('course-1.js');
+      expect(await head('/category')).toContain('category-3.js');
+      expect(await head('/category/4')).toContain('category-3.js');
+      expect(await head('/category/4/extra')).not.toContain('modulepreload');
+      expect(await head('/courseDetail')).not.toContain('modulepreload');
+      expect(await head('/notice')).not.toContain('modulepreload');
     } finally {
       await testApp.close();
     }

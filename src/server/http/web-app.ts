@@ -7,6 +7,46 @@ import { xsrfCookie } from './xsrf';
 
 const API_PREFIXES = ['/api/', '/GetUrl/', '/sandbox/', '/webhooks/'];
 
+/** Written by the web build (scripts/route-preloads.ts): what each route's page loads. */
+interface RoutePreload {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+/** A route path as React Router matches it: `:name` is one segment, `?` makes it optional, any case. */
+function routePattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const optional = segment.endsWith('?');
+      const name = optional ? segment.slice(0, -1) : segment;
+      const pattern = name.startsWith(':') ? '/[^/]+' : `/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return optional ? `(?:${pattern})?` : pattern;
+    });
+  return new RegExp(`^${segments.join('')}/?$`, 'i');
+}
+
+/**
+ * index.html for each path: with preload links for the matched route's page chunks and styles, so
+ * the browser fetches them alongside the entry chunk instead of after it has run.
+ */
+function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: string) => string {
+  const routes = preloads.map((route) => ({
+    pattern: routePattern(route.path),
+    html: indexHtml.replace(
+      '</head>',
+      [
+        ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...route.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        '</head>',
+      ].join(''),
+    ),
+  }));
+  return (path) => routes.find((route) => route.pattern.test(path))?.html ?? indexHtml;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other GET that wants HTML answered with index.html so the client router takes over.
@@ -40,6 +80,11 @@ export async function registerWebApp(
   const indexHtml = hasWeb
     ? readFileSync(indexFile, 'utf8').replace('%MEDIVENUS_APP%', `${appHeaders.id}:${appHeaders.key}`)
     : null;
+  const preloadsFile = join(webRoot, 'route-preloads.json');
+  const pageFor =
+    indexHtml && existsSync(preloadsFile)
+      ? indexHtmlFor(indexHtml, JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreload[])
+      : () => indexHtml;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -59,6 +104,6 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .header('set-cookie', xsrfCookie(request.headers.cookie))
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(pageFor(path));
   });
 }

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, STANDARD_ROUTES } from '../src/web/app/route-table';
+import { routeModules } from './route-preloads';
+
+describe('route preloads', () => {
+  it('reads every route of the route table with its page module', () => {
+    const read = routeModules(readFileSync('src/web/app/route-table.ts', 'utf8'));
+    const table = [...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES];
+    expect(read.map((route) => route.path).sort()).toEqual(table.map((route) => route.path).sort());
+    expect(read).toContainEqual({
+      path: '/courseDetail/:contentsid',
+      module: '../features/catalogue/course-detail-page',
+    });
+  });
+});
