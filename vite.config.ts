@@ -1,10 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './scripts/route-preloads';
+
+/**
+ * Pretendard's stylesheet swaps the font in when it arrives, which reflows every line of text
+ * (Lighthouse measured a 0.13–0.16 layout shift on /main). `optional` keeps the system font for a
+ * page whose font is late, and uses Pretendard from the cache on the next page.
+ */
+function pretendardOptional(): Plugin {
+  return {
+    name: 'medivenus:pretendard-optional',
+    transform(code, id) {
+      if (!id.includes('/pretendard/') || !id.endsWith('.css')) return null;
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: '.',
-  plugins: [react()],
+  plugins: [react(), pretendardOptional(), routePreloads()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -48,15 +48,40 @@ function toneTextColor(color: string): string {
     : `var(--mantine-color-${color}-9)`;
 }
 
+/** WCAG 2 contrast of a #rrggbb colour against white text. */
+function contrastWithWhite(hex: string): number {
+  const [red, green, blue] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * red! + 0.7152 * green! + 0.0722 * blue! + 0.05);
+}
+
+/**
+ * Filled buttons and badges carry white text on the primary shade (7), which is 3.8:1 for red and
+ * 4.2:1 for blue. Each colour is filled with its first shade from 7 on that reaches 4.5:1, hovering
+ * one darker; colours that never reach it (green, lime, yellow, orange) keep Mantine's and are not
+ * used filled.
+ */
+function filledVariables(color: string, shades: readonly string[]): [string, string][] {
+  const shade = [7, 8, 9].find((candidate) => contrastWithWhite(shades[candidate] ?? '#ffffff') >= 4.5);
+  if (shade === undefined || shade === 7) return [];
+  return [
+    [`--mantine-color-${color}-filled`, `var(--mantine-color-${color}-${shade})`],
+    [`--mantine-color-${color}-filled-hover`, `var(--mantine-color-${color}-${Math.min(shade + 1, 9)})`],
+  ];
+}
+
 /** Mantine's default "dimmed" grey is 3.3:1 on white; ours meets WCAG AA (4.5:1) everywhere. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      Object.keys(resolved.colors).flatMap((color) => [
+      Object.entries(resolved.colors).flatMap(([color, shades]) => [
         [`--mantine-color-${color}-light-color`, toneTextColor(color)],
         [`--mantine-color-${color}-outline`, toneTextColor(color)],
+        ...filledVariables(color, shades),
       ]),
     ),
   },

@@ -56,6 +56,7 @@ export default function HomePage() {
               courses={sections?.newCourses.slice(0, COURSES_PER_SECTION)}
               loading={main.isPending}
               skeletons={COURSES_PER_SECTION}
+              eagerCount={COURSES_PER_SECTION}
             />
           </HomeSection>
           <HomeSection title={t('home.popularCourses')} moreTo="/campus?sort=popular">

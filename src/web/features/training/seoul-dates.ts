@@ -1,19 +1,14 @@
 import type { Locale } from '@shared/constants';
+import { dateTimeFormat, INTL_LOCALE, SEOUL_TIME_ZONE as TIME_ZONE } from '../../lib/format';
 
-/** Sessions are scheduled in Korea: days and times are read in Asia/Seoul whatever the browser's zone. */
-const TIME_ZONE = 'Asia/Seoul';
-const INTL_LOCALE: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
-
-const keyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'YYYY-MM-DD' of the instant in Seoul. */
+/** 'YYYY-MM-DD' of the instant in Seoul (sessions are scheduled in Korea). */
 export function seoulDateKey(value: string | Date): string {
-  return keyFormat.format(new Date(value));
+  return dateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(value));
 }
 
 export function currentSeoulMonth(now = new Date()): { year: number; month: number } {
@@ -40,7 +35,7 @@ export function shiftMonth(year: number, month: number, by: number): { year: num
 }
 
 export function formatMonth(year: number, month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',
@@ -53,21 +48,21 @@ export function weekdayNames(locale: Locale): { short: string; long: string }[] 
     // 2023-01-01 was a Sunday.
     const date = new Date(Date.UTC(2023, 0, 1 + index));
     const format = (weekday: 'short' | 'long') =>
-      new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday, timeZone: 'UTC' }).format(date);
+      dateTimeFormat(INTL_LOCALE[locale], { weekday, timeZone: 'UTC' }).format(date);
     return { short: format('short'), long: format('long') };
   });
 }
 
 /** Date and start–end time in Seoul, e.g. "2026. 12. 3. (목) 10:00–16:00". */
 export function formatSchedule(startsAt: string, endsAt: string | null, locale: Locale): string {
-  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const day = dateTimeFormat(INTL_LOCALE[locale], {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     weekday: 'short',
   }).format(new Date(startsAt));
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const time = dateTimeFormat(INTL_LOCALE[locale], {
     timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
@@ -83,7 +78,7 @@ export function formatSchedule(startsAt: string, endsAt: string | null, locale: 
 export function seoulMonthDay(value: string, locale: Locale): { month: string; day: string } {
   const date = new Date(value);
   return {
-    month: new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: TIME_ZONE, month: 'short' }).format(date),
-    day: new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, day: 'numeric' }).format(date),
+    month: dateTimeFormat(INTL_LOCALE[locale], { timeZone: TIME_ZONE, month: 'short' }).format(date),
+    day: dateTimeFormat('en-US', { timeZone: TIME_ZONE, day: 'numeric' }).format(date),
   };
 }

@@ -125,8 +125,10 @@ export default function TrainingPage() {
           <Title order={1}>{t('routes.training')}</Title>
           <Text c="gray.7">{t('training.intro')}</Text>
         </Stack>
+        {/* On phones: both filters on one row, the view switch full width under them, so nothing
+            rewraps once the switch has measured itself. */}
         <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Group gap="md" align="flex-end" wrap="wrap">
+          <Group gap="md" align="flex-end" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
             <NativeSelect
               label={t('training.edutypeLabel')}
               value={filter.edutype ?? ''}
@@ -135,7 +137,8 @@ export default function TrainingPage() {
                 { value: '', label: t('catalogue.all') },
                 ...EDU_TYPES.map((value) => ({ value, label: t(`training.edutype.${value}`) })),
               ]}
-              w={{ base: '100%', xs: 180 }}
+              flex={{ base: 1, xs: 'none' }}
+              w={{ base: 'auto', xs: 180 }}
             />
             <NativeSelect
               label={t('training.recruitLabel')}
@@ -146,10 +149,12 @@ export default function TrainingPage() {
                 { value: 'open', label: t('training.open') },
                 { value: 'closed', label: t('training.closed') },
               ]}
-              w={{ base: '100%', xs: 180 }}
+              flex={{ base: 1, xs: 'none' }}
+              w={{ base: 'auto', xs: 180 }}
             />
           </Group>
           <SegmentedControl
+            w={{ base: '100%', xs: 'auto' }}
             aria-label={t('training.viewLabel')}
             value={view}
             onChange={(value) =>

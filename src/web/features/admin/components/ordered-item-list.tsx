@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '../../catalogue/components/query-states';
 
 /**
  * An operator-ordered list (banners, FAQ): the load's error, a skeleton, 'No data available', then
@@ -34,17 +35,9 @@ export function OrderedItemList<Item>({
   const { t } = useTranslation();
   return (
     <>
-      {error && (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      {error && <ErrorState error={error} />}
       {pending && <Skeleton height={240} />}
-      {items?.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('msg:errors.noData')}
-        </Text>
-      )}
+      {items?.length === 0 && <EmptyState />}
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {items?.map((item, index) => {
           const name = itemName(item);

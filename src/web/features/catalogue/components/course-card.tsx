@@ -10,9 +10,12 @@ import { Thumbnail } from './thumbnail';
 export function CourseCard({
   course,
   headingOrder = 3,
+  eager = false,
 }: {
   course: CourseCardData;
   headingOrder?: 2 | 3 | 4;
+  /** Loads the thumbnail at once: the card is likely on the first screen. */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +28,7 @@ export function CourseCard({
       className={classes.card}
       data-testid="course-card"
     >
-      <Thumbnail src={course.thumbnailUrl} />
+      <Thumbnail src={course.thumbnailUrl} eager={eager} />
       <Stack p="md" gap={8} flex={1}>
         <Group gap={6}>
           <Badge variant="light" color="gray" c="dark">

@@ -10,6 +10,9 @@ import { CourseGrid } from './course-grid';
 import { ListPagination } from './list-pagination';
 import { ErrorState } from './query-states';
 
+/** The widest grid's first row (four columns): what a reader sees before scrolling. */
+const FIRST_ROW = 4;
+
 /**
  * The course listing of /campus and /category: filters and page in the URL query, results from
  * GET /api/Contents/search/campus. On /category the category comes from the path instead.
@@ -99,7 +102,12 @@ export function CourseListing({
       {result.error ? (
         <ErrorState error={result.error} onRetry={() => void result.refetch()} />
       ) : (
-        <CourseGrid courses={result.data?.items} loading={result.isPending} />
+        <CourseGrid
+          courses={result.data?.items}
+          loading={result.isPending}
+          eagerCount={FIRST_ROW}
+          headingOrder={2}
+        />
       )}
 
       {result.data && (

@@ -50,9 +50,12 @@ export function BannerCarousel({
 
   if (loading) {
     return (
-      <AspectRatio ratio={WIDTH / HEIGHT}>
-        <Skeleton radius="lg" />
-      </AspectRatio>
+      <div className={classes.carousel}>
+        <AspectRatio ratio={WIDTH / HEIGHT}>
+          <Skeleton radius={0} />
+        </AspectRatio>
+        <div className={classes.controlsSpace} />
+      </div>
     );
   }
   if (!banners || count === 0) return null;

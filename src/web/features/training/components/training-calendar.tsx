@@ -4,14 +4,14 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
+import { dateTimeFormat, SEOUL_TIME_ZONE } from '../../../lib/format';
 import { formatMonth, seoulDateKey, weekdayNames } from '../seoul-dates';
 import classes from './training.module.css';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Seoul',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const sessionTime = (value: string) =>
+  dateTimeFormat('en-GB', { timeZone: SEOUL_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
+    new Date(value),
+  );
 
 /**
  * A month grid, Sunday first (spec §9), as a plain table: the weekday headers name each column for
@@ -116,7 +116,7 @@ export function TrainingCalendar({
                       >
                         {session.title}
                         <VisuallyHidden>
-                          {`, ${timeFormat.format(new Date(session.startsAt!))}, ${
+                          {`, ${sessionTime(session.startsAt!)}, ${
                             session.recruittype === 'open' ? t('training.open') : t('training.closed')
                           }`}
                         </VisuallyHidden>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, formatDateTime, formatKrw } from './format';
+
+describe('formatting', () => {
+  it('writes won for each language', () => {
+    expect(formatKrw(99000, 'ko')).toBe('99,000원');
+    expect(formatKrw(99000, 'en')).toBe('₩99,000');
+    expect(formatKrw(99000, 'ja')).toBe('₩99,000');
+  });
+
+  it('reads instants in Seoul whatever the zone of the machine', () => {
+    expect(formatDateTime('2026-12-03T15:30:00Z', 'en')).toBe('Dec 4, 2026, 12:30 AM');
+  });
+
+  it('builds each distinct formatter once and keeps different options apart', () => {
+    const options = { timeZone: 'Asia/Seoul', month: 'short' } as const;
+    expect(dateTimeFormat('ko-KR', options)).toBe(dateTimeFormat('ko-KR', { ...options }));
+    expect(dateTimeFormat('ko-KR', options)).not.toBe(dateTimeFormat('ja-JP', options));
+    expect(dateTimeFormat('ko-KR', options)).not.toBe(dateTimeFormat('ko-KR', { ...options, month: 'long' }));
+  });
+});
