@@ -162,6 +162,10 @@ test('an admin publishes a notice written in the rich-text editor and a visitor 
   await editor.pressSequentially('시스템 점검이 있습니다. ');
   await page.keyboard.press('Control+b');
   await editor.pressSequentially('꼭 확인하세요');
+  await page.keyboard.press('Control+b');
+  // The toolbar speaks the operator's language.
+  await form.getByRole('button', { name: '기울임' }).click();
+  await editor.pressSequentially(' 감사합니다');
   await form.getByLabel('상단 고정').check();
   await expectAccessible(page, { include: '[role="dialog"]' });
   await form.getByRole('button', { name: '게시' }).click();
@@ -174,6 +178,7 @@ test('an admin publishes a notice written in the rich-text editor and a visitor 
   await expect(visitor).toHaveURL(/\/noticeDetail\?noticeid=\d+/);
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   await expect(visitor.locator('strong', { hasText: '꼭 확인하세요' })).toBeVisible();
+  await expect(visitor.locator('em', { hasText: '감사합니다' })).toBeVisible();
   await expect(visitor.getByText('시스템 점검이 있습니다.')).toBeVisible();
 });
 

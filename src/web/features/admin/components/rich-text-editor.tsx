@@ -1,9 +1,33 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
-import { RichTextEditor } from '@mantine/tiptap';
+import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The toolbar's names in the operator's language (Mantine's defaults are English). */
+function toolbarLabels(t: TFunction): Partial<RichTextEditorLabels> {
+  return {
+    boldControlLabel: t('admin.richText.bold'),
+    italicControlLabel: t('admin.richText.italic'),
+    underlineControlLabel: t('admin.richText.underline'),
+    strikeControlLabel: t('admin.richText.strike'),
+    h2ControlLabel: t('admin.richText.h2'),
+    h3ControlLabel: t('admin.richText.h3'),
+    bulletListControlLabel: t('admin.richText.bulletList'),
+    orderedListControlLabel: t('admin.richText.orderedList'),
+    blockquoteControlLabel: t('admin.richText.blockquote'),
+    linkControlLabel: t('admin.richText.link'),
+    unlinkControlLabel: t('admin.richText.unlink'),
+    linkEditorInputLabel: t('admin.richText.linkUrl'),
+    linkEditorInputPlaceholder: t('admin.richText.linkPlaceholder'),
+    linkEditorExternalLink: t('admin.richText.linkNewTab'),
+    linkEditorInternalLink: t('admin.richText.linkSameTab'),
+    linkEditorSave: t('admin.richText.linkSave'),
+  };
+}
 
 /**
  * A small rich-text editor (headings, emphasis, lists, quotes, links) that produces HTML. Only the
@@ -18,6 +42,7 @@ export default function AdminRichTextEditor({
   value: string;
   onChange(html: string): void;
 }) {
+  const { t } = useTranslation();
   const labelId = useId();
   const editor = useEditor({
     extensions: [
@@ -36,7 +61,7 @@ export default function AdminRichTextEditor({
       <Input.Label id={labelId} mb={4}>
         {label}
       </Input.Label>
-      <RichTextEditor editor={editor}>
+      <RichTextEditor editor={editor} labels={toolbarLabels(t)}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
