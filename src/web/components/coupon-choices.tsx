@@ -1,7 +1,8 @@
-import { Alert, Radio, Skeleton, Stack } from '@mantine/core';
+import { Radio, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { currentLocale } from '../i18n/i18n';
 import { formatKrw } from '../lib/format';
+import { ErrorAlert } from './query-states';
 
 export interface CouponChoice {
   couponnumber: string;
@@ -27,12 +28,7 @@ export function CouponChoices({
 }) {
   const locale = currentLocale();
   if (coupons.isPending) return <Skeleton h={60} mt="sm" />;
-  if (coupons.error)
-    return (
-      <Alert color="red" role="alert" mt="sm">
-        {coupons.error.message}
-      </Alert>
-    );
+  if (coupons.error) return <ErrorAlert error={coupons.error} mt="sm" />;
   const choices = coupons.data ?? [];
   return (
     <Stack gap="sm" mt="sm">

@@ -1,5 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from './query-states';
 
 /** The end of every editing form: the server's error, if any, then Cancel and Save. */
 export function FormActions({
@@ -14,11 +15,7 @@ export function FormActions({
   const { t } = useTranslation();
   return (
     <>
-      {error && (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/use-session';
+import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { useUser } from './api/get-user';
@@ -16,12 +17,7 @@ export default function MyAccountPage() {
   const locale = currentLocale();
 
   if (user.isPending) return <Loader aria-label={t('common.loading')} />;
-  if (user.error)
-    return (
-      <Alert color="red" role="alert">
-        {user.error.message}
-      </Alert>
-    );
+  if (user.error) return <ErrorAlert error={user.error} />;
   const profile = user.data;
 
   return (

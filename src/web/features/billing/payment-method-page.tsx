@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { BillingCard } from '@shared/contract/billing';
-import { IconAlertCircle, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { alertDialog, confirmDialog, withLoading } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
+import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { openTossBillingAuth } from '../../lib/toss-payments';
@@ -103,20 +104,14 @@ export default function PaymentMethodPage() {
         <Text size="sm" c="gray.7">
           {t('billing.intro')}
         </Text>
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         {cards.isPending ? (
           <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton h={84} />
             <Skeleton h={84} />
           </Stack>
         ) : cards.error ? (
-          <Alert color="red" role="alert">
-            {cards.error.message}
-          </Alert>
+          <ErrorAlert error={cards.error} />
         ) : cards.data.length === 0 ? (
           <Paper withBorder p="xl" radius="md" ta="center">
             <Text c="gray.7">{t('msg:errors.noData')}</Text>

@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BillingCard } from '@shared/contract/billing';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../components/query-states';
 import { issueCard } from './api/issue-card';
 import { backPath, parseBack } from './back-routes';
 
@@ -83,12 +84,12 @@ export default function PaymentMethodResultPage() {
           )}
           {outcome.kind === 'failed' && (
             <Stack gap="sm" align="center" w="100%">
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" w="100%" ta="left">
-                <Text fw={700} size="sm">
-                  {t('billing.failedTitle')}
-                </Text>
-                <Text size="sm">{outcome.message || t('msg:billing.issueFailed')}</Text>
-              </Alert>
+              <ErrorAlert
+                error={outcome.message || t('msg:billing.issueFailed')}
+                title={t('billing.failedTitle')}
+                w="100%"
+                ta="left"
+              />
               <Group justify="center">
                 <Button component={Link} to={cardsPath} replace>
                   {t('common.retry')}

@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { EmptyState, ErrorState } from '../catalogue/components/query-states';
 import { SafeHtml } from '../catalogue/components/safe-html';
 import { enumParam, useUrlFilters } from '../catalogue/use-url-filters';
 import { useFaqs } from './api/get-faqs';

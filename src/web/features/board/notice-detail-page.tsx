@@ -2,11 +2,11 @@ import { Anchor, Button, Container, Divider, Group, List, Skeleton, Stack, Text,
 import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { NotFoundView } from '../catalogue/components/not-found-view';
-import { ErrorState } from '../catalogue/components/query-states';
 import { SafeHtml } from '../catalogue/components/safe-html';
 import { idParam } from '../catalogue/use-url-filters';
 import { useNoticeInfo } from './api/get-notice-info';

@@ -1,8 +1,8 @@
 import { Badge, Container, Group, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
-import { ErrorState } from '../catalogue/components/query-states';
 import { SafeHtml } from '../catalogue/components/safe-html';
 import { useUrlFilters } from '../catalogue/use-url-filters';
 import { useTerms } from './api/get-terms';

@@ -1,9 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useCampusMain } from './api/get-campus-main';
 import { CourseListing } from './components/course-listing';
-import { ErrorState } from './components/query-states';
 
 export default function CampusPage() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { Anchor, Breadcrumbs, Container, Grid, NavLink, Skeleton, Stack, Text, T
 import type { CategoryItem } from '@shared/contract/category';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useCategoryTree } from './api/get-categories';
 import { CourseListing } from './components/course-listing';
 import { NotFoundView } from './components/not-found-view';
-import { ErrorState } from './components/query-states';
 import { idParam } from './use-url-filters';
 
 function CategoryTree({ tree, activeId }: { tree: CategoryItem[]; activeId: number | undefined }) {

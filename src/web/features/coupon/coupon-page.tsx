@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Tabs,
-  Title,
-} from '@mantine/core';
+import { Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { COUPON_DISCOUNT_TYPES, type CouponItem, type CouponListStatus } from '@shared/contract/coupon';
+import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
+import { EmptyState, ErrorState } from '../../components/query-states';
 import { useCouponList } from './api/get-coupon-list';
 import { CouponCard, STATUS_LABELS } from './components/coupon-card';
-import { EmptyState } from './components/empty-state';
 import { RegisterCouponForm } from './components/register-coupon-form';
 
 const PAGE_SIZE = 10;
@@ -86,14 +76,7 @@ export default function CouponPage() {
                 <Skeleton h={150} />
               </Stack>
             ) : list.error ? (
-              <Alert color="red" role="alert">
-                <Stack gap="xs" align="flex-start">
-                  {list.error.message}
-                  <Button size="xs" variant="outline" color="red.9" onClick={() => list.refetch()}>
-                    {t('common.retry')}
-                  </Button>
-                </Stack>
-              </Alert>
+              <ErrorState error={list.error} onRetry={() => list.refetch()} />
             ) : (
               <CouponList
                 items={value === 'all' ? items : items.filter((item) => item.status === value)}
@@ -118,7 +101,7 @@ function CouponList({
   onPage(page: number): void;
 }) {
   const { t } = useTranslation();
-  if (items.length === 0) return <EmptyState />;
+  if (items.length === 0) return <EmptyState icon={IconTicket} />;
   const pages = Math.ceil(items.length / PAGE_SIZE);
   const current = Math.min(page, pages);
   return (

@@ -1,10 +1,10 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useTopCategories } from '../catalogue/api/get-categories';
 import { CourseGrid } from '../catalogue/components/course-grid';
-import { EmptyState, ErrorState } from '../catalogue/components/query-states';
 import { TrainingCard } from '../training/components/training-card';
 import { useBanners } from './api/get-banners';
 import { useMainSections } from './api/get-main';

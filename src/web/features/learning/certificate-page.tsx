@@ -1,7 +1,8 @@
-import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { useCertificate } from './api/verify-certificate';
@@ -22,9 +23,7 @@ export default function CertificatePage() {
         {certificate.isPending ? (
           <Skeleton h={240} aria-busy="true" />
         ) : certificate.error ? (
-          <Alert color="red" role="alert" data-testid="certificate-invalid">
-            {certificate.error.message}
-          </Alert>
+          <ErrorAlert error={certificate.error} data-testid="certificate-invalid" />
         ) : (
           <Card withBorder radius="md" padding="lg" data-testid="certificate-valid">
             <Group gap="xs" mb="md">

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/use-session';
+import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useMyCourses } from './api/get-my-courses';
 import { MyCourseCard } from './components/my-course-card';
@@ -46,26 +47,15 @@ export default function MyCoursesPage() {
                 <Skeleton h={130} />
               </Stack>
             ) : courses.error ? (
-              <Alert color="red" role="alert">
-                <Stack gap="xs" align="flex-start">
-                  {courses.error.message}
-                  <Button size="xs" variant="outline" color="red" onClick={() => courses.refetch()}>
-                    {t('common.retry')}
-                  </Button>
-                </Stack>
-              </Alert>
+              <ErrorState error={courses.error} onRetry={() => courses.refetch()} />
             ) : inTab(value).length === 0 ? (
-              <Center py={48} data-testid="empty-state">
-                <Stack align="center" gap={8}>
-                  <IconBooks size={40} color="var(--mantine-color-gray-6)" aria-hidden />
-                  <Text c="gray.7">{t('msg:errors.noData')}</Text>
-                  {value === 'inProgress' && (
-                    <Button component={Link} to="/campus" variant="light" size="sm">
-                      {t('learning.browseCourses')}
-                    </Button>
-                  )}
-                </Stack>
-              </Center>
+              <EmptyState icon={IconBooks}>
+                {value === 'inProgress' && (
+                  <Button component={Link} to="/campus" variant="light" size="sm">
+                    {t('learning.browseCourses')}
+                  </Button>
+                )}
+              </EmptyState>
             ) : (
               <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
                 {inTab(value).map((course) => (

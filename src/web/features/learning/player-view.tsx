@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { alertDialog } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
+import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { playerCourseQuery, usePlayerCourse } from './api/get-player-course';
 import { AccessMessage } from './components/access-message';
@@ -69,14 +69,11 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
   if (query.error) {
     return (
       <Box component={landmark} p="xl">
-        <Alert color="red" role="alert" title={t('routes.player')}>
-          <Stack gap="sm" align="flex-start">
-            {query.error.message}
-            <Button component={Link} to="/mypage/courses" variant="outline" size="xs">
-              {t('routes.myCourses')}
-            </Button>
-          </Stack>
-        </Alert>
+        <ErrorAlert error={query.error} title={t('routes.player')}>
+          <Button component={Link} to="/mypage/courses" variant="outline" size="xs">
+            {t('routes.myCourses')}
+          </Button>
+        </ErrorAlert>
       </Box>
     );
   }

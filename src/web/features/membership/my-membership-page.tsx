@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { MembershipCharge, MyMembership } from '@shared/contract/membership';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { alertDialog, confirmDialog, withLoading } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
+import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 import { useCancelMembership } from './api/cancel-membership';
@@ -55,9 +56,7 @@ export default function MyMembershipPage() {
       {mine.isPending ? (
         <Skeleton h={220} aria-label={t('common.loading')} />
       ) : mine.error ? (
-        <Alert color="red" role="alert">
-          {mine.error.message}
-        </Alert>
+        <ErrorAlert error={mine.error} />
       ) : (
         <Overview mine={mine.data} />
       )}
@@ -166,11 +165,7 @@ function Overview({ mine }: { mine: MyMembership }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="membership-error">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} data-testid="membership-error" />
         <Group gap="sm">
           {mine.canRetry && (
             <Button onClick={() => run(() => retry.mutateAsync(), t('membership.retried'))}>
@@ -218,9 +213,7 @@ function ChargeHistory({ useruid }: { useruid: string }) {
       {charges.isPending ? (
         <Skeleton h={120} aria-label={t('common.loading')} />
       ) : charges.error ? (
-        <Alert color="red" role="alert">
-          {charges.error.message}
-        </Alert>
+        <ErrorAlert error={charges.error} />
       ) : charges.data.items.length === 0 ? (
         <Text c="gray.7">{t('msg:errors.noData')}</Text>
       ) : (

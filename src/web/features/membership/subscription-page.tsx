@@ -26,6 +26,7 @@ import { Link, useNavigate } from 'react-router';
 import { withLoading } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
 import { CouponChoices } from '../../components/coupon-choices';
+import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatKrw } from '../../lib/format';
@@ -50,9 +51,7 @@ export default function SubscriptionPage() {
         {t('routes.subscription')}
       </Title>
       {plan.error || mine.error ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {(plan.error ?? mine.error)?.message}
-        </Alert>
+        <ErrorAlert error={plan.error ?? mine.error} />
       ) : plan.isPending || mine.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={200} />

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -18,6 +17,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/use-session';
+import { EmptyState, ErrorState } from '../../components/query-states';
 import { ToneBadge } from '../../components/tone-badge';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../lib/format';
@@ -118,27 +118,9 @@ function PaymentList({
         <Skeleton h={96} />
       </Stack>
     );
-  if (list.error)
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="outline" color="red.9" onClick={() => list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (list.error) return <ErrorState error={list.error} onRetry={() => list.refetch()} />;
   const { items, total } = list.data;
-  if (items.length === 0)
-    return (
-      <Center py={48} data-testid="empty-state">
-        <Stack align="center" gap={8}>
-          <IconReceipt size={40} color="var(--mantine-color-gray-6)" aria-hidden />
-          <Text c="gray.7">{t('msg:errors.noData')}</Text>
-        </Stack>
-      </Center>
-    );
+  if (items.length === 0) return <EmptyState icon={IconReceipt} />;
   const pages = Math.ceil(total / PAYMENT_PAGE_SIZE);
   return (
     <>

@@ -33,6 +33,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withLoading } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
 import { CouponChoices } from '../../components/coupon-choices';
+import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatKrw } from '../../lib/format';
@@ -76,14 +77,11 @@ export default function PaymentPage() {
   let body: ReactNode;
   if (!Number.isInteger(contentsid) || contentsid <= 0 || item.error) {
     body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{item.error?.message || t('msg:errors.notFound')}</Text>
-          <Anchor component={Link} to="/campus" size="sm">
-            {t('payment.browseCourses')}
-          </Anchor>
-        </Stack>
-      </Alert>
+      <ErrorAlert error={item.error ?? t('msg:errors.notFound')}>
+        <Anchor component={Link} to="/campus" size="sm">
+          {t('payment.browseCourses')}
+        </Anchor>
+      </ErrorAlert>
     );
   } else if (item.isPending) {
     body = (
@@ -136,11 +134,7 @@ function FreeEnrolment({ item }: { item: ContentsDetail }) {
   return (
     <Stack align="flex-start" data-testid="free-enrolment">
       <Text>{t('payment.freeEnrolmentHint')}</Text>
-      {enrol.error && (
-        <Alert color="red" role="alert">
-          {enrol.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={enrol.error} />
       <Button
         loading={enrol.isPending}
         onClick={() =>
@@ -274,11 +268,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
           <Stack gap="lg">
             <ItemSummary item={item} />
             <Blocker item={item} />
-            {seatsRefused && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="no-seats">
-                {seatsRefused}
-              </Alert>
-            )}
+            <ErrorAlert error={seatsRefused} data-testid="no-seats" />
 
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payment-buyer-title">
               <Title order={2} fz="lg" mb="xs" id="payment-buyer-title">
@@ -287,11 +277,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
               <Text size="sm" c="gray.7" mb="sm">
                 {t('payment.buyerHint')}
               </Text>
-              {buyer.error && (
-                <Alert color="red" role="alert" mb="sm">
-                  {buyer.error.message}
-                </Alert>
-              )}
+              <ErrorAlert error={buyer.error} mb="sm" />
               <Stack gap="sm">
                 <TextInput
                   label={t('payment.buyerName')}

@@ -10,9 +10,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ListPagination } from '../catalogue/components/list-pagination';
-import { EmptyState, ErrorState } from '../catalogue/components/query-states';
 import { enumParam, idParam, useUrlFilters } from '../catalogue/use-url-filters';
 import { useTrainingCalendar } from './api/get-training-calendar';
 import { TRAINING_PAGE_SIZE, type TrainingFilter, useTrainingSearch } from './api/search-trainings';

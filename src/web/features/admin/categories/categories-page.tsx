@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { CategoryItem } from '@shared/contract/category';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { AdminPageTitle } from '../components/page-title';
 import { type SortableGroup, TwoLevelSortable } from '../components/two-level-sortable';
@@ -122,11 +111,7 @@ export default function CategoriesPage() {
       <Text size="sm" c="dimmed" mb="md">
         {t('admin.categories.help')}
       </Text>
-      {categories.error && (
-        <Alert color="red" role="alert">
-          {categories.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={categories.error} />
       {categories.isPending && <Skeleton height={240} />}
       {categories.data && groups.length === 0 && <Text c="dimmed">{t('msg:errors.noData')}</Text>}
       {categories.data && (

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Pagination, ScrollArea, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { downloadCsv, toCsv } from './csv';
 
 export interface AdminColumn<T> {
@@ -90,12 +81,7 @@ export function AdminTable<T>({
     }
   }
 
-  if (error)
-    return (
-      <Alert color="red" role="alert">
-        {error.message}
-      </Alert>
-    );
+  if (error) return <ErrorAlert error={error} />;
 
   return (
     <>

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../catalogue/components/query-states';
+import { EmptyState, ErrorState } from '../../../components/query-states';
 
 /**
  * An operator-ordered list (banners, FAQ): the load's error, a skeleton, 'No data available', then

@@ -1,8 +1,9 @@
-import { Alert, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IMAGE_TYPES, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { uploadFile } from './upload-file';
 
 /** A course or session image: uploaded at once (the form saves its address), previewed, replaceable. */
@@ -85,11 +86,7 @@ export function ThumbnailField({
       {progress !== null && (
         <Progress value={progress} aria-label={t('admin.catalogue.uploadProgress')} size="sm" />
       )}
-      {error && (
-        <Alert color="red" role="alert" p="xs">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} p="xs" />
     </Stack>
   );
 }

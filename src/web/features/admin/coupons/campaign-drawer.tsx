@@ -21,6 +21,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
@@ -107,11 +108,7 @@ export function CampaignDrawer({
       size="xl"
       title={name || t('admin.nav.coupons')}
     >
-      {campaign.error && (
-        <Alert color="red" role="alert">
-          {campaign.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={campaign.error} />
       {campaign.isPending && campaignId !== null && <Skeleton height={200} />}
       {campaign.data && (
         <Stack>
@@ -150,11 +147,7 @@ export function CampaignDrawer({
               {t('admin.coupons.generate')}
             </Button>
           </Group>
-          {generate.error && (
-            <Alert color="red" role="alert">
-              {generate.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={generate.error} />
           {generated.length > 0 && (
             <Alert
               color="emerald"

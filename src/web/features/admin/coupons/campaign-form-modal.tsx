@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -18,6 +8,7 @@ import {
 } from '@shared/contract/admin-commerce';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from '@shared/contract/coupon';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
@@ -206,11 +197,7 @@ export function CampaignFormModal({
               {...form.getInputProps('quantity')}
             />
           </SimpleGrid>
-          {create.error && (
-            <Alert color="red" role="alert">
-              {create.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={create.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { pickLocalized } from '@shared/localized';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { AdminPageTitle } from '../components/page-title';
 import { useContents } from './api/admin-contents';
@@ -39,12 +40,7 @@ export default function CourseEditPage() {
         </Text>
       </Stack>
     );
-  if (course.error)
-    return (
-      <Alert color="red" role="alert">
-        {course.error.message}
-      </Alert>
-    );
+  if (course.error) return <ErrorAlert error={course.error} />;
   const detail = course.data;
   if (!detail) return <Skeleton height={480} />;
   if (detail.conttype !== 'course') return <Navigate to={`/admin/trainings/${detail.contentsid}`} replace />;

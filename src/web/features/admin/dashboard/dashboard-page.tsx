@@ -1,6 +1,5 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import {
-  Alert,
   Anchor,
   Card,
   Group,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { useDashboard } from '../api/admin-dashboard';
@@ -41,12 +41,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const dashboard = useDashboard();
-  if (dashboard.error)
-    return (
-      <Alert color="red" role="alert">
-        {dashboard.error.message}
-      </Alert>
-    );
+  if (dashboard.error) return <ErrorAlert error={dashboard.error} />;
   const data = dashboard.data;
   if (!data) return <Skeleton height={400} />;
   const periods = [

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
 import { useSession } from '../../../app/use-session';
+import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
 import { useMember, useMemberAction } from '../api/admin-members';
@@ -40,12 +29,7 @@ export default function MemberDetailPage() {
   const member = useMember(useruid);
   const action = useMemberAction(useruid);
 
-  if (member.error)
-    return (
-      <Alert color="red" role="alert">
-        {member.error.message}
-      </Alert>
-    );
+  if (member.error) return <ErrorAlert error={member.error} />;
   const data = member.data;
   if (!data) return <Skeleton height={400} />;
   const isSelf = session?.useruid === data.useruid;

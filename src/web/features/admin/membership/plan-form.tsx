@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Group,
@@ -16,6 +15,7 @@ import { type MembershipPlanSettings, membershipPlanSettings } from '@shared/con
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
@@ -126,11 +126,7 @@ function PlanFormFields({ plan }: { plan: MembershipPlanSettings }) {
             </Stack>
           )}
         </LanguageTabs>
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={save.error} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('common.save')}
@@ -155,11 +151,7 @@ export function PlanForm() {
       <Title order={2} fz="lg" mb="sm">
         {t('admin.membership.plan')}
       </Title>
-      {plan.error && (
-        <Alert color="red" role="alert">
-          {plan.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={plan.error} />
       {plan.isPending && <Skeleton height={240} />}
       {plan.data && <PlanFormFields plan={plan.data} />}
     </Card>

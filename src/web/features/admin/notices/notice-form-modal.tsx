@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -18,6 +17,7 @@ import { type NoticeInfo, type NoticeSaveBody, noticeSaveBody } from '@shared/co
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
@@ -190,11 +190,7 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null
               </Text>
             )}
           </div>
-          {save.error && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={save.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

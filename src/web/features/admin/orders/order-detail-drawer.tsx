@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Divider,
-  Drawer,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Divider, Drawer, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
@@ -47,11 +37,7 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
       size="lg"
       title={t('payment.detailTitle')}
     >
-      {order.error && (
-        <Alert color="red" role="alert">
-          {order.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={order.error} />
       {order.isPending && paymentid !== null && <Skeleton height={400} />}
       {data && (
         <Stack>

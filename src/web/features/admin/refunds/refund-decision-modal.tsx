@@ -3,6 +3,7 @@ import type { AdminRefundItem, RefundApproved } from '@shared/contract/payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../app/dialogs';
+import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
 import { useApproveRefund, useRejectRefund } from './api/admin-refunds';
@@ -148,11 +149,7 @@ export function RefundDecisionModal({
             onChange={(event) => setNote(event.currentTarget.value)}
             error={noteError}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -1,7 +1,8 @@
-import { Accordion, Alert, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
+import { Accordion, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
@@ -24,12 +25,7 @@ function Versions({ tab }: { tab: number }) {
   const [creating, setCreating] = useState(false);
   const current = versions.data?.find((version) => version.current);
 
-  if (versions.error)
-    return (
-      <Alert color="red" role="alert">
-        {versions.error.message}
-      </Alert>
-    );
+  if (versions.error) return <ErrorAlert error={versions.error} />;
   return (
     <>
       <Group justify="space-between" my="md">

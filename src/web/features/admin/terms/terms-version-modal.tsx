@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TermsSaveBody, termsSaveBody } from '@shared/contract/admin-content';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
@@ -92,11 +93,7 @@ export function TermsVersionModal({
               </>
             )}
           </LanguageTabs>
-          {save.error && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={save.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { pickLocalized } from '@shared/localized';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { AdminPageTitle } from '../components/page-title';
 import { useContents, useRecruitment } from '../courses/api/admin-contents';
@@ -38,12 +39,7 @@ export default function TrainingEditPage() {
         </Card>
       </Stack>
     );
-  if (training.error)
-    return (
-      <Alert color="red" role="alert">
-        {training.error.message}
-      </Alert>
-    );
+  if (training.error) return <ErrorAlert error={training.error} />;
   const detail = training.data;
   if (!detail) return <Skeleton height={480} />;
   if (detail.conttype !== 'training') return <Navigate to={`/admin/courses/${detail.contentsid}`} replace />;

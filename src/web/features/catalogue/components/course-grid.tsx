@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { CourseCard as CourseCardData } from '@shared/contract/contents';
+import { EmptyState } from '../../../components/query-states';
 import { CourseCard } from './course-card';
-import { EmptyState } from './query-states';
 
 /**
  * Courses in a responsive grid; skeleton cards of the same shape while loading. The first

@@ -1,9 +1,9 @@
 import { Box, Container, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { NotFoundView } from './not-found-view';
-import { ErrorState } from './query-states';
 import { SafeHtml } from './safe-html';
 
 /**

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PaymentInfo } from '@shared/contract/payment';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
@@ -25,12 +26,7 @@ export function PaymentDetail({ useruid, paymentid }: { useruid: string; payment
         <Skeleton h={180} />
       </Stack>
     );
-  if (info.error)
-    return (
-      <Alert color="red" role="alert">
-        {info.error.message}
-      </Alert>
-    );
+  if (info.error) return <ErrorAlert error={info.error} />;
   return <Detail info={info.data} useruid={useruid} />;
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { AdminContentsDetail, AdminContentsSaveBody } from '@shared/contract/admin-catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../../../components/query-states';
 import { ApiError } from '../../../../lib/api-client';
 import { serverFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../components/language-tabs';
@@ -63,11 +64,7 @@ export function ContentsFormFooter({
   const { t } = useTranslation();
   return (
     <>
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={save.error} />
       <Group justify="flex-end">
         <Text role="status" size="sm" c="emerald.8">
           {saved ? t('admin.catalogue.saved') : ''}
