@@ -1,13 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { apiToken } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 
 /*
  * Payments through the built-in sandbox gateway (PAYMENT_PROVIDER=sandbox, the default): its
- * checkout is a server-rendered page on the same server. Coupon codes come from the demo seed and
- * are single-use across the run, so each test that needs one takes its own code; more coupon
- * fixtures need an admin API for coupons.
+ * checkout is a server-rendered page on the same server. A coupon code is single-use, so each
+ * attempt of a test has the admin API issue it a fresh one.
  */
 
 interface CourseCard {
@@ -36,6 +36,25 @@ const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 const IN_MAIN = { include: 'main', exclude: 'aside' };
 
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
+
+/** A new code of the demo's welcome campaign (10,000 KRW off from 50,000 KRW), issued by the admin API. */
+async function freshWelcomeCode(request: APIRequestContext): Promise<string> {
+  const headers = { ...E2E_APP_HEADERS, authorization: `Bearer ${await apiToken(request, MAIN_URL, DEMO_ADMIN)}` };
+  const campaigns = await request.get(`${MAIN_URL}/api/Admin/Coupons/Campaigns`, {
+    headers,
+    params: { q: '신규 가입 1만원 할인' },
+  });
+  expect(campaigns.ok(), await campaigns.text()).toBe(true);
+  const [welcome] = (await campaigns.json()).datas as { campaignId: number }[];
+  const issued = await request.post(`${MAIN_URL}/api/Admin/Coupons/Campaigns/${welcome!.campaignId}/Codes`, {
+    headers,
+    data: { quantity: 1 },
+  });
+  expect(issued.ok(), await issued.text()).toBe(true);
+  return ((await issued.json()).datas as { codes: string[] }).codes[0]!;
+}
+
 async function registerCoupon(page: Page, code: string) {
   await page.goto('/mypage/coupon');
   await field(page, '쿠폰 코드').fill(code);
@@ -49,6 +68,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
 }) => {
   const member = await createMember(request, MAIN_URL);
   const [course] = await coursesByPrice(request);
+  const code = await freshWelcomeCode(request);
   await logIn(page, member);
 
   await page.goto('/mypage/coupon');
@@ -61,7 +81,8 @@ test('a member registers a coupon, buys a course with it by card and finds it in
   await expect(page.getByTestId('coupon-register-result')).toHaveText(
     '존재하지 않는 쿠폰 코드입니다. 다시 확인해 주세요.',
   );
-  await registerCoupon(page, 'hello1');
+  // Codes are read whatever their case.
+  await registerCoupon(page, code.toLowerCase());
   await expect(page.getByTestId('available-coupons')).toHaveText('1장');
   const coupon = page.getByTestId('coupon-item');
   await expect(coupon).toContainText('신규 가입 1만원 할인');
@@ -114,7 +135,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
 
   await row.getByRole('button', { name: /상세 보기/ }).click();
   const detail = page.getByTestId('payment-detail');
-  await expect(detail.getByTestId('detail-coupon')).toContainText('HELLO1');
+  await expect(detail.getByTestId('detail-coupon')).toContainText(code);
   await expect(detail.getByTestId('detail-method')).toContainText('3개월');
   await expect(detail.getByRole('link', { name: '영수증' })).toHaveAttribute('href', /receipts/);
   await expect(detail.getByTestId('refund-quote')).toContainText('전액 환불');
@@ -128,7 +149,7 @@ test('a member registers a coupon, buys a course with it by card and finds it in
 
   await page.goto('/mypage/coupon');
   await page.getByRole('tab', { name: /사용 완료/ }).click();
-  await expect(page.getByTestId('coupon-item')).toContainText('HELLO1');
+  await expect(page.getByTestId('coupon-item')).toContainText(code);
 
   // The purchase appears in my courses.
   await page.goto('/mypage/courses');
