@@ -226,6 +226,9 @@ test.describe('admin catalogue', () => {
     await expect(page.getByRole('dialog')).toContainText(
       '강의나 하위 카테고리가 사용 중인 카테고리는 삭제할 수 없습니다.',
     );
+    // Its close button is named too.
+    await expect(page.getByRole('dialog').getByRole('button', { name: '닫기' })).toBeVisible();
+    await expectAccessible(page, { include: '[role="dialog"]' });
     await confirm(page);
 
     await expectAccessible(page);

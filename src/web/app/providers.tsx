@@ -2,9 +2,10 @@ import '@mantine/core/styles.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeWithCloseLabel } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,6 +18,9 @@ export const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

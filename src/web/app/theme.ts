@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  mergeThemeOverrides,
+} from '@mantine/core';
 import { Z_INDEX } from '@shared/constants';
 
 const emerald: MantineColorsTuple = [
@@ -36,6 +41,20 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { zIndex: Z_INDEX.tooltip } },
   },
 });
+
+/** The theme with every dialog's and drawer's close button named in the reader's language. */
+export function themeWithCloseLabel(label: string) {
+  const closeButtonProps = { 'aria-label': label };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+      },
+    }),
+  );
+}
 
 /**
  * Text on light (tinted) and outline variants: Mantine's shade 6 is about 3:1 on its tint, under

@@ -52,3 +52,16 @@ export function formatMinutes(totalSeconds: number, locale: Locale): string {
   const units = { ko: ['시간', '분'], en: ['h', 'm'], ja: ['時間', '分'] }[locale];
   return hours > 0 ? `${hours}${units[0]} ${rest}${units[1]}` : `${rest}${units[1]}`;
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A file size or an upload limit: "512 B", "1.5 KB", "20 MB", "2 GB" (binary units, one decimal at most). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${BYTE_UNITS[unit]}`;
+}

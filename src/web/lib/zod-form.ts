@@ -2,6 +2,7 @@ import type { MessageKey } from '@shared/i18n/messages';
 import { describeIssue, type MessageTranslator } from '@shared/i18n/zod-issues';
 import i18n from 'i18next';
 import type { z } from 'zod';
+import { ApiError } from './api-client';
 
 /** Shared message keys through i18next's `msg` namespace, in the reader's current language. */
 const messages: MessageTranslator = {
@@ -30,4 +31,11 @@ export function zodFormValidator<T>(schema: z.ZodType<unknown>) {
 export function serverFieldErrors(datas: unknown): Record<string, string> {
   const fields = (datas as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
   return Object.fromEntries(fields.map((entry) => [entry.field, entry.message]));
+}
+
+/** A mutation's onError that puts the server's field errors under the form's inputs. */
+export function showServerFieldErrors(form: { setErrors(errors: Record<string, string>): void }) {
+  return (error: Error) => {
+    if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
+  };
 }

@@ -5,17 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { formatBytes, formatDateTime } from '../../lib/format';
 import { NotFoundView } from '../catalogue/components/not-found-view';
 import { SafeHtml } from '../catalogue/components/safe-html';
 import { idParam } from '../catalogue/use-url-filters';
 import { useNoticeInfo } from './api/get-notice-info';
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** /noticeDetail?noticeid=: the notice, its attachments, and the neighbouring notices. */
 export default function NoticeDetailPage() {
@@ -71,7 +65,7 @@ export default function NoticeDetailPage() {
                       {file.name}
                     </Anchor>{' '}
                     <Text span size="sm" c="gray.7">
-                      ({formatSize(file.size)})
+                      ({formatBytes(file.size)})
                     </Text>
                   </List.Item>
                 ))}

@@ -82,7 +82,6 @@ export default function PaymentHistoryPage() {
         opened={selected > 0}
         onClose={() => update({ paymentid: null })}
         title={t('payment.detailTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
         size="lg"
         centered
         // One level under the global confirm and alert dialogs, which open on top of it.

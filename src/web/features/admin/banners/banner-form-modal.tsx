@@ -16,13 +16,12 @@ import type { AdminBannerItem } from '@shared/contract/admin-content';
 import { UPLOAD_LIMITS } from '@shared/contract/admin-content';
 import { type BannerSaveBody, bannerSaveBody } from '@shared/contract/banner';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { isoToPicker, pickerToIso } from '../components/picker-date';
+import { useFileUpload } from '../components/use-file-upload';
 import { uploadBannerImage, useSaveBanner } from './api/admin-banners';
 
 interface BannerFormValues {
@@ -63,8 +62,6 @@ export function BannerFormModal({
 }) {
   const { t } = useTranslation();
   const save = useSaveBanner();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const form = useForm<BannerFormValues>({
     initialValues: {
       title: banner?.titles ?? EMPTY_LOCALIZED,
@@ -78,27 +75,18 @@ export function BannerFormModal({
     validate: (values) => zodFormValidator(bannerSaveBody)(toBody(values)),
   });
 
-  async function upload(file: File | null) {
-    if (!file) return;
-    setUploadError(null);
-    if (file.size > UPLOAD_LIMITS.banner) {
-      setUploadError(t('admin.content.fileTooLarge', { max: '5 MB' }));
-      return;
-    }
-    setProgress(0);
-    try {
-      const stored = await uploadBannerImage(file, setProgress);
-      form.setFieldValue('imageUrl', stored.url);
-    } catch (error) {
-      setUploadError((error as Error).message);
-    } finally {
-      setProgress(null);
-    }
-  }
+  const {
+    progress,
+    error: uploadError,
+    upload,
+  } = useFileUpload({
+    maxBytes: UPLOAD_LIMITS.banner,
+    send: uploadBannerImage,
+    onStored: (stored) => form.setFieldValue('imageUrl', stored.url),
+  });
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       size="lg"
@@ -108,9 +96,7 @@ export function BannerFormModal({
         onSubmit={form.onSubmit((values) =>
           save.mutate(toBody(values, banner?.bannerid), {
             onSuccess: onClose,
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-            },
+            onError: showServerFieldErrors(form),
           }),
         )}
       >

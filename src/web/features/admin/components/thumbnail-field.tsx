@@ -1,10 +1,10 @@
 import { Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IMAGE_TYPES, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { uploadFile } from './upload-file';
+import { useFileUpload } from './use-file-upload';
 
 /** A course or session image: uploaded at once (the form saves its address), previewed, replaceable. */
 export function ThumbnailField({
@@ -15,33 +15,12 @@ export function ThumbnailField({
   onChange(url: string | null): void;
 }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function upload(file: File | null) {
-    if (!file) return;
-    setError(null);
-    // Checked here to spare a long upload; the server checks the bytes and the size again.
-    if (file.size > UPLOAD_LIMITS.imageBytes) {
-      setError(t('msg:upload.tooLarge', { max: '5 MB' }));
-      return;
-    }
-    setProgress(0);
-    try {
-      const { thumbnailUrl } = await uploadFile<{ thumbnailUrl: string }>(
-        '/api/Admin/Contents/Thumbnail',
-        file,
-        {
-          onProgress: setProgress,
-        },
-      );
-      onChange(thumbnailUrl);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setProgress(null);
-    }
-  }
+  const { progress, error, upload } = useFileUpload({
+    maxBytes: UPLOAD_LIMITS.imageBytes,
+    send: (file, onProgress) =>
+      uploadFile<{ thumbnailUrl: string }>('/api/Admin/Contents/Thumbnail', file, { onProgress }),
+    onStored: ({ thumbnailUrl }) => onChange(thumbnailUrl),
+  });
 
   return (
     <Stack gap={6}>

@@ -101,7 +101,6 @@ export function CampaignDrawer({
 
   return (
     <Drawer
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={campaignId !== null}
       onClose={onClose}
       position="right"

@@ -9,8 +9,7 @@ import {
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from '@shared/contract/coupon';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { isoToPicker, pickerToIso } from '../components/picker-date';
 import { useCreateCampaign, useTargetContents } from './api/admin-coupons';
@@ -79,20 +78,12 @@ export function CampaignFormModal({
   const contents = useTargetContents(specific);
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened
-      onClose={onClose}
-      size="lg"
-      title={t('admin.coupons.create')}
-    >
+    <Modal opened onClose={onClose} size="lg" title={t('admin.coupons.create')}>
       <form
         onSubmit={form.onSubmit((values) =>
           create.mutate(toBody(values), {
             onSuccess: (campaign) => onCreated(campaign.campaignId, campaign.codes),
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-            },
+            onError: showServerFieldErrors(form),
           }),
         )}
       >

@@ -4,8 +4,7 @@ import type { AdminFaqItem } from '@shared/contract/admin-content';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqSaveBody, faqSaveBody } from '@shared/contract/board';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
 import { useSaveFaq } from './api/admin-faqs';
@@ -50,20 +49,12 @@ export function FaqFormModal({
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened
-      onClose={onClose}
-      size="xl"
-      title={faq ? t('admin.faq.edit') : t('admin.faq.create')}
-    >
+    <Modal opened onClose={onClose} size="xl" title={faq ? t('admin.faq.edit') : t('admin.faq.create')}>
       <form
         onSubmit={form.onSubmit((values) =>
           save.mutate(toBody(values, faq?.faqid), {
             onSuccess: onClose,
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-            },
+            onError: showServerFieldErrors(form),
           }),
         )}
       >

@@ -16,8 +16,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { usePlan, useSavePlan } from './api/admin-membership';
 
@@ -63,9 +62,7 @@ function PlanFormFields({ plan }: { plan: MembershipPlanSettings }) {
         setSaved(false);
         save.mutate(toBody(values), {
           onSuccess: () => setSaved(true),
-          onError: (error) => {
-            if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-          },
+          onError: showServerFieldErrors(form),
         });
       })}
     >

@@ -15,13 +15,13 @@ import { useForm } from '@mantine/form';
 import { UPLOAD_LIMITS } from '@shared/contract/admin-content';
 import { type NoticeInfo, type NoticeSaveBody, noticeSaveBody } from '@shared/contract/notice';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { formatBytes } from '../../../lib/format';
+import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
+import { useFileUpload } from '../components/use-file-upload';
 import { uploadAttachment, useSaveNotice } from './api/admin-notices';
 
 interface NoticeFormValues {
@@ -43,18 +43,10 @@ function toBody(values: NoticeFormValues, noticeid?: number): NoticeSaveBody {
   };
 }
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** Writes a notice: title and rich text in three languages, pinned and home-page flags, attachments. */
 export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null; onClose(): void }) {
   const { t } = useTranslation();
   const save = useSaveNotice();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const form = useForm<NoticeFormValues>({
     initialValues: {
       title: notice?.titles ?? EMPTY_LOCALIZED,
@@ -66,27 +58,19 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null
     validate: (values) => zodFormValidator(noticeSaveBody)(toBody(values)),
   });
 
-  async function attach(file: File | null) {
-    if (!file) return;
-    setUploadError(null);
-    if (file.size > UPLOAD_LIMITS.notice) {
-      setUploadError(t('admin.content.fileTooLarge', { max: '20 MB' }));
-      return;
-    }
-    setProgress(0);
-    try {
-      const stored = await uploadAttachment(file, setProgress);
-      form.insertListItem('attachments', { name: stored.name, url: stored.url, size: stored.size });
-    } catch (error) {
-      setUploadError((error as Error).message);
-    } finally {
-      setProgress(null);
-    }
-  }
+  const {
+    progress,
+    error: uploadError,
+    upload: attach,
+  } = useFileUpload({
+    maxBytes: UPLOAD_LIMITS.notice,
+    send: uploadAttachment,
+    onStored: (stored) =>
+      form.insertListItem('attachments', { name: stored.name, url: stored.url, size: stored.size }),
+  });
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       size="xl"
@@ -96,9 +80,7 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null
         onSubmit={form.onSubmit((values) =>
           save.mutate(toBody(values, notice?.noticeid), {
             onSuccess: onClose,
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-            },
+            onError: showServerFieldErrors(form),
           }),
         )}
       >
@@ -148,7 +130,7 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null
                     {file.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {formatSize(file.size)}
+                    {formatBytes(file.size)}
                   </Text>
                   <ActionIcon
                     variant="subtle"

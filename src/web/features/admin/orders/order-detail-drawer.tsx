@@ -30,7 +30,6 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
 
   return (
     <Drawer
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={paymentid !== null}
       onClose={onClose}
       position="right"

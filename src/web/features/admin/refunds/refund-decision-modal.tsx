@@ -63,7 +63,6 @@ export function RefundDecisionModal({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={decision === 'approve' ? t('admin.refunds.approveTitle') : t('admin.refunds.rejectTitle')}

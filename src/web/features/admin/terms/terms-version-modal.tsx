@@ -4,8 +4,7 @@ import { useForm } from '@mantine/form';
 import { type TermsSaveBody, termsSaveBody } from '@shared/contract/admin-content';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
+import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
 import { isoToPicker, pickerToIso } from '../components/picker-date';
@@ -41,20 +40,12 @@ export function TermsVersionModal({
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened
-      onClose={onClose}
-      size="xl"
-      title={t('admin.terms.create')}
-    >
+    <Modal opened onClose={onClose} size="xl" title={t('admin.terms.create')}>
       <form
         onSubmit={form.onSubmit((values) =>
           save.mutate({ tab, ...values, effectiveAt: values.effectiveAt ?? '' } satisfies TermsSaveBody, {
             onSuccess: onClose,
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-            },
+            onError: showServerFieldErrors(form),
           }),
         )}
       >

@@ -5,17 +5,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../../../components/query-states';
-import { ApiError } from '../../../../lib/api-client';
-import { serverFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
+import { showServerFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../components/language-tabs';
 import { useSaveContents } from '../api/admin-contents';
+import type { CategoryChoice } from './category-selects';
+import type { ContentsBaseValues } from './contents-fields';
 
 /**
  * The state a course or training form shares: values validated with the shared schema, the save
  * that keeps what was typed and puts the server's field errors under the inputs, which language
- * tabs hold an error, and the input props of one language of a translated field.
+ * tabs hold an error, the props of one language of a translated field (plain or rich text), and
+ * the category selects' props.
  */
-export function useContentsForm<Values extends object, Field extends string>(options: {
+export function useContentsForm<Values extends ContentsBaseValues, Field extends string>(options: {
   initialValues: Values;
   schema: z.ZodType;
   toBody(values: Values): AdminContentsSaveBody;
@@ -35,6 +37,19 @@ export function useContentsForm<Values extends object, Field extends string>(opt
     ]),
   );
   const text = (field: Field, lang: ContentLanguage) => form.getInputProps(`${field}.${lang}`);
+  const rich = (field: Field, lang: ContentLanguage) => {
+    const { value, onChange } = text(field, lang);
+    return { value: value as string, onChange: onChange as (html: string) => void };
+  };
+  const values = form.getValues();
+  const category = {
+    value: { categoryid: values.categoryid, subcategoryid: values.subcategoryid },
+    onChange: (choice: CategoryChoice) => form.setValues(choice as Partial<Values>),
+    error: {
+      categoryid: form.errors.categoryid as string | undefined,
+      subcategoryid: form.errors.subcategoryid as string | undefined,
+    },
+  };
   const onSubmit = form.onSubmit((submitted) => {
     setSaved(false);
     save.mutate(options.toBody(submitted), {
@@ -43,12 +58,10 @@ export function useContentsForm<Values extends object, Field extends string>(opt
         setSaved(true);
         options.onSaved?.(result);
       },
-      onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.datas));
-      },
+      onError: showServerFieldErrors(form),
     });
   });
-  return { form, save, saved, languageErrors, text, onSubmit };
+  return { form, values, save, saved, languageErrors, text, rich, category, onSubmit };
 }
 
 /** The end of a course or training form: the server's error, "saved", and Save (or Create). */

@@ -20,47 +20,39 @@ import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../../compon
 import { RichTextField } from '../../components/lazy-rich-text';
 import { ThumbnailField } from '../../components/thumbnail-field';
 import { CategorySelects } from './category-selects';
+import {
+  baseBody,
+  baseInitialValues,
+  type ContentsBaseValues,
+  TitleAndSummary,
+  WonInput,
+} from './contents-fields';
 import { ContentsFormFooter, useContentsForm } from './contents-form';
 
-interface CourseFormValues {
-  title: LocalizedValue;
-  summary: LocalizedValue;
-  description: LocalizedValue;
-  instructorName: LocalizedValue;
+interface CourseFormValues extends ContentsBaseValues {
   instructorBio: LocalizedValue;
-  categoryid: string | null;
-  subcategoryid: string | null;
   lang: string;
   level: string;
-  price: number | string;
   listPrice: number | string;
   lifetime: boolean;
   accessDays: number | string;
   membershipIncluded: boolean;
   tags: string[];
-  thumbnailUrl: string | null;
 }
 
 const LOCALIZED = ['title', 'summary', 'description', 'instructorName', 'instructorBio'] as const;
 
 function initialValues(detail?: AdminContentsDetail): CourseFormValues {
   return {
-    title: detail?.title ?? EMPTY_LOCALIZED,
-    summary: detail?.summary ?? EMPTY_LOCALIZED,
-    description: detail?.description ?? EMPTY_LOCALIZED,
-    instructorName: detail?.instructorName ?? EMPTY_LOCALIZED,
+    ...baseInitialValues(detail),
     instructorBio: detail?.instructorBio ?? EMPTY_LOCALIZED,
-    categoryid: detail ? String(detail.categoryid) : null,
-    subcategoryid: detail?.subcategoryid ? String(detail.subcategoryid) : null,
     lang: detail?.lang ?? 'ko',
     level: detail?.level ?? 'beginner',
-    price: detail?.price ?? 0,
     listPrice: detail?.listPrice ?? '',
     lifetime: detail ? detail.accessDays === null : false,
     accessDays: detail?.accessDays ?? 180,
     membershipIncluded: detail?.membershipIncluded ?? false,
     tags: detail?.tags ?? [],
-    thumbnailUrl: detail?.thumbnailUrl ?? null,
   };
 }
 
@@ -70,17 +62,10 @@ function toBody(values: CourseFormValues, contentsid?: number): AdminCourseSaveB
   return {
     conttype: 'course',
     contentsid,
-    categoryid: Number(values.categoryid ?? 0),
-    subcategoryid: values.subcategoryid ? Number(values.subcategoryid) : null,
+    ...baseBody(values),
     lang: values.lang as AdminCourseSaveBody['lang'],
-    title: values.title,
-    summary: values.summary,
-    description: values.description,
-    instructorName: values.instructorName,
     instructorBio: values.instructorBio,
     tags: values.tags,
-    thumbnailUrl: values.thumbnailUrl,
-    price: Number(values.price || 0),
     level: values.level as AdminCourseSaveBody['level'],
     listPrice: toNumber(values.listPrice),
     accessDays: values.lifetime ? null : toNumber(values.accessDays),
@@ -97,14 +82,13 @@ export function CourseForm({
   onSaved?(detail: AdminContentsDetail): void;
 }) {
   const { t } = useTranslation();
-  const { form, save, saved, languageErrors, text, onSubmit } = useContentsForm({
+  const { form, values, save, saved, languageErrors, text, rich, category, onSubmit } = useContentsForm({
     initialValues: initialValues(detail),
     schema: adminCourseSaveBody,
     toBody: (values: CourseFormValues) => toBody(values, detail?.contentsid),
     localized: LOCALIZED,
     onSaved,
   });
-  const values = form.getValues();
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -112,22 +96,8 @@ export function CourseForm({
         <LanguageTabs errors={languageErrors}>
           {(lang) => (
             <Stack>
-              <TextInput
-                label={t('admin.catalogue.title')}
-                required={lang === 'ko'}
-                {...text('title', lang)}
-              />
-              <Textarea
-                label={t('admin.catalogue.summary')}
-                autosize
-                minRows={2}
-                {...text('summary', lang)}
-              />
-              <RichTextField
-                label={t('admin.catalogue.description')}
-                value={values.description[lang]}
-                onChange={(html) => form.setFieldValue(`description.${lang}`, html)}
-              />
+              <TitleAndSummary lang={lang} text={text} />
+              <RichTextField label={t('admin.catalogue.description')} {...rich('description', lang)} />
               <TextInput label={t('catalogue.instructor')} {...text('instructorName', lang)} />
               <Textarea
                 label={t('admin.catalogue.instructorBio')}
@@ -139,14 +109,7 @@ export function CourseForm({
           )}
         </LanguageTabs>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CategorySelects
-            value={{ categoryid: values.categoryid, subcategoryid: values.subcategoryid }}
-            onChange={(choice) => form.setValues(choice)}
-            error={{
-              categoryid: form.errors.categoryid as string | undefined,
-              subcategoryid: form.errors.subcategoryid as string | undefined,
-            }}
-          />
+          <CategorySelects {...category} />
           <Select
             label={t('catalogue.languageLabel')}
             allowDeselect={false}
@@ -159,22 +122,10 @@ export function CourseForm({
             data={COURSE_LEVELS.map((level) => ({ value: level, label: t(`catalogue.level.${level}`) }))}
             {...form.getInputProps('level')}
           />
-          <NumberInput
-            label={t('admin.catalogue.price')}
-            min={0}
-            step={1000}
-            thousandSeparator=","
-            suffix={` ${t('common.won')}`}
-            required
-            {...form.getInputProps('price')}
-          />
-          <NumberInput
+          <WonInput label={t('admin.catalogue.price')} required {...form.getInputProps('price')} />
+          <WonInput
             label={t('admin.catalogue.listPrice')}
             description={t('admin.catalogue.listPriceHint')}
-            min={0}
-            step={1000}
-            thousandSeparator=","
-            suffix={` ${t('common.won')}`}
             {...form.getInputProps('listPrice')}
           />
           <Stack gap={6}>

@@ -2,9 +2,10 @@ import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantin
 import { type AdminLesson, type AdminVideo, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
 import { IconVideoPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../components/upload-file';
+import { useFileUpload } from '../../components/use-file-upload';
 import { contentsQuery } from '../api/admin-contents';
 import { useVideoStatus, videoStatusQuery } from '../api/video-status';
 
@@ -30,8 +31,6 @@ export function LessonVideo({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [uploading, setUploading] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const status = useVideoStatus(lesson.video?.videoid ?? null, lesson.video);
   const video = status.data ?? lesson.video;
 
@@ -42,28 +41,21 @@ export function LessonVideo({
       void queryClient.invalidateQueries({ queryKey: contentsQuery(contentsid).queryKey });
   }, [ready, lesson.video?.status, contentsid, queryClient]);
 
-  async function upload(file: File | null) {
-    if (!file) return;
-    setError(null);
-    if (file.size > UPLOAD_LIMITS.videoBytes) {
-      setError(t('msg:upload.tooLarge', { max: '2 GB' }));
-      return;
-    }
-    setUploading(0);
-    try {
-      const uploaded = await uploadFile<AdminVideo>(
-        `/api/Admin/Contents/${contentsid}/Lessons/${lesson.lessonid}/Video`,
-        file,
-        { onProgress: setUploading },
-      );
+  const {
+    progress: uploading,
+    error,
+    upload,
+  } = useFileUpload({
+    maxBytes: UPLOAD_LIMITS.videoBytes,
+    send: (file, onProgress) =>
+      uploadFile<AdminVideo>(`/api/Admin/Contents/${contentsid}/Lessons/${lesson.lessonid}/Video`, file, {
+        onProgress,
+      }),
+    onStored: async (uploaded) => {
       queryClient.setQueryData(videoStatusQuery(uploaded.videoid).queryKey, uploaded);
       await queryClient.invalidateQueries({ queryKey: contentsQuery(contentsid).queryKey });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setUploading(null);
-    }
-  }
+    },
+  });
 
   const name = video?.originalName ?? '';
   return (

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import {
   type AdminContentsDetail,
@@ -11,6 +11,13 @@ import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../../compon
 import { RichTextField } from '../../components/lazy-rich-text';
 import { ThumbnailField } from '../../components/thumbnail-field';
 import { CategorySelects } from '../../courses/components/category-selects';
+import {
+  baseBody,
+  baseInitialValues,
+  type ContentsBaseValues,
+  TitleAndSummary,
+  WonInput,
+} from '../../courses/components/contents-fields';
 import { ContentsFormFooter, useContentsForm } from '../../courses/components/contents-form';
 
 /**
@@ -22,45 +29,30 @@ const toSeoulWallClock = (iso: string | null) =>
   iso ? new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ') : null;
 const fromSeoulWallClock = (value: string | null) => (value ? `${value.replace(' ', 'T')}+09:00` : null);
 
-interface TrainingFormValues {
-  title: LocalizedValue;
-  summary: LocalizedValue;
-  description: LocalizedValue;
-  instructorName: LocalizedValue;
+interface TrainingFormValues extends ContentsBaseValues {
   venueName: LocalizedValue;
   curriculum: LocalizedValue;
-  categoryid: string | null;
-  subcategoryid: string | null;
   edutype: string;
   startsAt: string | null;
   endsAt: string | null;
   recruitDeadline: string | null;
   venueAddress: string;
   capacity: number | string;
-  price: number | string;
-  thumbnailUrl: string | null;
 }
 
 const LOCALIZED = ['title', 'summary', 'description', 'instructorName', 'venueName', 'curriculum'] as const;
 
 function initialValues(detail?: AdminContentsDetail): TrainingFormValues {
   return {
-    title: detail?.title ?? EMPTY_LOCALIZED,
-    summary: detail?.summary ?? EMPTY_LOCALIZED,
-    description: detail?.description ?? EMPTY_LOCALIZED,
-    instructorName: detail?.instructorName ?? EMPTY_LOCALIZED,
+    ...baseInitialValues(detail),
     venueName: detail?.venueName ?? EMPTY_LOCALIZED,
     curriculum: detail?.curriculum ?? EMPTY_LOCALIZED,
-    categoryid: detail ? String(detail.categoryid) : null,
-    subcategoryid: detail?.subcategoryid ? String(detail.subcategoryid) : null,
     edutype: detail?.edutype ?? 'seminar',
     startsAt: toSeoulWallClock(detail?.startsAt ?? null),
     endsAt: toSeoulWallClock(detail?.endsAt ?? null),
     recruitDeadline: toSeoulWallClock(detail?.recruitDeadline ?? null),
     venueAddress: detail?.venueAddress ?? '',
     capacity: detail?.capacity ?? '',
-    price: detail?.price ?? 0,
-    thumbnailUrl: detail?.thumbnailUrl ?? null,
   };
 }
 
@@ -68,17 +60,10 @@ function toBody(values: TrainingFormValues, detail?: AdminContentsDetail): Admin
   return {
     conttype: 'training',
     contentsid: detail?.contentsid,
-    categoryid: Number(values.categoryid ?? 0),
-    subcategoryid: values.subcategoryid ? Number(values.subcategoryid) : null,
+    ...baseBody(values),
     lang: detail?.lang ?? 'ko',
-    title: values.title,
-    summary: values.summary,
-    description: values.description,
-    instructorName: values.instructorName,
     instructorBio: detail?.instructorBio ?? EMPTY_LOCALIZED,
     tags: detail?.tags ?? [],
-    thumbnailUrl: values.thumbnailUrl,
-    price: Number(values.price || 0),
     edutype: values.edutype as AdminTrainingSaveBody['edutype'],
     startsAt: fromSeoulWallClock(values.startsAt) ?? '',
     endsAt: fromSeoulWallClock(values.endsAt) ?? '',
@@ -101,14 +86,13 @@ export function TrainingForm({
   onSaved?(detail: AdminContentsDetail): void;
 }) {
   const { t } = useTranslation();
-  const { form, save, saved, languageErrors, text, onSubmit } = useContentsForm({
+  const { form, values, save, saved, languageErrors, text, rich, category, onSubmit } = useContentsForm({
     initialValues: initialValues(detail),
     schema: adminTrainingSaveBody,
     toBody: (values: TrainingFormValues) => toBody(values, detail),
     localized: LOCALIZED,
     onSaved,
   });
-  const values = form.getValues();
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -116,41 +100,16 @@ export function TrainingForm({
         <LanguageTabs errors={languageErrors}>
           {(lang) => (
             <Stack>
-              <TextInput
-                label={t('admin.catalogue.title')}
-                required={lang === 'ko'}
-                {...text('title', lang)}
-              />
-              <Textarea
-                label={t('admin.catalogue.summary')}
-                autosize
-                minRows={2}
-                {...text('summary', lang)}
-              />
+              <TitleAndSummary lang={lang} text={text} />
               <TextInput label={t('training.venue')} required={lang === 'ko'} {...text('venueName', lang)} />
               <TextInput label={t('catalogue.instructor')} {...text('instructorName', lang)} />
-              <RichTextField
-                label={t('admin.catalogue.description')}
-                value={values.description[lang]}
-                onChange={(html) => form.setFieldValue(`description.${lang}`, html)}
-              />
-              <RichTextField
-                label={t('admin.trainings.curriculum')}
-                value={values.curriculum[lang]}
-                onChange={(html) => form.setFieldValue(`curriculum.${lang}`, html)}
-              />
+              <RichTextField label={t('admin.catalogue.description')} {...rich('description', lang)} />
+              <RichTextField label={t('admin.trainings.curriculum')} {...rich('curriculum', lang)} />
             </Stack>
           )}
         </LanguageTabs>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CategorySelects
-            value={{ categoryid: values.categoryid, subcategoryid: values.subcategoryid }}
-            onChange={(choice) => form.setValues(choice)}
-            error={{
-              categoryid: form.errors.categoryid as string | undefined,
-              subcategoryid: form.errors.subcategoryid as string | undefined,
-            }}
-          />
+          <CategorySelects {...category} />
           <Select
             label={t('training.edutypeLabel')}
             allowDeselect={false}
@@ -186,15 +145,7 @@ export function TrainingForm({
             min={1}
             {...form.getInputProps('capacity')}
           />
-          <NumberInput
-            label={t('admin.catalogue.price')}
-            min={0}
-            step={1000}
-            thousandSeparator=","
-            suffix={` ${t('common.won')}`}
-            required
-            {...form.getInputProps('price')}
-          />
+          <WonInput label={t('admin.catalogue.price')} required {...form.getInputProps('price')} />
         </SimpleGrid>
         <ThumbnailField
           value={values.thumbnailUrl}
