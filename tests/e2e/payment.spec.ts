@@ -40,7 +40,10 @@ const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234!', name: '
 
 /** A new code of the demo's welcome campaign (10,000 KRW off from 50,000 KRW), issued by the admin API. */
 async function freshWelcomeCode(request: APIRequestContext): Promise<string> {
-  const headers = { ...E2E_APP_HEADERS, authorization: `Bearer ${await apiToken(request, MAIN_URL, DEMO_ADMIN)}` };
+  const headers = {
+    ...E2E_APP_HEADERS,
+    authorization: `Bearer ${await apiToken(request, MAIN_URL, DEMO_ADMIN)}`,
+  };
   const campaigns = await request.get(`${MAIN_URL}/api/Admin/Coupons/Campaigns`, {
     headers,
     params: { q: '신규 가입 1만원 할인' },

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
-import { type OrderStatus, orders } from '../../db/schema/payment';
+import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
 
@@ -109,6 +109,61 @@ export async function releaseOrder(
       ...extra,
     })
     .where(eq(orders.id, order.id));
+}
+
+/**
+ * Ends a paid purchase once money went back at the gateway, for a refund approved here or one
+ * made in the gateway's own console: any refund revokes the course access and frees the training
+ * seat; a full one also gives back an unexpired coupon. Repeating it changes nothing more.
+ */
+export async function endPurchase(
+  db: Executor,
+  order: OrderRow,
+  balanceAmount: number,
+  now: Date,
+): Promise<'canceled' | 'partial_canceled'> {
+  const status = balanceAmount === 0 ? 'canceled' : 'partial_canceled';
+  await db
+    .update(enrolments)
+    .set({ status: 'revoked', revokedAt: now })
+    .where(and(eq(enrolments.orderRowId, order.id), eq(enrolments.status, 'active')));
+  if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
+  if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
+  await db
+    .update(orders)
+    .set({
+      status,
+      canceledAmount: order.amount - balanceAmount,
+      seat: order.seat === 'taken' ? 'released' : order.seat,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  return status;
+}
+
+/**
+ * A paid order whose payment the gateway reports cancelled beyond what the platform recorded: an
+ * operator cancelled it in the gateway's console. The purchase ends as for a refund approved here,
+ * and a member's open refund request is closed as approved, since the money has gone back.
+ */
+async function mirrorGatewayCancellation(
+  db: Executor,
+  order: OrderRow,
+  payment: GatewayPayment,
+  now: Date,
+): Promise<SettlementOutcome> {
+  if (payment.balanceAmount >= order.amount - order.canceledAmount) return 'unchanged';
+  await endPurchase(db, order, payment.balanceAmount, now);
+  await db
+    .update(refunds)
+    .set({
+      status: 'approved',
+      amount: order.amount - order.canceledAmount - payment.balanceAmount,
+      decidedAt: now,
+      transactionKey: payment.lastTransactionKey ?? null,
+    })
+    .where(and(eq(refunds.orderRowId, order.id), eq(refunds.status, 'requested')));
+  return 'refunded';
 }
 
 /** The gateway's account of the payment, copied onto the order. */
@@ -224,18 +279,14 @@ export async function applyGatewayPayment(
             .where(eq(orders.id, order.id));
           return 'waiting';
         }
+        case 'CANCELED':
+        case 'PARTIAL_CANCELED':
+          if (SETTLED.includes(order.status)) return mirrorGatewayCancellation(tx, order, payment, now);
+          if (payment.status === 'PARTIAL_CANCELED') return 'unchanged';
+          return releaseUnpaid(tx, order, payment, now);
         case 'EXPIRED':
         case 'ABORTED':
-        case 'CANCELED':
-          if (order.status === 'ready') {
-            await releaseOrder(tx, order, 'failed', now, { failureCode: payment.status });
-            return 'released';
-          }
-          if (order.status === 'waiting_for_deposit') {
-            await releaseOrder(tx, order, payment.status === 'CANCELED' ? 'canceled' : 'expired', now);
-            return 'released';
-          }
-          return 'unchanged';
+          return releaseUnpaid(tx, order, payment, now);
         default:
           return 'unchanged';
       }
@@ -244,6 +295,24 @@ export async function applyGatewayPayment(
     if (!(error instanceof Unfulfillable)) throw error;
     return refundUnfulfillable(ctx, orderRowId, payment, error.reason);
   }
+}
+
+/** A payment that ended before any money arrived: the order gives back what it held. */
+async function releaseUnpaid(
+  tx: Executor,
+  order: OrderRow,
+  payment: GatewayPayment,
+  now: Date,
+): Promise<SettlementOutcome> {
+  if (order.status === 'ready') {
+    await releaseOrder(tx, order, 'failed', now, { failureCode: payment.status });
+    return 'released';
+  }
+  if (order.status === 'waiting_for_deposit') {
+    await releaseOrder(tx, order, payment.status === 'CANCELED' ? 'canceled' : 'expired', now);
+    return 'released';
+  }
+  return 'unchanged';
 }
 
 /** A charge the platform cannot honour is cancelled in full at the gateway, then the order is closed. */

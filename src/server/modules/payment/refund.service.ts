@@ -7,13 +7,11 @@ import type {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
-import { enrolments } from '../../db/schema/learning';
 import { orders, refunds } from '../../db/schema/payment';
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
-import { returnCoupon } from '../coupon/coupon.service';
-import { applyGatewayPayment, freeSeat, lockOrder } from './order-settlement';
+import { applyGatewayPayment, endPurchase, lockOrder } from './order-settlement';
 import { quoteRefund } from './payment.service';
 
 const refundFailed = (error: GatewayError) =>
@@ -108,7 +106,8 @@ export async function approveRefund(
   const canceledAmount = order.amount - payment.balanceAmount;
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
-    if (locked?.status !== 'requested') return;
+    // Still undecided, or closed only by the gateway's cancellation webhook arriving first.
+    if (!locked || locked.status === 'rejected' || locked.decidedBy !== null) return;
     const current = await lockOrder(tx, order.id);
     if (!current) return;
     await tx
@@ -122,22 +121,7 @@ export async function approveRefund(
         transactionKey: payment.lastTransactionKey ?? null,
       })
       .where(eq(refunds.id, refundid));
-    // Any refund ends the purchase: the course access is revoked, the training seat freed.
-    await tx
-      .update(enrolments)
-      .set({ status: 'revoked', revokedAt: now })
-      .where(and(eq(enrolments.orderRowId, current.id), eq(enrolments.status, 'active')));
-    if (current.seat === 'taken' && current.contentsId !== null) await freeSeat(tx, current.contentsId);
-    if (full && current.couponnumber) await returnCoupon(tx, current.orderId, now);
-    await tx
-      .update(orders)
-      .set({
-        status: full ? 'canceled' : 'partial_canceled',
-        canceledAmount,
-        seat: current.seat === 'taken' ? 'released' : current.seat,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, current.id));
+    await endPurchase(tx, current, payment.balanceAmount, now);
   });
   return {
     refundid,

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contents } from '../../src/server/db/schema/catalogue';
+import { coupons } from '../../src/server/db/schema/coupon';
+import { enrolments } from '../../src/server/db/schema/learning';
+import {
+  call,
+  createMember,
+  giveCoupon,
+  insertCourse,
+  insertTraining,
+  purchase,
+} from '../fixtures/payment-flow';
+import { type TestApp, useTestApp } from '../fixtures/test-app';
+
+const testApp = useTestApp({ listen: true });
+
+/** Toss's PAYMENT_STATUS_CHANGED notification, as the gateway posts it after a console action. */
+async function statusChanged(t: TestApp, paymentKey: string, status: string) {
+  const response = await fetch(new URL('/webhooks/payment', t.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      createdAt: t.clock.now.toISOString(),
+      data: { paymentKey, status },
+    }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { outcome: string };
+}
+
+async function enrolmentStatus(t: TestApp, paymentid: number) {
+  const [row] = await t.database.db.select().from(enrolments).where(eq(enrolments.orderRowId, paymentid));
+  return row?.status;
+}
+
+describe("cancellations made in the gateway's console", () => {
+  it('end the purchase as a refund here would: access revoked, coupon back, open request closed', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const course = await insertCourse(t.database.db, { price: 100_000, accessDays: 100 });
+    const code = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const { confirmed } = await purchase(t, member, { contentsid: course, couponnumber: code });
+    const { paymentid, paymentKey } = confirmed!.body.datas;
+    await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '환불해 주세요',
+    });
+
+    // The operator refunds the member from the gateway's console instead of the admin screen.
+    await t.app.ctx.paymentGateway.cancel(paymentKey, { cancelReason: '콘솔에서 환불' }, 'console-1');
+    expect(await enrolmentStatus(t, paymentid)).toBe('active');
+
+    expect(await statusChanged(t, paymentKey, 'CANCELED')).toEqual({ success: true, outcome: 'processed' });
+    expect(await enrolmentStatus(t, paymentid)).toBe('revoked');
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.couponnumber, code));
+    expect(coupon?.status).toBe('registered');
+    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(info.body.datas).toMatchObject({
+      status: 'canceled',
+      canceledAmount: 90_000,
+      refunds: [{ status: 'approved', amount: 90_000 }],
+      refundQuote: { refundable: false },
+    });
+
+    // The gateway repeats its notifications; a repeat changes nothing.
+    await statusChanged(t, paymentKey, 'CANCELED');
+    const again = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(again.body.datas).toMatchObject({ status: 'canceled', canceledAmount: 90_000 });
+  });
+
+  it('a partial one frees the training seat and keeps what is left of the payment', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const training = await insertTraining(t.database.db, t.clock.now, {
+      price: 80_000,
+      capacity: 5,
+      startsInDays: 10,
+    });
+    const { confirmed } = await purchase(t, member, { contentsid: training });
+    const { paymentid, paymentKey } = confirmed!.body.datas;
+    const seatsTaken = async () =>
+      (await t.database.db.select().from(contents).where(eq(contents.id, training)))[0]?.seatsTaken;
+    expect(await seatsTaken()).toBe(1);
+
+    await t.app.ctx.paymentGateway.cancel(
+      paymentKey,
+      { cancelReason: '콘솔에서 부분 환불', cancelAmount: 30_000 },
+      'console-2',
+    );
+    await statusChanged(t, paymentKey, 'PARTIAL_CANCELED');
+    expect(await seatsTaken()).toBe(0);
+    expect(await enrolmentStatus(t, paymentid)).toBe('revoked');
+    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(info.body.datas).toMatchObject({ status: 'partial_canceled', canceledAmount: 30_000 });
+  });
+
+  it('a notification about a payment the platform already refunded itself changes nothing', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const admin = await createMember(t.database.db, t.config, 'admin');
+    const course = await insertCourse(t.database.db, { price: 50_000, accessDays: 30 });
+    const { confirmed } = await purchase(t, member, { contentsid: course });
+    const { paymentid, paymentKey } = confirmed!.body.datas;
+    const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+      reason: '취소',
+    });
+    await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
+      {},
+    );
+
+    expect(await statusChanged(t, paymentKey, 'CANCELED')).toMatchObject({ outcome: 'processed' });
+    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(info.body.datas).toMatchObject({
+      status: 'canceled',
+      canceledAmount: 50_000,
+      refunds: [{ status: 'approved', amount: 50_000 }],
+    });
+  });
+});
