@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatBytes, formatDateTime, formatKrw } from './format';
+import { dateTimeFormat, formatBytes, formatDateTime, formatKrw, formatMinutes } from './format';
 
 describe('formatting', () => {
   it('writes won for each language', () => {
@@ -24,5 +24,12 @@ describe('formatting', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
     expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
+  });
+
+  it('writes lengths in minutes, and a clip too short to round to a minute in seconds', () => {
+    expect(formatMinutes(12, 'ko')).toBe('12초');
+    expect(formatMinutes(45, 'en')).toBe('1m');
+    expect(formatMinutes(3_900, 'ja')).toBe('1時間 5分');
+    expect(formatMinutes(0, 'en')).toBe('0m');
   });
 });
