@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
+import { orders } from '../../src/server/db/schema/payment';
+import { applyGatewayPayment } from '../../src/server/modules/payment/order-settlement';
+import { chargesOf, membershipOf, saveCard, subscribe } from '../fixtures/membership-flow';
 import {
   call,
+  checkout,
+  confirm,
   createMember,
+  createOrder,
   giveCoupon,
   insertCourse,
   insertTraining,
@@ -28,6 +34,11 @@ async function statusChanged(t: TestApp, paymentKey: string, status: string) {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { outcome: string };
+}
+
+/** The gateway's current account of the payment, applied to the order again (what any later webhook does). */
+async function applyAgain(t: TestApp, paymentid: number, paymentKey: string) {
+  return applyGatewayPayment(t.app.ctx, paymentid, await t.app.ctx.paymentGateway.getPayment(paymentKey));
 }
 
 async function enrolmentStatus(t: TestApp, paymentid: number) {
@@ -64,9 +75,7 @@ describe("cancellations made in the gateway's console", () => {
     });
 
     // The gateway repeats its notifications; a repeat changes nothing.
-    await statusChanged(t, paymentKey, 'CANCELED');
-    const again = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
-    expect(again.body.datas).toMatchObject({ status: 'canceled', canceledAmount: 90_000 });
+    expect(await applyAgain(t, paymentid, paymentKey)).toBe('unchanged');
   });
 
   it('a partial one frees the training seat and keeps what is left of the payment', async () => {
@@ -113,12 +122,45 @@ describe("cancellations made in the gateway's console", () => {
       {},
     );
 
-    expect(await statusChanged(t, paymentKey, 'CANCELED')).toMatchObject({ outcome: 'processed' });
+    await statusChanged(t, paymentKey, 'CANCELED');
+    expect(await applyAgain(t, paymentid, paymentKey)).toBe('unchanged');
     const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({
       status: 'canceled',
       canceledAmount: 50_000,
       refunds: [{ status: 'approved', amount: 50_000 }],
     });
+  });
+
+  it('leave a withdrawn virtual-account order as withdrawn: nothing was paid, nothing is refunded', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const training = await insertTraining(t.database.db, t.clock.now, {
+      price: 60_000,
+      capacity: 5,
+      startsInDays: 10,
+    });
+    const created = await createOrder(t, member, { contentsid: training, method: 'virtual_account' });
+    const { redirect } = await checkout(t, created.body.datas, { bankCode: '20' });
+    const { paymentid, paymentKey } = (await confirm(t, member, redirect)).body.datas;
+    expect((await call(t, member.token, 'POST', `/api/Payment/Cancel/${paymentid}`)).status).toBe(200);
+
+    await statusChanged(t, paymentKey, 'CANCELED');
+    expect(await applyAgain(t, paymentid, paymentKey)).toBe('unchanged');
+    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(info.body.datas).toMatchObject({ status: 'canceled', canceledAmount: 0 });
+  });
+
+  it('leave a membership charge to the membership: its period stays as it was', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    await saveCard(t, member, 'approve');
+    expect((await subscribe(t, member)).status).toBe(200);
+    const [charge] = await chargesOf(t, member);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, charge!.orderRowId!));
+    await t.app.ctx.paymentGateway.cancel(order!.paymentKey!, { cancelReason: '콘솔에서 환불' }, 'console-3');
+
+    expect(await applyAgain(t, order!.id, order!.paymentKey!)).toBe('unchanged');
+    expect((await membershipOf(t, member)).status).toBe('active');
   });
 });

@@ -7,7 +7,7 @@ import {
   type RouteEntry,
   STANDARD_ROUTES,
 } from '../../src/web/app/route-table';
-import { createMember, E2E_APP_HEADERS, logIn, type TestMember } from './support/accounts';
+import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { buyCourse, courseIdByTitle } from './support/purchase';
 import { MAIN_URL } from './support/servers';
@@ -17,7 +17,6 @@ import { MAIN_URL } from './support/servers';
  * meets it: whole page, header and footer included. A new route joins the sweep by itself.
  */
 
-const ADMIN: TestMember = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
 /** The seeded hands-on training the catalogue specs also open. */
 const SEEDED_TRAINING = 14;
 
@@ -114,7 +113,7 @@ test.describe('accessibility sweep (axe): no serious or critical violation on an
 
   test('as an admin', async ({ page, request }) => {
     const { samples } = await freshMember(request);
-    await logIn(page, ADMIN);
+    await logIn(page, DEMO_ADMIN);
     await sweep(page, ['admin'], samples);
   });
 });

@@ -5,15 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, E2E_APP_HEADERS, field, logIn } from './support/accounts';
+import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { apiToken, buyCourse, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
 // Admin specs change the catalogue and content; they get their own server so visitor specs see the seed.
 test.use({ baseURL: ADMIN_URL });
-
-const ADMIN = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
 
 /** A short clip with picture and sound, made the way the brief says: ffmpeg's test sources. */
 async function generateClip(): Promise<string> {
@@ -65,7 +63,7 @@ test.describe('admin catalogue', () => {
     const categoryName = `E2E 카테고리 ${suffix}`;
     const courseTitle = `E2E 리프팅 강의 ${suffix}`;
     const clip = await generateClip();
-    await logIn(page, ADMIN, true);
+    await logIn(page, DEMO_ADMIN, true);
 
     await page.goto('/admin/categories');
     await expect(page.getByRole('heading', { level: 1, name: '카테고리' })).toBeVisible();
@@ -182,7 +180,7 @@ test.describe('admin catalogue', () => {
     const suffix = randomBytes(3).toString('hex');
     const first = `E2E 순서 가 ${suffix}`;
     const second = `E2E 순서 나 ${suffix}`;
-    await logIn(page, ADMIN, true);
+    await logIn(page, DEMO_ADMIN, true);
     await page.goto('/admin/categories');
     await createTopCategory(page, first);
     await createTopCategory(page, second);
@@ -248,7 +246,7 @@ test.describe('admin catalogue', () => {
   }) => {
     test.setTimeout(120_000);
     const title = `E2E 핸즈온 ${randomBytes(3).toString('hex')}`;
-    const adminToken = await apiToken(request, baseURL!, ADMIN);
+    const adminToken = await apiToken(request, baseURL!, DEMO_ADMIN);
     const headers = { ...E2E_APP_HEADERS, authorization: `Bearer ${adminToken}` };
     const categories = await request.get(`${baseURL}/api/Category/GetList`, { headers });
     const top = ((await categories.json()).datas as { categoryid: number; parentID: number }[]).find(
@@ -273,7 +271,7 @@ test.describe('admin catalogue', () => {
     expect(created.ok(), await created.text()).toBe(true);
     const contentsid = (await created.json()).datas.contentsid as number;
 
-    await logIn(page, ADMIN, true);
+    await logIn(page, DEMO_ADMIN, true);
     await page.goto('/admin/trainings');
     await page.getByRole('textbox', { name: '검색' }).fill(title);
     await page.getByRole('link', { name: title }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { createMember, E2E_APP_HEADERS, field, logIn, type TestMember } from './support/accounts';
+import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { ADMIN_URL } from './support/servers';
 
@@ -13,8 +13,6 @@ test.use({ baseURL: ADMIN_URL });
  * request is approved in the console (the sandbox gateway cancels the card payment), and a notice
  * written with the rich-text editor is read by a visitor.
  */
-
-const ADMIN: TestMember = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
@@ -41,7 +39,7 @@ test('coupon codes from the console are spent by a member, whose refund the admi
   const course = await dearestCourse(request);
 
   // The admin creates a campaign and generates five codes.
-  await logIn(page, ADMIN);
+  await logIn(page, DEMO_ADMIN);
   await page.goto('/admin/coupons');
   await expect(page.getByRole('heading', { level: 1, name: '쿠폰' })).toBeVisible();
   await page.getByRole('button', { name: '새 캠페인' }).click();
@@ -149,7 +147,7 @@ test('an admin publishes a notice written in the rich-text editor and a visitor 
   browser,
 }) => {
   const title = `E2E 공지 ${randomBytes(3).toString('hex')}`;
-  await logIn(page, ADMIN);
+  await logIn(page, DEMO_ADMIN);
   await page.goto('/admin/notices');
   await page.getByRole('button', { name: '새 공지사항' }).click();
   const form = page.getByRole('dialog', { name: '새 공지사항' });
@@ -194,7 +192,7 @@ test('content and commerce screens: a banner with an uploaded image moved to the
 }) => {
   test.setTimeout(90_000);
   const title = `E2E 배너 ${randomBytes(3).toString('hex')}`;
-  await logIn(page, ADMIN);
+  await logIn(page, DEMO_ADMIN);
 
   await page.goto('/admin/banners');
   await page.getByRole('button', { name: '새 배너' }).click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createMember, E2E_APP_HEADERS, field, logIn } from './support/accounts';
+import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { apiToken } from './support/purchase';
 import { MAIN_URL } from './support/servers';
@@ -35,8 +35,6 @@ const trainings = (request: APIRequestContext) =>
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 const IN_MAIN = { include: 'main', exclude: 'aside' };
-
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
 
 /** A new code of the demo's welcome campaign (10,000 KRW off from 50,000 KRW), issued by the admin API. */
 async function freshWelcomeCode(request: APIRequestContext): Promise<string> {

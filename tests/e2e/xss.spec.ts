@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { apiToken } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -31,7 +31,7 @@ test('script in notices, FAQ answers and member names never runs in the browser'
   page,
   request,
 }) => {
-  const admin = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
+  const admin = DEMO_ADMIN;
   const headers = {
     ...E2E_APP_HEADERS,
     authorization: `Bearer ${await apiToken(request, ADMIN_URL, admin)}`,

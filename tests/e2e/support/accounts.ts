@@ -9,6 +9,9 @@ export interface TestMember {
   name: string;
 }
 
+/** The demo seed's operator account (README). */
+export const DEMO_ADMIN: TestMember = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
+
 /** A fresh medical member created through the real sign-up API, so tests never share accounts. */
 export async function createMember(request: APIRequestContext, baseURL: string): Promise<TestMember> {
   const member = {

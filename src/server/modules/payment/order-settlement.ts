@@ -77,7 +77,7 @@ export async function takeSeat(db: Executor, contentsId: number): Promise<boolea
   return rows.length === 1;
 }
 
-export async function freeSeat(db: Executor, contentsId: number): Promise<void> {
+async function freeSeat(db: Executor, contentsId: number): Promise<void> {
   await db
     .update(contents)
     .set({ seatsTaken: sql`greatest(${contents.seatsTaken} - 1, 0)` })
@@ -114,14 +114,11 @@ export async function releaseOrder(
 /**
  * Ends a paid purchase once money went back at the gateway, for a refund approved here or one
  * made in the gateway's own console: any refund revokes the course access and frees the training
- * seat; a full one also gives back an unexpired coupon. Repeating it changes nothing more.
+ * seat; a full one also gives back an unexpired coupon. Only ever moves forward: a balance no
+ * lower than the one recorded (a late or repeated report) changes nothing.
  */
-export async function endPurchase(
-  db: Executor,
-  order: OrderRow,
-  balanceAmount: number,
-  now: Date,
-): Promise<'canceled' | 'partial_canceled'> {
+export async function endPurchase(db: Executor, order: OrderRow, balanceAmount: number, now: Date) {
+  if (balanceAmount >= order.amount - order.canceledAmount) return;
   const status = balanceAmount === 0 ? 'canceled' : 'partial_canceled';
   await db
     .update(enrolments)
@@ -138,13 +135,15 @@ export async function endPurchase(
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
-  return status;
 }
 
 /**
- * A paid order whose payment the gateway reports cancelled beyond what the platform recorded: an
- * operator cancelled it in the gateway's console. The purchase ends as for a refund approved here,
- * and a member's open refund request is closed as approved, since the money has gone back.
+ * A paid course or training order whose payment the gateway reports cancelled beyond what the
+ * platform recorded: an operator cancelled it in the gateway's console. The purchase ends as for a
+ * refund approved here, and a member's open refund request is closed as approved, since the money
+ * has gone back. Orders never paid (a withdrawn virtual account is 'canceled' with nothing
+ * refunded) are left alone, and so are membership charges: the membership's period is its own
+ * (docs/decisions.md, Refunds).
  */
 async function mirrorGatewayCancellation(
   db: Executor,
@@ -152,6 +151,8 @@ async function mirrorGatewayCancellation(
   payment: GatewayPayment,
   now: Date,
 ): Promise<SettlementOutcome> {
+  const paid = order.status === 'done' || order.status === 'partial_canceled';
+  if (!paid || order.kind === 'membership') return 'unchanged';
   if (payment.balanceAmount >= order.amount - order.canceledAmount) return 'unchanged';
   await endPurchase(db, order, payment.balanceAmount, now);
   await db

@@ -105,11 +105,12 @@ export async function approveRefund(
   const full = payment.balanceAmount === 0;
   const canceledAmount = order.amount - payment.balanceAmount;
   await ctx.db.transaction(async (tx) => {
+    // The order first, then the refund, as the gateway's webhook takes them: no deadlock between the two.
+    const current = await lockOrder(tx, order.id);
+    if (!current) return;
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
     // Still undecided, or closed only by the gateway's cancellation webhook arriving first.
     if (!locked || locked.status === 'rejected' || locked.decidedBy !== null) return;
-    const current = await lockOrder(tx, order.id);
-    if (!current) return;
     await tx
       .update(refunds)
       .set({

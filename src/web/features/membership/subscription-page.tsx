@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 
 import type { MembershipPlan, MyMembership } from '@shared/contract/membership';
-import { IconAlertCircle, IconCheck, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { IconCheck, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -256,16 +256,7 @@ function SubscribeForm({
             {t('membership.refundLink')}
           </Anchor>
         </Group>
-        {error && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="subscription-error"
-          >
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} data-testid="subscription-error" />
         <Button type="submit" size="lg" fullWidth loading={subscribe.isPending}>
           {mine.card
             ? t('membership.subscribeButton', { amount: formatKrw(plan.price - discount, locale) })

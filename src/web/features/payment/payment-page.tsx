@@ -25,7 +25,7 @@ import {
   type PaymentCreateBody,
   VIRTUAL_ACCOUNT_BANKS,
 } from '@shared/contract/payment';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -419,16 +419,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
               <Anchor href="/terms?tab=2" target="_blank" rel="noopener" size="sm">
                 {t('payment.refundPolicyLink')}
               </Anchor>
-              {error && (
-                <Alert
-                  color="red"
-                  icon={<IconAlertCircle size={18} />}
-                  role="alert"
-                  data-testid="payment-error"
-                >
-                  {error}
-                </Alert>
-              )}
+              <ErrorAlert error={error} data-testid="payment-error" />
               <Button
                 type="submit"
                 size="lg"
