@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema/board';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
@@ -102,6 +103,20 @@ describe("cancellations made in the gateway's console", () => {
     expect(await enrolmentStatus(t, paymentid)).toBe('revoked');
     const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({ status: 'partial_canceled', canceledAmount: 30_000 });
+
+    // No member asked for this refund, so there is no refund row: the audit log tells operators.
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, String(paymentid)));
+    expect(entries).toMatchObject([
+      {
+        actorId: null,
+        action: 'GATEWAY cancellation',
+        before: { status: 'done', canceledAmount: 0 },
+        after: { status: 'PARTIAL_CANCELED', balanceAmount: 50_000 },
+      },
+    ]);
   });
 
   it('a notification about a payment the platform already refunded itself changes nothing', async () => {
@@ -124,6 +139,11 @@ describe("cancellations made in the gateway's console", () => {
 
     await statusChanged(t, paymentKey, 'CANCELED');
     expect(await applyAgain(t, paymentid, paymentKey)).toBe('unchanged');
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, String(paymentid)));
+    expect(entries.map((entry) => entry.action)).not.toContain('GATEWAY cancellation');
     const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({
       status: 'canceled',

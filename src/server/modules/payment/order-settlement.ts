@@ -5,6 +5,7 @@ import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
 import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
+import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
 
 /**
@@ -143,7 +144,8 @@ export async function endPurchase(db: Executor, order: OrderRow, balanceAmount: 
  * refund approved here, and a member's open refund request is closed as approved, since the money
  * has gone back. Orders never paid (a withdrawn virtual account is 'canceled' with nothing
  * refunded) are left alone, and so are membership charges: the membership's period is its own
- * (docs/decisions.md, Refunds).
+ * (docs/decisions.md, Refunds). A refund nobody requested here has no refund row, so the audit log
+ * is where operators find it.
  */
 async function mirrorGatewayCancellation(
   db: Executor,
@@ -155,6 +157,13 @@ async function mirrorGatewayCancellation(
   if (!paid || order.kind === 'membership') return 'unchanged';
   if (payment.balanceAmount >= order.amount - order.canceledAmount) return 'unchanged';
   await endPurchase(db, order, payment.balanceAmount, now);
+  await recordAudit(db, {
+    actorId: null,
+    action: 'GATEWAY cancellation',
+    target: String(order.id),
+    before: { status: order.status, canceledAmount: order.canceledAmount },
+    after: { status: payment.status, balanceAmount: payment.balanceAmount },
+  });
   await db
     .update(refunds)
     .set({
