@@ -15,6 +15,7 @@ import {
   settlePaid,
 } from '../modules/membership/membership-billing';
 import { planSettings } from '../modules/membership/membership-plan';
+import { repeatInBackground } from './repeat-in-background';
 
 /**
  * Monthly renewals. Safe with any number of server instances running it at once: a due
@@ -152,20 +153,9 @@ export function scheduleMembershipRenewals(
   log: FastifyBaseLogger,
   intervalMs = 5 * 60_000,
 ): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const report = await runMembershipRenewals(ctx);
-      if (report.charged + report.declined + report.unknown + report.reconciled + report.ended > 0)
-        log.info({ report }, 'membership renewals');
-    } catch (error) {
-      log.error({ err: error }, 'membership renewals failed');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatInBackground(intervalMs, log, 'membership renewals failed', async () => {
+    const report = await runMembershipRenewals(ctx);
+    if (report.charged + report.declined + report.unknown + report.reconciled + report.ended > 0)
+      log.info({ report }, 'membership renewals');
+  });
 }

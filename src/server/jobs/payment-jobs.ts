@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { orders } from '../db/schema/payment';
 import { GatewayError } from '../integrations/payment/gateway';
 import { applyGatewayPayment, lockOrder, releaseOrder } from '../modules/payment/order-settlement';
+import { repeatInBackground } from './repeat-in-background';
 
 /**
  * Scheduled payment work. Each order is settled under its own row lock and every step checks the
@@ -150,19 +151,8 @@ export function schedulePaymentJobs(
   log: FastifyBaseLogger,
   intervalMs = 60_000,
 ): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await reconcilePendingOrders(ctx);
-      await expireVirtualAccounts(ctx);
-    } catch (error) {
-      log.error({ err: error }, 'payment jobs failed');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatInBackground(intervalMs, log, 'payment jobs failed', async () => {
+    await reconcilePendingOrders(ctx);
+    await expireVirtualAccounts(ctx);
+  });
 }

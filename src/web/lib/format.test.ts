@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatBytes, formatDateTime, formatKrw, formatMinutes } from './format';
+import { dateTimeFormat, formatDateTime, formatKrw, formatMinutes } from './format';
 
 describe('formatting', () => {
   it('writes won for each language', () => {
@@ -17,13 +17,6 @@ describe('formatting', () => {
     expect(dateTimeFormat('ko-KR', options)).toBe(dateTimeFormat('ko-KR', { ...options }));
     expect(dateTimeFormat('ko-KR', options)).not.toBe(dateTimeFormat('ja-JP', options));
     expect(dateTimeFormat('ko-KR', options)).not.toBe(dateTimeFormat('ko-KR', { ...options, month: 'long' }));
-  });
-
-  it('writes sizes and limits in the largest whole unit, one decimal at most', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
-    expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
   });
 
   it('writes lengths in minutes, and a clip too short to round to a minute in seconds', () => {

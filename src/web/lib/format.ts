@@ -1,5 +1,8 @@
 import type { Locale } from '@shared/constants';
 
+// Shared with the server, so the limit a form shows reads like the one in the server's 'too large' error.
+export { formatBytes } from '@shared/format-bytes';
+
 /** Days and times are read in Korea, whatever the browser's zone. */
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 export const INTL_LOCALE: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
@@ -59,17 +62,4 @@ export function formatMinutes(totalSeconds: number, locale: Locale): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return hours > 0 ? `${hours}${hourUnit} ${rest}${minuteUnit}` : `${rest}${minuteUnit}`;
-}
-
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** A file size or an upload limit: "512 B", "1.5 KB", "20 MB", "2 GB" (binary units, one decimal at most). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(1))} ${BYTE_UNITS[unit]}`;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
+import { formatBytes } from '@shared/format-bytes';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors';
 import { sniffImage, startsWith } from '../../integrations/storage/file-type';
@@ -57,10 +58,6 @@ const ALLOWED: Record<UploadKind, string> = {
   caption: 'WebVTT (.vtt)',
 };
 
-function humanSize(bytes: number): string {
-  return bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${bytes / 1024 ** 2} MB`;
-}
-
 async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
@@ -96,11 +93,11 @@ export async function withUpload<T>(
       await pipeline(part.file, createWriteStream(path));
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
-        throw new AppError(413, 'FILE_TOO_LARGE', 'upload.tooLarge', { max: humanSize(maxBytes) });
+        throw new AppError(413, 'FILE_TOO_LARGE', 'upload.tooLarge', { max: formatBytes(maxBytes) });
       throw error;
     }
     if (part.file.truncated)
-      throw new AppError(413, 'FILE_TOO_LARGE', 'upload.tooLarge', { max: humanSize(maxBytes) });
+      throw new AppError(413, 'FILE_TOO_LARGE', 'upload.tooLarge', { max: formatBytes(maxBytes) });
     if (size === 0) throw badRequest('upload.missing');
     const head = await readHead(path);
     const extension = SNIFFERS[kind](head);

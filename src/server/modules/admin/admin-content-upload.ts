@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_LIMITS, type UploadedFile, type UploadPurpose } from '@shared/contract/admin-content';
+import { formatBytes } from '@shared/format-bytes';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -84,7 +85,7 @@ export async function storeUpload(
     data = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'UPLOAD_TOO_LARGE', 'upload.tooLarge', { max: `${limit / 1024 / 1024} MB` });
+      throw new AppError(413, 'UPLOAD_TOO_LARGE', 'upload.tooLarge', { max: formatBytes(limit) });
     throw error;
   }
   if (data.length === 0) throw new AppError(400, 'UPLOAD_MISSING', 'upload.missing');

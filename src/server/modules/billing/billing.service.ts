@@ -9,7 +9,7 @@ import {
 } from '@shared/contract/billing';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { billingCards } from '../../db/schema/membership';
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
@@ -180,6 +180,26 @@ export async function issueCard(
   return toCard(card, locale, await nextRenewalAt(ctx, user.id));
 }
 
+/**
+ * A change to one of the member's own cards, made with all their cards locked: activating one, or
+ * deleting the active one, moves the others too. A key that is not theirs is a 404.
+ */
+async function changeOwnCard(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+  billingkey: string,
+  change: (tx: Transaction, card: CardRow, cards: CardRow[]) => Promise<void>,
+): Promise<BillingCard[]> {
+  await ctx.db.transaction(async (tx) => {
+    const cards = await lockCards(tx, user.id);
+    const card = cards.find((row) => row.billingKey === billingkey);
+    if (!card) throw notFound();
+    await change(tx, card, cards);
+  });
+  return listCards(ctx, user, locale);
+}
+
 /** PUT /api/Billing/Active/{billingkey}: one's own card only; another member's key is a 404. */
 export async function activateCard(
   ctx: AppContext,
@@ -187,13 +207,7 @@ export async function activateCard(
   locale: Locale,
   billingkey: string,
 ): Promise<BillingCard[]> {
-  await ctx.db.transaction(async (tx) => {
-    const cards = await lockCards(tx, user.id);
-    const card = cards.find((row) => row.billingKey === billingkey);
-    if (!card) throw notFound();
-    await makeActive(tx, user.id, card.id);
-  });
-  return listCards(ctx, user, locale);
+  return changeOwnCard(ctx, user, locale, billingkey, (tx, card) => makeActive(tx, user.id, card.id));
 }
 
 /**
@@ -207,10 +221,7 @@ export async function deleteCard(
   locale: Locale,
   billingkey: string,
 ): Promise<BillingCard[]> {
-  await ctx.db.transaction(async (tx) => {
-    const cards = await lockCards(tx, user.id);
-    const card = cards.find((row) => row.billingKey === billingkey);
-    if (!card) throw notFound();
+  return changeOwnCard(ctx, user, locale, billingkey, async (tx, card, cards) => {
     await tx
       .update(billingCards)
       .set({ isActive: false, deletedAt: ctx.now() })
@@ -218,5 +229,4 @@ export async function deleteCard(
     const successor = cards.find((row) => row.id !== card.id);
     if (card.isActive && successor) await makeActive(tx, user.id, successor.id);
   });
-  return listCards(ctx, user, locale);
 }

@@ -13,7 +13,7 @@ import type {
 import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { categories, chapters, contents, lessons } from '../../db/schema/catalogue';
+import { categories, contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
 import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -27,6 +27,7 @@ import {
   toCourseCard,
   toTrainingCard,
 } from './contents-cards';
+import { curriculumRows } from './curriculum';
 import { calendarFile } from './ics';
 
 const HOME_SECTION_SIZE = 8;
@@ -273,18 +274,7 @@ export async function getContentsInfo(
       enrolled: enrolment !== null,
     };
   }
-  const [chapterRows, lessonRows] = await Promise.all([
-    ctx.db
-      .select()
-      .from(chapters)
-      .where(eq(chapters.contentsId, id))
-      .orderBy(asc(chapters.sortOrder), asc(chapters.id)),
-    ctx.db
-      .select()
-      .from(lessons)
-      .where(eq(lessons.contentsId, id))
-      .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
-  ]);
+  const { chapterRows, lessonRows } = await curriculumRows(ctx.db, id);
   const totals = {
     totalDurationSec: lessonRows.reduce((sum, lesson) => sum + lesson.durationSec, 0),
     lessonCount: lessonRows.length,

@@ -9,13 +9,14 @@ import {
   type VideoSource,
 } from '@shared/contract/learning';
 import { pickLocalized } from '@shared/localized';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { chapters, contents, lessons, videos } from '../../db/schema/catalogue';
+import { contents, lessons, videos } from '../../db/schema/catalogue';
 import { certificates, enrolments, lessonProgress } from '../../db/schema/learning';
 import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { MASTER_PLAYLIST, POSTER_FILE } from '../../integrations/video/hls-transcoder';
+import { curriculumRows } from '../contents/curriculum';
 import { type AccessDecision, accessDenied, assertCanWatchVideo, courseAccessFor } from './course-access';
 import { courseProgressRate, rateOf } from './course-progress';
 import { mediaSecret, signMediaToken } from './media-signature';
@@ -78,17 +79,8 @@ export async function getPlayerCourse(
   contentsId: number,
 ): Promise<PlayerCourse> {
   const course = await findCourse(ctx, contentsId, user);
-  const [chapterRows, lessonRows, progressRows, certificate, decisions] = await Promise.all([
-    ctx.db
-      .select()
-      .from(chapters)
-      .where(eq(chapters.contentsId, contentsId))
-      .orderBy(asc(chapters.sortOrder), asc(chapters.id)),
-    ctx.db
-      .select()
-      .from(lessons)
-      .where(eq(lessons.contentsId, contentsId))
-      .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
+  const [{ chapterRows, lessonRows }, progressRows, certificate, decisions] = await Promise.all([
+    curriculumRows(ctx.db, contentsId),
     ctx.db
       .select()
       .from(lessonProgress)

@@ -34,6 +34,8 @@ import { planSettings } from './membership-plan';
 
 const DAY_MS = 86_400_000;
 
+type MembershipChargeRow = typeof membershipCharges.$inferSelect;
+
 export type ChargePurpose = 'subscribe' | 'renewal' | 'retry';
 
 export interface ClaimedCharge {
@@ -89,7 +91,7 @@ export async function lockMembership(tx: Executor, membershipId: number): Promis
   return row;
 }
 
-async function hasPendingCharge(tx: Executor, membershipId: number): Promise<boolean> {
+export async function hasPendingCharge(tx: Executor, membershipId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: membershipCharges.id })
     .from(membershipCharges)
@@ -250,6 +252,27 @@ export async function chargeGateway(ctx: AppContext, claimed: ClaimedCharge): Pr
   }
 }
 
+/**
+ * Step 3's locks: the membership before the charge, the order the claim takes, so settling and
+ * claiming cannot deadlock. The charge is read again under its lock because another runner may
+ * have settled it meanwhile; then there is nothing to settle (null).
+ */
+async function lockPendingCharge(
+  tx: Executor,
+  chargeId: number,
+): Promise<{ membership: MembershipRow; charge: MembershipChargeRow } | null> {
+  const [found] = await tx.select().from(membershipCharges).where(eq(membershipCharges.id, chargeId));
+  if (!found) return null;
+  const membership = await lockMembership(tx, found.membershipId);
+  const [charge] = await tx
+    .select()
+    .from(membershipCharges)
+    .where(eq(membershipCharges.id, chargeId))
+    .for('update');
+  if (!membership || charge?.status !== 'pending') return null;
+  return { membership, charge };
+}
+
 /** Step 3 on success: the period is paid and the membership runs to its end. */
 export async function settlePaid(
   ctx: AppContext,
@@ -258,15 +281,9 @@ export async function settlePaid(
 ): Promise<boolean> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(membershipCharges).where(eq(membershipCharges.id, chargeId));
-    if (!found) return false;
-    const membership = await lockMembership(tx, found.membershipId);
-    const [charge] = await tx
-      .select()
-      .from(membershipCharges)
-      .where(eq(membershipCharges.id, chargeId))
-      .for('update');
-    if (!membership || charge?.status !== 'pending') return false;
+    const locked = await lockPendingCharge(tx, chargeId);
+    if (!locked) return false;
+    const { membership, charge } = locked;
     await tx
       .update(membershipCharges)
       .set({ status: 'done', failureCode: null, updatedAt: now })
@@ -370,15 +387,9 @@ export async function settleFailed(
 ): Promise<DeclineNotice | null> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(membershipCharges).where(eq(membershipCharges.id, chargeId));
-    if (!found) return null;
-    const membership = await lockMembership(tx, found.membershipId);
-    const [charge] = await tx
-      .select()
-      .from(membershipCharges)
-      .where(eq(membershipCharges.id, chargeId))
-      .for('update');
-    if (!membership || charge?.status !== 'pending') return null;
+    const locked = await lockPendingCharge(tx, chargeId);
+    if (!locked) return null;
+    const { membership, charge } = locked;
     await tx
       .update(membershipCharges)
       .set({ status: 'failed', failureCode, updatedAt: now })

@@ -10,6 +10,7 @@ import type {
 import { translate } from '@shared/i18n/messages';
 import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor, Transaction } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { membershipCharges, memberships } from '../../db/schema/membership';
 import type { SessionUser } from '../../http/auth';
@@ -19,9 +20,11 @@ import { listCouponsFor, quoteCoupon } from '../coupon/coupon.service';
 import { orderFailed } from '../payment/payment.service';
 import { accessUntil, findMembership, type MembershipRow, nextChargeAt } from './membership-access';
 import {
+  type ClaimResult,
   chargePending,
   claimCharge,
   type DeclineNotice,
+  hasPendingCharge,
   lockMembership,
   noActiveCard,
   runClaimedCharge,
@@ -127,6 +130,35 @@ export async function listMembershipCoupons(
   return listCouponsFor(ctx, user, locale, { ...MEMBERSHIP_ITEM, price: plan.price });
 }
 
+/** The member's own membership, row-locked so two requests that change it take turns. */
+async function lockOwnMembership(tx: Executor, userId: number): Promise<MembershipRow | undefined> {
+  const found = await findMembership(tx, userId);
+  return found && lockMembership(tx, found.id);
+}
+
+/**
+ * A charge the member waits on: whatever keeps it from going through now (a charge already under
+ * way, no card, a decline, no answer yet) is an error to show them. The gateway is called only
+ * after the claim's transaction commits (membership-billing.ts).
+ */
+async function chargeWhileMemberWaits(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+  claim: (tx: Transaction) => Promise<ClaimResult>,
+): Promise<MyMembership> {
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const result = await claim(tx);
+    if (result === 'busy') throw chargePending();
+    if (result === 'no_card') throw noActiveCard();
+    return result;
+  });
+  const { outcome } = await runClaimedCharge(ctx, claimed);
+  if (outcome.kind === 'declined') throw orderFailed(outcome.error);
+  if (outcome.kind === 'unknown') throw new AppError(502, 'PAYMENT_PENDING', 'payment.confirmPending');
+  return getMyMembership(ctx, user, locale);
+}
+
 /**
  * POST /api/Membership/Subscribe: charges the first month (less the coupon) to the active card at
  * once and opens the membership for one month. Without a card: 409 NO_ACTIVE_CARD, and the web
@@ -145,7 +177,7 @@ export async function subscribe(
         .discount
     : 0;
   if (!(await activeCard(ctx.db, user.id))) throw noActiveCard();
-  const claimed = await ctx.db.transaction(async (tx) => {
+  return chargeWhileMemberWaits(ctx, user, locale, async (tx) => {
     // The row exists before the first payment (status 'ended': no access) so charges can refer to
     // it and concurrent subscribe clicks queue on its lock.
     await tx
@@ -168,42 +200,27 @@ export async function subscribe(
     if (!membership) throw new AppError(500, 'INTERNAL', 'errors.generic');
     if (stateOf(membership, now) !== 'none')
       throw new AppError(409, 'ALREADY_MEMBER', 'membership.alreadyMember');
-    const result = await claimCharge(ctx, tx, membership, 'subscribe', {
+    return claimCharge(ctx, tx, membership, 'subscribe', {
       listAmount: plan.price,
       discount,
       couponnumber: input.couponnumber ?? null,
     });
-    if (result === 'busy') throw chargePending();
-    if (result === 'no_card') throw noActiveCard();
-    return result;
   });
-  const { outcome } = await runClaimedCharge(ctx, claimed);
-  if (outcome.kind === 'declined') throw orderFailed(outcome.error);
-  if (outcome.kind === 'unknown') throw new AppError(502, 'PAYMENT_PENDING', 'payment.confirmPending');
-  return getMyMembership(ctx, user, locale);
 }
 
 /** POST /api/Membership/Retry: after updating the card, the past-due period is charged at once. */
 export async function retryNow(ctx: AppContext, user: SessionUser, locale: Locale): Promise<MyMembership> {
   const plan = await planSettings(ctx.db);
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const found = await findMembership(tx, user.id);
-    const membership = found && (await lockMembership(tx, found.id));
+  return chargeWhileMemberWaits(ctx, user, locale, async (tx) => {
+    const membership = await lockOwnMembership(tx, user.id);
     if (stateOf(membership, ctx.now()) !== 'past_due' || !membership)
       throw new AppError(409, 'NOTHING_TO_RETRY', 'membership.nothingToRetry');
-    const result = await claimCharge(ctx, tx, membership, 'retry', {
+    return claimCharge(ctx, tx, membership, 'retry', {
       listAmount: plan.price,
       discount: 0,
       couponnumber: null,
     });
-    if (result === 'busy') throw chargePending();
-    if (result === 'no_card') throw noActiveCard();
-    return result;
   });
-  const { outcome } = await runClaimedCharge(ctx, claimed);
-  if (outcome.kind === 'declined') throw orderFailed(outcome.error);
-  if (outcome.kind === 'unknown') throw new AppError(502, 'PAYMENT_PENDING', 'payment.confirmPending');
-  return getMyMembership(ctx, user, locale);
 }
 
 /**
@@ -218,16 +235,11 @@ export async function cancelMembership(
 ): Promise<MyMembership> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const found = await findMembership(tx, user.id);
-    const membership = found && (await lockMembership(tx, found.id));
+    const membership = await lockOwnMembership(tx, user.id);
     const state = stateOf(membership, now);
     if (!membership || (state !== 'active' && state !== 'past_due'))
       throw new AppError(409, 'NOT_CANCELLABLE', 'membership.notCancellable');
-    const [pending] = await tx
-      .select({ id: membershipCharges.id })
-      .from(membershipCharges)
-      .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.status, 'pending')));
-    if (pending) throw chargePending();
+    if (await hasPendingCharge(tx, membership.id)) throw chargePending();
     await tx
       .update(memberships)
       .set(
@@ -248,8 +260,7 @@ export async function resumeMembership(
 ): Promise<MyMembership> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const found = await findMembership(tx, user.id);
-    const membership = found && (await lockMembership(tx, found.id));
+    const membership = await lockOwnMembership(tx, user.id);
     if (!membership || stateOf(membership, now) !== 'cancelled')
       throw new AppError(409, 'NOT_RESUMABLE', 'membership.notResumable');
     await tx
