@@ -2,15 +2,17 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './query-states';
 
-/** The end of every editing form: the server's error, if any, then Cancel and Save. */
+/** The end of every editing form: the server's error, if any, then Cancel and Save (or what the form does). */
 export function FormActions({
   error,
   saving,
   onCancel,
+  submitLabel,
 }: {
   error: Error | null;
   saving: boolean;
   onCancel(): void;
+  submitLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +23,7 @@ export function FormActions({
           {t('common.cancel')}
         </Button>
         <Button type="submit" loading={saving}>
-          {t('common.save')}
+          {submitLabel ?? t('common.save')}
         </Button>
       </Group>
     </>

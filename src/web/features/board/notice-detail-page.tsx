@@ -1,5 +1,7 @@
 import { Anchor, Button, Container, Divider, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { NoticeInfo } from '@shared/contract/notice';
 import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/query-states';
@@ -10,6 +12,43 @@ import { NotFoundView } from '../catalogue/components/not-found-view';
 import { SafeHtml } from '../catalogue/components/safe-html';
 import { idParam } from '../catalogue/use-url-filters';
 import { useNoticeInfo } from './api/get-notice-info';
+
+/** One line of the other-notices list: which way, then the notice's title as its link. */
+function NeighbourNotice({
+  icon,
+  label,
+  notice,
+  ruled,
+}: {
+  icon: ReactNode;
+  label: string;
+  notice: NonNullable<NoticeInfo['next']>;
+  /** A line under it, parting it from the line below. */
+  ruled?: boolean;
+}) {
+  return (
+    <Group
+      gap="sm"
+      py="xs"
+      wrap="nowrap"
+      style={ruled ? { borderBottom: '1px solid var(--mantine-color-gray-2)' } : undefined}
+    >
+      {icon}
+      <Text size="sm" fw={700} w={72} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Anchor
+        component={Link}
+        to={`/noticeDetail?noticeid=${notice.noticeid}`}
+        size="sm"
+        c="dark"
+        lineClamp={1}
+      >
+        {notice.title}
+      </Anchor>
+    </Group>
+  );
+}
 
 /** /noticeDetail?noticeid=: the notice, its attachments, and the neighbouring notices. */
 export default function NoticeDetailPage() {
@@ -76,43 +115,19 @@ export default function NoticeDetailPage() {
           <nav aria-label={t('board.otherNotices')}>
             <Stack gap={0}>
               {query.data.next && (
-                <Group
-                  gap="sm"
-                  py="xs"
-                  wrap="nowrap"
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-                >
-                  <IconChevronUp size={16} aria-hidden />
-                  <Text size="sm" fw={700} w={72} style={{ flexShrink: 0 }}>
-                    {t('board.nextNotice')}
-                  </Text>
-                  <Anchor
-                    component={Link}
-                    to={`/noticeDetail?noticeid=${query.data.next.noticeid}`}
-                    size="sm"
-                    c="dark"
-                    lineClamp={1}
-                  >
-                    {query.data.next.title}
-                  </Anchor>
-                </Group>
+                <NeighbourNotice
+                  icon={<IconChevronUp size={16} aria-hidden />}
+                  label={t('board.nextNotice')}
+                  notice={query.data.next}
+                  ruled
+                />
               )}
               {query.data.prev && (
-                <Group gap="sm" py="xs" wrap="nowrap">
-                  <IconChevronDown size={16} aria-hidden />
-                  <Text size="sm" fw={700} w={72} style={{ flexShrink: 0 }}>
-                    {t('board.previousNotice')}
-                  </Text>
-                  <Anchor
-                    component={Link}
-                    to={`/noticeDetail?noticeid=${query.data.prev.noticeid}`}
-                    size="sm"
-                    c="dark"
-                    lineClamp={1}
-                  >
-                    {query.data.prev.title}
-                  </Anchor>
-                </Group>
+                <NeighbourNotice
+                  icon={<IconChevronDown size={16} aria-hidden />}
+                  label={t('board.previousNotice')}
+                  notice={query.data.prev}
+                />
               )}
             </Stack>
           </nav>

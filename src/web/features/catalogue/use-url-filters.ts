@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** What changes a query value: null, undefined or '' removes it. */
+export type UrlFilterChanges = Record<string, string | number | null | undefined>;
+
 /**
  * Filters kept in the address bar, so back/forward and shared links restore them. Every change is a
- * new history entry; changing a filter goes back to page 1; the scroll position stays put.
+ * new history entry, unless `history` is 'replace'; changing a filter goes back to page 1; the
+ * scroll position stays put.
  */
-export function useUrlFilters() {
+export function useUrlFilters(history: 'push' | 'replace' = 'push') {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
-    (changes: Record<string, string | number | null | undefined>) => {
+    (changes: UrlFilterChanges) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -19,10 +23,10 @@ export function useUrlFilters() {
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace: history === 'replace' },
       );
     },
-    [setParams],
+    [setParams, history],
   );
   return [params, update] as const;
 }

@@ -117,6 +117,19 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
 
   const otherMode = mode === 'panel' ? `/vodfull/${contentsid}` : `/player/${contentsid}`;
   const lessonQuery = lesson ? `?lesson=${lesson.lessonid}` : '';
+  const SwitchIcon = mode === 'full' ? IconWindowMinimize : IconWindowMaximize;
+  const switchMode = (
+    <Button
+      component={Link}
+      to={`${otherMode}${lessonQuery}`}
+      variant="subtle"
+      color="gray.0"
+      size="compact-md"
+      leftSection={<SwitchIcon size={16} aria-hidden />}
+    >
+      {mode === 'full' ? t('learning.exitFullWindow') : t('learning.fullWindow')}
+    </Button>
+  );
   const stage = lesson ? (
     <LessonStage course={course} lesson={lesson} full={mode === 'full'} onSaved={onSaved} viewer={session} />
   ) : (
@@ -155,16 +168,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
       <Box h="100dvh" bg="black" style={{ display: 'flex', flexDirection: 'column' }}>
         <Group justify="space-between" px="md" py={6} wrap="nowrap" bg="dark.8">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Button
-              component={Link}
-              to={`${otherMode}${lessonQuery}`}
-              variant="subtle"
-              color="gray.0"
-              size="compact-md"
-              leftSection={<IconWindowMinimize size={16} aria-hidden />}
-            >
-              {t('learning.exitFullWindow')}
-            </Button>
+            {switchMode}
             <Title order={1} fz="sm" c="white" lineClamp={1}>
               {course.title}
               {lesson ? ` · ${lesson.title}` : ''}
@@ -209,16 +213,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
           {course.progressRate === 100 && (
             <CertificateMenu contentsid={contentsid} number={course.certificateNumber} variant="white" />
           )}
-          <Button
-            component={Link}
-            to={`${otherMode}${lessonQuery}`}
-            variant="subtle"
-            color="gray.0"
-            size="compact-md"
-            leftSection={<IconWindowMaximize size={16} aria-hidden />}
-          >
-            {t('learning.fullWindow')}
-          </Button>
+          {switchMode}
         </Group>
       </Group>
       <Box p={{ base: 0, md: 'md' }}>

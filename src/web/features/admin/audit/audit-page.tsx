@@ -1,15 +1,14 @@
-import { Code, Group, Spoiler, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Code, Group, Spoiler } from '@mantine/core';
 import type { AuditItem } from '@shared/contract/admin';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit } from '../api/admin-audit';
 import { fetchAllPages } from '../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
+import { useListFilters } from '../components/use-list-filters';
 
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined) return null;
@@ -25,14 +24,17 @@ function Json({ value }: { value: unknown }) {
 export default function AuditPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [search, setSearch] = useState('');
-  const [action] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { params, update, page, setPage } = useListFilters();
+  const action = params.get('action') ?? '';
   const audit = useAudit(action, page);
 
   const columns: AdminColumn<AuditItem>[] = [
     { key: 'createdAt', label: t('admin.audit.when'), value: (row) => formatDateTime(row.createdAt, locale) },
-    { key: 'actorEmail', label: t('admin.audit.who') },
+    {
+      key: 'actorEmail',
+      label: t('admin.audit.who'),
+      value: (row) => row.actorEmail ?? t('admin.audit.system'),
+    },
     { key: 'action', label: t('admin.audit.what') },
     { key: 'target', label: t('admin.audit.target') },
     {
@@ -53,23 +55,16 @@ export default function AuditPage() {
     <>
       <AdminPageTitle>{t('admin.nav.audit')}</AdminPageTitle>
       <Group mb="md">
-        <TextInput
+        <SearchField
           label={t('admin.audit.filter')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={action}
+          onSearch={(text) => update({ action: text })}
         />
       </Group>
       <AdminTable
         columns={columns}
-        rows={audit.data?.datas}
+        {...pagedListProps(audit)}
         rowKey={(row) => row.id}
-        loading={audit.isPending}
-        error={audit.error}
-        total={audit.data?.total}
         page={page}
         pageSize={50}
         onPage={setPage}

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { CategoryItem } from '@shared/contract/category';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
+import { EditDeleteActions } from '../components/edit-delete-actions';
 import { AdminPageTitle } from '../components/page-title';
 import { type SortableGroup, TwoLevelSortable } from '../components/two-level-sortable';
 import { useAdminCategories, useDeleteCategory, useSetCategoryNodes } from './api/admin-categories';
@@ -62,25 +63,11 @@ export default function CategoriesPage() {
   const actions = (item: CategoryItem, extra?: ReactNode) => (
     <Group gap={4} wrap="nowrap">
       {extra}
-      <Tooltip label={t('admin.catalogue.edit')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={`${t('admin.catalogue.edit')}: ${item.ctgrname}`}
-          onClick={() => setEditing({ category: item })}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('admin.catalogue.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`${t('admin.catalogue.delete')}: ${item.ctgrname}`}
-          onClick={() => deleteCategory(item)}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <EditDeleteActions
+        name={item.ctgrname}
+        onEdit={() => setEditing({ category: item })}
+        onDelete={() => deleteCategory(item)}
+      />
     </Group>
   );
 

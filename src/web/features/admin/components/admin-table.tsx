@@ -27,6 +27,15 @@ interface AdminTableProps<T> {
   exportAll?: { filename: string; fetch(): Promise<T[]> };
 }
 
+/** The table's rows, total, loading and error, as a paged list query (an API envelope) holds them. */
+export function pagedListProps<T>(query: {
+  data?: { datas: T[]; total?: number };
+  isPending: boolean;
+  error: Error | null;
+}) {
+  return { rows: query.data?.datas, total: query.data?.total, loading: query.isPending, error: query.error };
+}
+
 function plain<T>(column: AdminColumn<T>, row: T): string | number | null {
   if (column.value) return column.value(row);
   const raw = (row as Record<string, unknown>)[column.key];

@@ -5,7 +5,6 @@ import {
   Drawer,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -26,8 +25,9 @@ import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { fetchAllPages } from '../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { downloadCsv, toCsv } from '../components/csv';
+import { FilterSelect } from '../components/list-filters';
 import { CODES_PAGE_SIZE, useCampaign, useCampaignCodes, useGenerateCodes } from './api/admin-coupons';
 import { CampaignSummary } from './campaign-summary';
 
@@ -170,27 +170,21 @@ export function CampaignDrawer({
           <Title order={2} fz="md">
             {t('admin.coupons.codes')}
           </Title>
-          <Select
+          <FilterSelect
             label={t('admin.orders.status')}
-            clearable
             maw={220}
-            value={status ?? null}
+            options={ADMIN_CODE_STATUSES}
+            optionLabel={(value) => t(`admin.coupons.codeStatus.${value}`)}
+            value={status}
             onChange={(value) => {
-              setStatus((value as AdminCodeStatus | null) ?? undefined);
+              setStatus(value ?? undefined);
               setPage(1);
             }}
-            data={ADMIN_CODE_STATUSES.map((value) => ({
-              value,
-              label: t(`admin.coupons.codeStatus.${value}`),
-            }))}
           />
           <AdminTable
             columns={columns}
-            rows={codes.data?.datas}
+            {...pagedListProps(codes)}
             rowKey={(row) => row.couponnumber}
-            loading={codes.isPending}
-            error={codes.error}
-            total={codes.data?.total}
             page={page}
             pageSize={CODES_PAGE_SIZE}
             onPage={setPage}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -8,7 +8,7 @@ import {
 } from '@shared/contract/admin-commerce';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from '@shared/contract/coupon';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/query-states';
+import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { isoToPicker, pickerToIso } from '../components/picker-date';
@@ -188,15 +188,12 @@ export function CampaignFormModal({
               {...form.getInputProps('quantity')}
             />
           </SimpleGrid>
-          <ErrorAlert error={create.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('admin.coupons.createAndGenerate')}
-            </Button>
-          </Group>
+          <FormActions
+            error={create.error}
+            saving={create.isPending}
+            onCancel={onClose}
+            submitLabel={t('admin.coupons.createAndGenerate')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { AdminCampaignItem } from '@shared/contract/admin-commerce';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAllPages } from '../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
+import { useListFilters } from '../components/use-list-filters';
 import { useCampaigns } from './api/admin-coupons';
 import { CampaignDrawer } from './campaign-drawer';
 import { CampaignFormModal } from './campaign-form-modal';
@@ -15,9 +16,8 @@ import { useCampaignTerms } from './campaign-summary';
 export default function CouponsPage() {
   const { t } = useTranslation();
   const terms = useCampaignTerms();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { params, update, page, setPage } = useListFilters();
+  const q = params.get('q') ?? '';
   const campaigns = useCampaigns(q, page);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ campaignId: number; fresh: string[] } | null>(null);
@@ -58,15 +58,11 @@ export default function CouponsPage() {
         {t('admin.nav.coupons')}
       </AdminPageTitle>
       <Group mb="md" align="flex-end">
-        <TextInput
+        <SearchField
           label={t('header.searchLabel')}
           placeholder={t('admin.coupons.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={q}
+          onSearch={(text) => update({ q: text })}
         />
         <Text size="sm" c="dimmed">
           {t('admin.coupons.hint')}
@@ -74,11 +70,8 @@ export default function CouponsPage() {
       </Group>
       <AdminTable
         columns={columns}
-        rows={campaigns.data?.datas}
+        {...pagedListProps(campaigns)}
         rowKey={(row) => row.campaignId}
-        loading={campaigns.isPending}
-        error={campaigns.error}
-        total={campaigns.data?.total}
         page={page}
         onPage={setPage}
         exportAll={{

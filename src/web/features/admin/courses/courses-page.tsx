@@ -1,26 +1,15 @@
-import { Anchor, Badge } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import type { AdminColumn } from '../components/admin-table';
 import { ContentsListPage } from './components/contents-list-page';
+import { PublishedBadge, publishedLabel } from './components/published-badge';
 
 export default function CoursesPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const columns: AdminColumn<AdminContentsListItem>[] = [
-    { key: 'contentsid', label: 'ID' },
-    {
-      key: 'title',
-      label: t('admin.catalogue.title'),
-      render: (row) => (
-        <Anchor component={Link} to={`/admin/courses/${row.contentsid}`}>
-          {row.title}
-        </Anchor>
-      ),
-    },
     {
       key: 'category',
       label: t('catalogue.filterCategory'),
@@ -36,12 +25,8 @@ export default function CoursesPage() {
     {
       key: 'isPublished',
       label: t('admin.catalogue.state'),
-      value: (row) => (row.isPublished ? t('admin.catalogue.published') : t('admin.catalogue.draft')),
-      render: (row) => (
-        <Badge color={row.isPublished ? 'emerald' : 'gray'} variant="light">
-          {row.isPublished ? t('admin.catalogue.published') : t('admin.catalogue.draft')}
-        </Badge>
-      ),
+      value: (row) => publishedLabel(t, row.isPublished),
+      render: (row) => <PublishedBadge published={row.isPublished} />,
     },
     {
       key: 'updatedAt',

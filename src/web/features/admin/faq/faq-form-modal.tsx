@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminFaqItem } from '@shared/contract/admin-content';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqSaveBody, faqSaveBody } from '@shared/contract/board';
@@ -74,15 +74,12 @@ export function FaqFormModal({
                   {...form.getInputProps(`question.${language}`)}
                 />
                 <RichTextField
-                  label={`${t('admin.faq.answer')}${language === 'ko' ? ' *' : ''}`}
+                  label={t('admin.faq.answer')}
+                  required={language === 'ko'}
                   value={form.values.answer[language]}
                   onChange={(html) => form.setFieldValue(`answer.${language}`, html)}
+                  error={form.errors[`answer.${language}`]}
                 />
-                {form.errors[`answer.${language}`] && (
-                  <Text size="sm" c="red" role="alert">
-                    {form.errors[`answer.${language}`]}
-                  </Text>
-                )}
               </Stack>
             )}
           </LanguageTabs>

@@ -1,29 +1,28 @@
-import { Anchor, Badge, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Group } from '@mantine/core';
+import { MEMBER_TYPES } from '@shared/contract/account';
 import type { AdminMemberListItem } from '@shared/contract/admin';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
+import { enumParam } from '../../catalogue/use-url-filters';
 import { type MemberFilter, useMembers } from '../api/admin-members';
 import { fetchAllPages } from '../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
+import { useListFilters } from '../components/use-list-filters';
+
+const MEMBER_STATUSES: readonly NonNullable<MemberFilter['status']>[] = ['active', 'suspended', 'withdrawn'];
 
 export default function MembersPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [memberType, setMemberType] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const { params, update, page, setPage } = useListFilters();
   const filter: MemberFilter = {
-    q: q || undefined,
-    memberType: (memberType as MemberFilter['memberType']) ?? undefined,
-    status: (status as MemberFilter['status']) ?? undefined,
+    q: params.get('q') || undefined,
+    memberType: enumParam(params.get('memberType'), MEMBER_TYPES),
+    status: enumParam(params.get('status'), MEMBER_STATUSES),
   };
   const members = useMembers(filter, page);
 
@@ -73,50 +72,31 @@ export default function MembersPage() {
     <>
       <AdminPageTitle>{t('admin.nav.members')}</AdminPageTitle>
       <Group mb="md" align="flex-end">
-        <TextInput
+        <SearchField
           label={t('header.searchLabel')}
           placeholder={t('admin.members.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={filter.q ?? ''}
+          onSearch={(q) => update({ q })}
         />
-        <Select
+        <FilterSelect
           label={t('account.memberTypeLabel')}
-          clearable
-          value={memberType}
-          onChange={(value) => {
-            setMemberType(value);
-            setPage(1);
-          }}
-          data={[
-            { value: 'medical', label: t('account.memberType.medical') },
-            { value: 'partner', label: t('account.memberType.partner') },
-          ]}
+          options={MEMBER_TYPES}
+          optionLabel={(value) => t(`account.memberType.${value}`)}
+          value={filter.memberType}
+          onChange={(memberType) => update({ memberType })}
         />
-        <Select
+        <FilterSelect
           label={t('admin.members.status')}
-          clearable
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          data={['active', 'suspended', 'withdrawn'].map((value) => ({
-            value,
-            label: t(`admin.members.statuses.${value}`),
-          }))}
+          options={MEMBER_STATUSES}
+          optionLabel={(value) => t(`admin.members.statuses.${value}`)}
+          value={filter.status}
+          onChange={(status) => update({ status })}
         />
       </Group>
       <AdminTable
         columns={columns}
-        rows={members.data?.datas}
+        {...pagedListProps(members)}
         rowKey={(row) => row.useruid}
-        loading={members.isPending}
-        error={members.error}
-        total={members.data?.total}
         page={page}
         onPage={setPage}
         exportAll={{

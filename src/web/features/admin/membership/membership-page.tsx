@@ -1,20 +1,21 @@
-import { Anchor, Group, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Group, Stack, Switch, Title } from '@mantine/core';
 import {
   ADMIN_MEMBERSHIP_STATUSES,
   type AdminMembershipItem,
   type AdminMembershipStatus,
 } from '@shared/contract/admin-commerce';
-import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { enumParam } from '../../catalogue/use-url-filters';
 import { fetchAllPages } from '../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
+import { useListFilters } from '../components/use-list-filters';
 import { type MembershipFilter, useMemberships } from './api/admin-membership';
 import { PlanForm } from './plan-form';
 
@@ -28,15 +29,11 @@ const STATUS_COLORS: Record<AdminMembershipStatus, string> = {
 export default function MembershipPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<AdminMembershipStatus | null>(null);
-  const [failedOnly, setFailedOnly] = useState(false);
-  const [page, setPage] = useState(1);
+  const { params, update, page, setPage } = useListFilters();
   const filter: MembershipFilter = {
-    ...(status ? { status } : {}),
-    ...(q ? { q } : {}),
-    ...(failedOnly ? { failed: '1' as const } : {}),
+    q: params.get('q') || undefined,
+    status: enumParam(params.get('status'), ADMIN_MEMBERSHIP_STATUSES),
+    failed: params.get('failed') === '1' ? '1' : undefined,
   };
   const memberships = useMemberships(filter, page);
 
@@ -107,46 +104,30 @@ export default function MembershipPage() {
         {t('admin.membership.memberships')}
       </Title>
       <Group align="flex-end">
-        <TextInput
+        <SearchField
           label={t('admin.orders.member')}
           placeholder={t('admin.orders.memberPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={filter.q ?? ''}
+          onSearch={(q) => update({ q })}
         />
-        <Select
+        <FilterSelect
           label={t('admin.orders.status')}
-          clearable
-          value={status}
-          onChange={(value) => {
-            setStatus(value as AdminMembershipStatus | null);
-            setPage(1);
-          }}
-          data={ADMIN_MEMBERSHIP_STATUSES.map((value) => ({
-            value,
-            label: t(`admin.membership.statuses.${value}`),
-          }))}
+          options={ADMIN_MEMBERSHIP_STATUSES}
+          optionLabel={(value) => t(`admin.membership.statuses.${value}`)}
+          value={filter.status}
+          onChange={(status) => update({ status })}
         />
         <Switch
           label={t('admin.membership.failedOnly')}
-          checked={failedOnly}
-          onChange={(event) => {
-            setFailedOnly(event.currentTarget.checked);
-            setPage(1);
-          }}
+          checked={filter.failed === '1'}
+          onChange={(event) => update({ failed: event.currentTarget.checked ? '1' : null })}
           mb={6}
         />
       </Group>
       <AdminTable
         columns={columns}
-        rows={memberships.data?.datas}
+        {...pagedListProps(memberships)}
         rowKey={(row) => row.membershipId}
-        loading={memberships.isPending}
-        error={memberships.error}
-        total={memberships.data?.total}
         page={page}
         onPage={setPage}
         exportAll={{

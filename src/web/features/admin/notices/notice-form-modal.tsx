@@ -16,7 +16,7 @@ import { UPLOAD_LIMITS } from '@shared/contract/admin-content';
 import { type NoticeInfo, type NoticeSaveBody, noticeSaveBody } from '@shared/contract/notice';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/query-states';
+import { FormActions } from '../../../components/form-actions';
 import { formatBytes } from '../../../lib/format';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
@@ -94,15 +94,12 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null
                   {...form.getInputProps(`title.${language}`)}
                 />
                 <RichTextField
-                  label={`${t('admin.notices.body')}${language === 'ko' ? ' *' : ''}`}
+                  label={t('admin.notices.body')}
+                  required={language === 'ko'}
                   value={form.values.body[language]}
                   onChange={(html) => form.setFieldValue(`body.${language}`, html)}
+                  error={form.errors[`body.${language}`]}
                 />
-                {form.errors[`body.${language}`] && (
-                  <Text size="sm" c="red" role="alert">
-                    {form.errors[`body.${language}`]}
-                  </Text>
-                )}
               </Stack>
             )}
           </LanguageTabs>
@@ -172,15 +169,12 @@ export function NoticeFormModal({ notice, onClose }: { notice: NoticeInfo | null
               </Text>
             )}
           </div>
-          <ErrorAlert error={save.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.notices.publish')}
-            </Button>
-          </Group>
+          <FormActions
+            error={save.error}
+            saving={save.isPending}
+            onCancel={onClose}
+            submitLabel={t('admin.notices.publish')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,15 +1,16 @@
-import { ActionIcon, Anchor, Button, Group, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import type { NoticeListItem } from '@shared/contract/notice';
-import { IconPaperclip, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
+import { useListFilters } from '../components/use-list-filters';
 import { ADMIN_NOTICE_PAGE_SIZE, useDeleteNotice, useNotice, useNotices } from './api/admin-notices';
 import { NoticeFormModal } from './notice-form-modal';
 
@@ -27,9 +28,8 @@ function EditNotice({ noticeid, onClose }: { noticeid: number; onClose(): void }
 export default function NoticesPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { params, update, page, setPage } = useListFilters();
+  const query = params.get('q') ?? '';
   const notices = useNotices(page, query);
   const remove = useDeleteNotice();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -98,25 +98,18 @@ export default function NoticesPage() {
       >
         {t('admin.nav.notices')}
       </AdminPageTitle>
-      <TextInput
+      <SearchField
         mb="md"
         maw={360}
         label={t('board.noticeSearch')}
         placeholder={t('board.noticeSearchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        value={query}
+        onSearch={(text) => update({ q: text })}
       />
       <AdminTable
         columns={columns}
-        rows={notices.data?.datas}
+        {...pagedListProps(notices)}
         rowKey={(row) => row.noticeid}
-        loading={notices.isPending}
-        error={notices.error}
-        total={notices.data?.total}
         page={page}
         pageSize={ADMIN_NOTICE_PAGE_SIZE}
         onPage={setPage}

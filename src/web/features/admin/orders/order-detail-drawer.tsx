@@ -5,8 +5,8 @@ import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
+import { PaymentStatusBadge } from '../../payment/components/payment-status-badge';
 import { useOrder } from './api/admin-orders';
-import { OrderStatusBadge } from './order-status-badge';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -49,7 +49,7 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Field label={t('admin.orders.status')} value={<OrderStatusBadge order={data} />} />
+            <Field label={t('admin.orders.status')} value={<PaymentStatusBadge item={data} />} />
             <Field label={t('admin.orders.kind')} value={t(`payment.kinds.${data.kind}`)} />
             <Field
               label={t('admin.orders.member')}

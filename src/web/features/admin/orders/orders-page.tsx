@@ -1,44 +1,44 @@
-import { Anchor, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminOrderItem } from '@shared/contract/admin-commerce';
 import { ORDER_KINDS, PAYMENT_STATUSES } from '@shared/contract/payment';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
+import { enumParam } from '../../catalogue/use-url-filters';
+import { PaymentStatusBadge, statusKey } from '../../payment/components/payment-status-badge';
 import { fetchAllPages } from '../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
+import { useListFilters } from '../components/use-list-filters';
 import { type OrderFilter, useOrders } from './api/admin-orders';
 import { OrderDetailDrawer } from './order-detail-drawer';
-import { OrderStatusBadge } from './order-status-badge';
 
-/** 'YYYY-MM-DD' of a picked day; the server reads a bare day as a day in Korea. */
-const day = (value: string | null) => (value ? value.slice(0, 10) : undefined);
+/**
+ * The 'YYYY-MM-DD' day of a picked date or of the address bar's; the server reads a bare day as a
+ * day in Korea.
+ */
+function day(value: string | null | undefined): string | undefined {
+  const date = value?.slice(0, 10);
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+}
 
 export default function OrdersPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [member, setMember] = useState('');
-  const [orderId, setOrderId] = useState('');
-  const [typed] = useDebouncedValue({ member: member.trim(), orderId: orderId.trim() }, 300);
-  const [status, setStatus] = useState<string | null>(null);
-  const [kind, setKind] = useState<string | null>(null);
-  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
-  const [page, setPage] = useState(1);
+  const { params, update, page, setPage } = useListFilters();
   const [open, setOpen] = useState<number | null>(null);
   const filter: OrderFilter = {
-    q: typed.member || undefined,
-    orderId: typed.orderId || undefined,
-    status: (status as OrderFilter['status']) ?? undefined,
-    kind: (kind as OrderFilter['kind']) ?? undefined,
-    from: day(range[0]),
-    to: day(range[1]),
+    q: params.get('q') || undefined,
+    orderId: params.get('orderId') || undefined,
+    status: enumParam(params.get('status'), PAYMENT_STATUSES),
+    kind: enumParam(params.get('kind'), ORDER_KINDS),
+    from: day(params.get('from')),
+    to: day(params.get('to')),
   };
   const orders = useOrders(filter, page);
-  const reset = () => setPage(1);
 
   const columns: AdminColumn<AdminOrderItem>[] = [
     {
@@ -78,8 +78,8 @@ export default function OrdersPage() {
     {
       key: 'status',
       label: t('admin.orders.status'),
-      value: (row) => t(`payment.status.${row.status}`),
-      render: (row) => <OrderStatusBadge order={row} />,
+      value: (row) => t(`payment.status.${statusKey(row)}`),
+      render: (row) => <PaymentStatusBadge item={row} />,
     },
   ];
 
@@ -87,63 +87,45 @@ export default function OrdersPage() {
     <>
       <AdminPageTitle>{t('admin.nav.orders')}</AdminPageTitle>
       <Group mb="md" align="flex-end">
-        <TextInput
+        <SearchField
           label={t('admin.orders.member')}
           placeholder={t('admin.orders.memberPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={member}
-          onChange={(event) => {
-            setMember(event.currentTarget.value);
-            reset();
-          }}
+          value={filter.q ?? ''}
+          onSearch={(q) => update({ q })}
         />
-        <TextInput
+        <SearchField
           label={t('payment.orderId')}
-          value={orderId}
-          onChange={(event) => {
-            setOrderId(event.currentTarget.value);
-            reset();
-          }}
+          leftSection={null}
+          value={filter.orderId ?? ''}
+          onSearch={(orderId) => update({ orderId })}
         />
-        <Select
+        <FilterSelect
           label={t('admin.orders.status')}
-          clearable
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            reset();
-          }}
-          data={PAYMENT_STATUSES.map((value) => ({ value, label: t(`payment.status.${value}`) }))}
+          options={PAYMENT_STATUSES}
+          optionLabel={(value) => t(`payment.status.${value}`)}
+          value={filter.status}
+          onChange={(status) => update({ status })}
         />
-        <Select
+        <FilterSelect
           label={t('admin.orders.kind')}
-          clearable
-          value={kind}
-          onChange={(value) => {
-            setKind(value);
-            reset();
-          }}
-          data={ORDER_KINDS.map((value) => ({ value, label: t(`payment.kinds.${value}`) }))}
+          options={ORDER_KINDS}
+          optionLabel={(value) => t(`payment.kinds.${value}`)}
+          value={filter.kind}
+          onChange={(kind) => update({ kind })}
         />
         <DatePickerInput
           type="range"
           label={t('admin.orders.period')}
           clearable
           miw={220}
-          value={range}
-          onChange={(value) => {
-            setRange(value as [string | null, string | null]);
-            reset();
-          }}
+          value={[filter.from ?? null, filter.to ?? null]}
+          onChange={([from, to]) => update({ from: day(from), to: day(to) })}
         />
       </Group>
       <AdminTable
         columns={columns}
-        rows={orders.data?.datas}
+        {...pagedListProps(orders)}
         rowKey={(row) => row.paymentid}
-        loading={orders.isPending}
-        error={orders.error}
-        total={orders.data?.total}
         page={page}
         onPage={setPage}
         exportAll={{

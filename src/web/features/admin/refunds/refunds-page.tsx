@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { enumParam } from '../../catalogue/use-url-filters';
+import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
+import { useListFilters } from '../components/use-list-filters';
 import { OrderDetailDrawer } from '../orders/order-detail-drawer';
 import { type RefundStatusFilter, useRefunds } from './api/admin-refunds';
 import { RefundDecisionModal } from './refund-decision-modal';
@@ -16,8 +18,8 @@ const FILTERS = ['requested', 'approved', 'rejected', 'all'] as const;
 export default function RefundsPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('requested');
-  const [page, setPage] = useState(1);
+  const { params, update, page, setPage } = useListFilters();
+  const filter = enumParam(params.get('status'), FILTERS) ?? 'requested';
   const status: RefundStatusFilter = filter === 'all' ? undefined : filter;
   const refunds = useRefunds(status, page);
   const [deciding, setDeciding] = useState<{
@@ -112,10 +114,7 @@ export default function RefundsPage() {
         mb="md"
         aria-label={t('admin.orders.status')}
         value={filter}
-        onChange={(value) => {
-          setFilter(value as (typeof FILTERS)[number]);
-          setPage(1);
-        }}
+        onChange={(value) => update({ status: value === 'requested' ? null : value })}
         data={FILTERS.map((value) => ({
           value,
           label: value === 'all' ? t('payment.tabs.all') : t(`payment.refundStatus.${value}`),
@@ -123,11 +122,8 @@ export default function RefundsPage() {
       />
       <AdminTable
         columns={columns}
-        rows={refunds.data?.datas}
+        {...pagedListProps(refunds)}
         rowKey={(row) => row.refundid}
-        loading={refunds.isPending}
-        error={refunds.error}
-        total={refunds.data?.total}
         page={page}
         onPage={setPage}
       />

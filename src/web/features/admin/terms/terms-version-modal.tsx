@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TermsSaveBody, termsSaveBody } from '@shared/contract/admin-content';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/query-states';
+import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
@@ -70,29 +70,21 @@ export function TermsVersionModal({
           </Text>
           <LanguageTabs errors={{ ko: Boolean(form.errors['body.ko']) }}>
             {(language) => (
-              <>
-                <RichTextField
-                  label={`${t('admin.terms.body')}${language === 'ko' ? ' *' : ''}`}
-                  value={form.values.body[language]}
-                  onChange={(html) => form.setFieldValue(`body.${language}`, html)}
-                />
-                {form.errors[`body.${language}`] && (
-                  <Text size="sm" c="red" role="alert">
-                    {form.errors[`body.${language}`]}
-                  </Text>
-                )}
-              </>
+              <RichTextField
+                label={t('admin.terms.body')}
+                required={language === 'ko'}
+                value={form.values.body[language]}
+                onChange={(html) => form.setFieldValue(`body.${language}`, html)}
+                error={form.errors[`body.${language}`]}
+              />
             )}
           </LanguageTabs>
-          <ErrorAlert error={save.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.terms.publish')}
-            </Button>
-          </Group>
+          <FormActions
+            error={save.error}
+            saving={save.isPending}
+            onCancel={onClose}
+            submitLabel={t('admin.terms.publish')}
+          />
         </Stack>
       </form>
     </Modal>

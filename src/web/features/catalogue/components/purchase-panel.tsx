@@ -1,13 +1,36 @@
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { CourseDetail } from '@shared/contract/contents';
 import { IconCrown, IconPlayerPlay } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { PriceTag } from './price-tag';
 import { Thumbnail } from './thumbnail';
+
+/** The caller may already watch: why (membership or enrolment), and the way into the player. */
+function GoToPlayer({ contentsid, children }: { contentsid: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Alert color="emerald" variant="light" p="xs">
+        <Text size="sm" c="dark">
+          {children}
+        </Text>
+      </Alert>
+      <Button
+        component={Link}
+        to={`/player/${contentsid}`}
+        size="md"
+        fullWidth
+        leftSection={<IconPlayerPlay size={18} aria-hidden />}
+      >
+        {t('catalogue.goToPlayer')}
+      </Button>
+    </Stack>
+  );
+}
 
 /** Price, membership inclusion, access period and the one action the caller's purchase state allows. */
 export function PurchasePanel({ course }: { course: CourseDetail }) {
@@ -45,42 +68,14 @@ export function PurchasePanel({ course }: { course: CourseDetail }) {
         )}
         <Divider />
         {course.purchaseState === 'membership' ? (
-          <Stack gap="xs">
-            <Alert color="emerald" variant="light" p="xs">
-              <Text size="sm" c="dark">
-                {t('catalogue.includedInMembership')}
-              </Text>
-            </Alert>
-            <Button
-              component={Link}
-              to={`/player/${course.contentsid}`}
-              size="md"
-              fullWidth
-              leftSection={<IconPlayerPlay size={18} aria-hidden />}
-            >
-              {t('catalogue.goToPlayer')}
-            </Button>
-          </Stack>
+          <GoToPlayer contentsid={course.contentsid}>{t('catalogue.includedInMembership')}</GoToPlayer>
         ) : course.purchaseState === 'enrolled' ? (
-          <Stack gap="xs">
-            <Alert color="emerald" variant="light" p="xs">
-              <Text size="sm" c="dark">
-                {t('catalogue.enrolled')}{' '}
-                {course.accessExpiresAt
-                  ? t('catalogue.accessUntil', { date: formatDate(course.accessExpiresAt, locale) })
-                  : t('catalogue.accessLifetime')}
-              </Text>
-            </Alert>
-            <Button
-              component={Link}
-              to={`/player/${course.contentsid}`}
-              size="md"
-              fullWidth
-              leftSection={<IconPlayerPlay size={18} aria-hidden />}
-            >
-              {t('catalogue.goToPlayer')}
-            </Button>
-          </Stack>
+          <GoToPlayer contentsid={course.contentsid}>
+            {t('catalogue.enrolled')}{' '}
+            {course.accessExpiresAt
+              ? t('catalogue.accessUntil', { date: formatDate(course.accessExpiresAt, locale) })
+              : t('catalogue.accessLifetime')}
+          </GoToPlayer>
         ) : course.purchaseState === 'login_required' ? (
           <Stack gap="xs">
             <Text size="sm" c="gray.7">

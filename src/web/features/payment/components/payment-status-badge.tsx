@@ -22,6 +22,7 @@ const COLORS: Record<string, string> = {
   ready: 'blue',
 };
 
+/** An order's status, the same in the member's payment history and in the admin console. */
 export function PaymentStatusBadge({ item }: { item: Pick<PaymentListItem, 'status' | 'canceledAmount'> }) {
   const { t } = useTranslation();
   const key = statusKey(item);

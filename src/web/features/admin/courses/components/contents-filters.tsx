@@ -1,22 +1,22 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n';
+import type { UrlFilterChanges } from '../../../catalogue/use-url-filters';
 import { useAdminCategories } from '../../categories/api/admin-categories';
+import { FilterSelect, SearchField } from '../../components/list-filters';
+import type { ContentsFilter } from '../api/admin-contents';
+import { publishedLabel } from './published-badge';
 
-export interface ContentsFilterInput {
-  search: string;
-  categoryid: string | null;
-  published: string | null;
-}
+/** The published filter's values in the address bar. */
+const PUBLISHED = ['1', '0'] as const;
 
 /** Search, category (either level) and published state above a course or session table. */
 export function ContentsFilters({
-  value,
+  filter,
   onChange,
 }: {
-  value: ContentsFilterInput;
-  onChange(value: ContentsFilterInput): void;
+  filter: ContentsFilter;
+  onChange(changes: UrlFilterChanges): void;
 }) {
   const { t } = useTranslation();
   const categories = useAdminCategories(currentLocale());
@@ -31,30 +31,26 @@ export function ContentsFilters({
     ]);
   return (
     <Group mb="md" align="flex-end">
-      <TextInput
+      <SearchField
         label={t('header.searchLabel')}
         placeholder={t('admin.catalogue.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={value.search}
-        onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
+        value={filter.q ?? ''}
+        onSearch={(q) => onChange({ q })}
       />
       <Select
         label={t('catalogue.filterCategory')}
         clearable
         searchable
         data={options}
-        value={value.categoryid}
-        onChange={(categoryid) => onChange({ ...value, categoryid })}
+        value={filter.categoryid === undefined ? null : String(filter.categoryid)}
+        onChange={(categoryid) => onChange({ categoryid })}
       />
-      <Select
+      <FilterSelect
         label={t('admin.catalogue.state')}
-        clearable
-        data={[
-          { value: '1', label: t('admin.catalogue.published') },
-          { value: '0', label: t('admin.catalogue.draft') },
-        ]}
-        value={value.published}
-        onChange={(published) => onChange({ ...value, published })}
+        options={PUBLISHED}
+        optionLabel={(value) => publishedLabel(t, value === '1')}
+        value={filter.published === undefined ? undefined : filter.published ? '1' : '0'}
+        onChange={(published) => onChange({ published })}
       />
     </Group>
   );

@@ -1,16 +1,20 @@
-import { Button } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { idParam } from '../../../catalogue/use-url-filters';
 import { fetchAllPages } from '../../api/fetch-all-pages';
-import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { type AdminColumn, AdminTable, pagedListProps } from '../../components/admin-table';
 import { AdminPageTitle } from '../../components/page-title';
+import { useListFilters } from '../../components/use-list-filters';
 import { type ContentsFilter, contentsListParams, useContentsList } from '../api/admin-contents';
-import { type ContentsFilterInput, ContentsFilters } from './contents-filters';
+import { ContentsFilters } from './contents-filters';
 
-/** The admin list of courses or of training sessions: title with a "new" button, filters, paged table, CSV. */
+/**
+ * The admin list of courses or of training sessions: title with a "new" button, filters, paged
+ * table (ID and title linking to the editor first, then the caller's columns), CSV.
+ */
 export function ContentsListPage({
   conttype,
   title,
@@ -22,14 +26,14 @@ export function ContentsListPage({
   newLabel: string;
   columns: AdminColumn<AdminContentsListItem>[];
 }) {
-  const [input, setInput] = useState<ContentsFilterInput>({ search: '', categoryid: null, published: null });
-  const [q] = useDebouncedValue(input.search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { t } = useTranslation();
+  const { params, update, page, setPage } = useListFilters();
+  const published = params.get('published');
   const filter: ContentsFilter = {
     conttype,
-    q: q || undefined,
-    categoryid: input.categoryid ? Number(input.categoryid) : undefined,
-    published: input.published === null ? undefined : input.published === '1',
+    q: params.get('q') || undefined,
+    categoryid: idParam(params.get('categoryid')),
+    published: published === '1' ? true : published === '0' ? false : undefined,
   };
   const list = useContentsList(filter, page);
   const section = conttype === 'course' ? 'courses' : 'trainings';
@@ -45,20 +49,23 @@ export function ContentsListPage({
       >
         {title}
       </AdminPageTitle>
-      <ContentsFilters
-        value={input}
-        onChange={(next) => {
-          setInput(next);
-          setPage(1);
-        }}
-      />
+      <ContentsFilters filter={filter} onChange={update} />
       <AdminTable
-        columns={columns}
-        rows={list.data?.datas}
+        columns={[
+          { key: 'contentsid', label: 'ID' },
+          {
+            key: 'title',
+            label: t('admin.catalogue.title'),
+            render: (row) => (
+              <Anchor component={Link} to={`/admin/${section}/${row.contentsid}`}>
+                {row.title}
+              </Anchor>
+            ),
+          },
+          ...columns,
+        ]}
+        {...pagedListProps(list)}
         rowKey={(row) => row.contentsid}
-        loading={list.isPending}
-        error={list.error}
-        total={list.data?.total}
         page={page}
         onPage={setPage}
         exportAll={{

@@ -1,12 +1,13 @@
-import { ActionIcon, Badge, Button, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminChapter, AdminContentsDetail, AdminLesson } from '@shared/contract/admin-catalogue';
 import { pickLocalized } from '@shared/localized';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../../app/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
 import { formatMinutes } from '../../../../lib/format';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { type SortableGroup, TwoLevelSortable } from '../../components/two-level-sortable';
 import { useCurriculum } from '../api/curriculum';
 import { ChapterModal, LessonModal } from './curriculum-modals';
@@ -113,25 +114,11 @@ export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
                 >
                   {t('admin.courses.addLesson')}
                 </Button>
-                <Tooltip label={t('admin.catalogue.edit')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`${t('admin.catalogue.edit')}: ${chapterName(id)}`}
-                    onClick={() => setEditing({ kind: 'chapter', chapter })}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('admin.catalogue.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${t('admin.catalogue.delete')}: ${chapterName(id)}`}
-                    onClick={() => deleteChapter(chapter)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <EditDeleteActions
+                  name={chapterName(id)}
+                  onEdit={() => setEditing({ kind: 'chapter', chapter })}
+                  onDelete={() => deleteChapter(chapter)}
+                />
               </Group>
               <Stack gap={6} pl={{ base: 0, sm: 36 }} pt={6} mih={12}>
                 {lessons}
@@ -165,31 +152,17 @@ export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
                 </Stack>
                 <LessonVideo contentsid={detail.contentsid} lesson={lesson} name={lessonName(id)} />
                 <Group gap={2}>
-                  <Tooltip label={t('admin.catalogue.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${t('admin.catalogue.edit')}: ${lessonName(id)}`}
-                      onClick={() =>
-                        setEditing({
-                          kind: 'lesson',
-                          chapterid: chapters.find((chapter) => chapter.lessons.includes(lesson))!.chapterid,
-                          lesson,
-                        })
-                      }
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('admin.catalogue.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t('admin.catalogue.delete')}: ${lessonName(id)}`}
-                      onClick={() => deleteLesson(lesson)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <EditDeleteActions
+                    name={lessonName(id)}
+                    onEdit={() =>
+                      setEditing({
+                        kind: 'lesson',
+                        chapterid: chapters.find((chapter) => chapter.lessons.includes(lesson))!.chapterid,
+                        lesson,
+                      })
+                    }
+                    onDelete={() => deleteLesson(lesson)}
+                  />
                 </Group>
               </Group>
             </Paper>

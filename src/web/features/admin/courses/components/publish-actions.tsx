@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import type { AdminContentsDetail } from '@shared/contract/admin-catalogue';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../../app/dialogs';
 import { useDeleteContents, usePublishContents } from '../api/admin-contents';
+import { PublishedBadge } from './published-badge';
 
 /** Status, preview, publish/unpublish and delete of a course or session. */
 export function PublishActions({ detail, listPath }: { detail: AdminContentsDetail; listPath: string }) {
@@ -35,14 +36,7 @@ export function PublishActions({ detail, listPath }: { detail: AdminContentsDeta
 
   return (
     <Group gap="xs">
-      <Badge
-        color={detail.isPublished ? 'emerald' : 'gray'}
-        size="lg"
-        variant="light"
-        data-testid="publish-state"
-      >
-        {detail.isPublished ? t('admin.catalogue.published') : t('admin.catalogue.draft')}
-      </Badge>
+      <PublishedBadge published={detail.isPublished} size="lg" data-testid="publish-state" />
       <Anchor component={Link} to={previewPath} target="_blank" size="sm">
         <Group gap={4}>
           {t('admin.catalogue.preview')}
