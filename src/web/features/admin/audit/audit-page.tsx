@@ -55,11 +55,7 @@ export default function AuditPage() {
     <>
       <AdminPageTitle>{t('admin.nav.audit')}</AdminPageTitle>
       <Group mb="md">
-        <SearchField
-          label={t('admin.audit.filter')}
-          value={action}
-          onSearch={(text) => update({ action: text })}
-        />
+        <SearchField label={t('admin.audit.filter')} onSearch={(text) => update({ action: text })} />
       </Group>
       <AdminTable
         columns={columns}

@@ -1,39 +1,18 @@
 import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 
-/**
- * A list's search box. It reports the trimmed text once typing pauses, so the list is not fetched
- * for every key; a search changed elsewhere (the address bar, the console's menu) replaces what was
- * typed, while the box's own reports leave the typing alone.
- */
+/** A list's search box. It reports the trimmed text once typing pauses, so the list is not fetched for every key. */
 export function SearchField({
-  value,
   onSearch,
   ...input
-}: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onSearch(text: string): void }) {
-  const [typed, setTyped] = useState(value);
-  const reported = useRef(value);
-  const report = useDebouncedCallback((text: string) => {
-    reported.current = text.trim();
-    onSearch(reported.current);
-  }, 300);
-  useEffect(() => {
-    if (value === reported.current) return;
-    report.cancel();
-    reported.current = value;
-    setTyped(value);
-  }, [value, report]);
+}: Omit<TextInputProps, 'value' | 'onChange'> & { onSearch(text: string): void }) {
+  const report = useDebouncedCallback((text: string) => onSearch(text.trim()), 300);
   return (
     <TextInput
       leftSection={<IconSearch size={16} />}
       {...input}
-      value={typed}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value);
-        report(event.currentTarget.value);
-      }}
+      onChange={(event) => report(event.currentTarget.value)}
     />
   );
 }

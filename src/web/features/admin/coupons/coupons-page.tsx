@@ -61,7 +61,6 @@ export default function CouponsPage() {
         <SearchField
           label={t('header.searchLabel')}
           placeholder={t('admin.coupons.searchPlaceholder')}
-          value={q}
           onSearch={(text) => update({ q: text })}
         />
         <Text size="sm" c="dimmed">

@@ -75,7 +75,6 @@ export default function MembersPage() {
         <SearchField
           label={t('header.searchLabel')}
           placeholder={t('admin.members.searchPlaceholder')}
-          value={filter.q ?? ''}
           onSearch={(q) => update({ q })}
         />
         <FilterSelect

@@ -107,7 +107,6 @@ export default function MembershipPage() {
         <SearchField
           label={t('admin.orders.member')}
           placeholder={t('admin.orders.memberPlaceholder')}
-          value={filter.q ?? ''}
           onSearch={(q) => update({ q })}
         />
         <FilterSelect

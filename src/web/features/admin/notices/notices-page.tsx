@@ -103,7 +103,6 @@ export default function NoticesPage() {
         maw={360}
         label={t('board.noticeSearch')}
         placeholder={t('board.noticeSearchPlaceholder')}
-        value={query}
         onSearch={(text) => update({ q: text })}
       />
       <AdminTable

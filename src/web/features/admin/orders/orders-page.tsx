@@ -90,13 +90,11 @@ export default function OrdersPage() {
         <SearchField
           label={t('admin.orders.member')}
           placeholder={t('admin.orders.memberPlaceholder')}
-          value={filter.q ?? ''}
           onSearch={(q) => update({ q })}
         />
         <SearchField
           label={t('payment.orderId')}
           leftSection={null}
-          value={filter.orderId ?? ''}
           onSearch={(orderId) => update({ orderId })}
         />
         <FilterSelect

@@ -34,7 +34,6 @@ export function ContentsFilters({
       <SearchField
         label={t('header.searchLabel')}
         placeholder={t('admin.catalogue.searchPlaceholder')}
-        value={filter.q ?? ''}
         onSearch={(q) => onChange({ q })}
       />
       <Select
