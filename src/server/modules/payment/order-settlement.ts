@@ -116,10 +116,15 @@ export async function releaseOrder(
  * Ends a paid purchase once money went back at the gateway, for a refund approved here or one
  * made in the gateway's own console: any refund revokes the course access and frees the training
  * seat; a full one also gives back an unexpired coupon. Only ever moves forward: a balance no
- * lower than the one recorded (a late or repeated report) changes nothing.
+ * lower than the one recorded (a late or repeated report) changes nothing, and answers false.
  */
-export async function endPurchase(db: Executor, order: OrderRow, balanceAmount: number, now: Date) {
-  if (balanceAmount >= order.amount - order.canceledAmount) return;
+export async function endPurchase(
+  db: Executor,
+  order: OrderRow,
+  balanceAmount: number,
+  now: Date,
+): Promise<boolean> {
+  if (balanceAmount >= order.amount - order.canceledAmount) return false;
   const status = balanceAmount === 0 ? 'canceled' : 'partial_canceled';
   await db
     .update(enrolments)
@@ -136,6 +141,7 @@ export async function endPurchase(db: Executor, order: OrderRow, balanceAmount: 
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  return true;
 }
 
 /**
@@ -155,8 +161,7 @@ async function mirrorGatewayCancellation(
 ): Promise<SettlementOutcome> {
   const paid = order.status === 'done' || order.status === 'partial_canceled';
   if (!paid || order.kind === 'membership') return 'unchanged';
-  if (payment.balanceAmount >= order.amount - order.canceledAmount) return 'unchanged';
-  await endPurchase(db, order, payment.balanceAmount, now);
+  if (!(await endPurchase(db, order, payment.balanceAmount, now))) return 'unchanged';
   await recordAudit(db, {
     actorId: null,
     action: 'GATEWAY cancellation',

@@ -24,9 +24,8 @@ function Json({ value }: { value: unknown }) {
 export default function AuditPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { params, update, page, setPage } = useListFilters();
-  const action = params.get('action') ?? '';
-  const audit = useAudit(action, page);
+  const { filter, update, page, setPage } = useListFilters<{ action?: string }>({});
+  const audit = useAudit(filter.action ?? '', page);
 
   const columns: AdminColumn<AuditItem>[] = [
     { key: 'createdAt', label: t('admin.audit.when'), value: (row) => formatDateTime(row.createdAt, locale) },
@@ -55,7 +54,7 @@ export default function AuditPage() {
     <>
       <AdminPageTitle>{t('admin.nav.audit')}</AdminPageTitle>
       <Group mb="md">
-        <SearchField label={t('admin.audit.filter')} onSearch={(text) => update({ action: text })} />
+        <SearchField label={t('admin.audit.filter')} onSearch={(action) => update({ action })} />
       </Group>
       <AdminTable
         columns={columns}
@@ -66,7 +65,7 @@ export default function AuditPage() {
         onPage={setPage}
         exportAll={{
           filename: 'audit-log.csv',
-          fetch: () => fetchAllPages<AuditItem>('/api/Admin/AuditLog', { action: action || undefined }),
+          fetch: () => fetchAllPages<AuditItem>('/api/Admin/AuditLog', { action: filter.action }),
         }}
       />
     </>

@@ -177,7 +177,7 @@ export function CampaignDrawer({
             optionLabel={(value) => t(`admin.coupons.codeStatus.${value}`)}
             value={status}
             onChange={(value) => {
-              setStatus(value ?? undefined);
+              setStatus(value);
               setPage(1);
             }}
           />

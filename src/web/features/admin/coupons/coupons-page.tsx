@@ -16,9 +16,8 @@ import { useCampaignTerms } from './campaign-summary';
 export default function CouponsPage() {
   const { t } = useTranslation();
   const terms = useCampaignTerms();
-  const { params, update, page, setPage } = useListFilters();
-  const q = params.get('q') ?? '';
-  const campaigns = useCampaigns(q, page);
+  const { filter, update, page, setPage } = useListFilters<{ q?: string }>({});
+  const campaigns = useCampaigns(filter.q ?? '', page);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ campaignId: number; fresh: string[] } | null>(null);
 
@@ -61,7 +60,7 @@ export default function CouponsPage() {
         <SearchField
           label={t('header.searchLabel')}
           placeholder={t('admin.coupons.searchPlaceholder')}
-          onSearch={(text) => update({ q: text })}
+          onSearch={(q) => update({ q })}
         />
         <Text size="sm" c="dimmed">
           {t('admin.coupons.hint')}
@@ -75,8 +74,7 @@ export default function CouponsPage() {
         onPage={setPage}
         exportAll={{
           filename: 'coupon-campaigns.csv',
-          fetch: () =>
-            fetchAllPages<AdminCampaignItem>('/api/Admin/Coupons/Campaigns', { q: q || undefined }),
+          fetch: () => fetchAllPages<AdminCampaignItem>('/api/Admin/Coupons/Campaigns', { q: filter.q }),
         }}
       />
       {creating && (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
-import { enumParam } from '../../catalogue/use-url-filters';
 import { type MemberFilter, useMembers } from '../api/admin-members';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
@@ -18,12 +17,7 @@ const MEMBER_STATUSES: readonly NonNullable<MemberFilter['status']>[] = ['active
 export default function MembersPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { params, update, page, setPage } = useListFilters();
-  const filter: MemberFilter = {
-    q: params.get('q') || undefined,
-    memberType: enumParam(params.get('memberType'), MEMBER_TYPES),
-    status: enumParam(params.get('status'), MEMBER_STATUSES),
-  };
+  const { filter, update, page, setPage } = useListFilters<MemberFilter>({});
   const members = useMembers(filter, page);
 
   const columns: AdminColumn<AdminMemberListItem>[] = [

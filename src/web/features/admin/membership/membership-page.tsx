@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { enumParam } from '../../catalogue/use-url-filters';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';
@@ -29,12 +28,7 @@ const STATUS_COLORS: Record<AdminMembershipStatus, string> = {
 export default function MembershipPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { params, update, page, setPage } = useListFilters();
-  const filter: MembershipFilter = {
-    q: params.get('q') || undefined,
-    status: enumParam(params.get('status'), ADMIN_MEMBERSHIP_STATUSES),
-    failed: params.get('failed') === '1' ? '1' : undefined,
-  };
+  const { filter, update, page, setPage } = useListFilters<MembershipFilter>({});
   const memberships = useMemberships(filter, page);
 
   const columns: AdminColumn<AdminMembershipItem>[] = [
@@ -119,7 +113,7 @@ export default function MembershipPage() {
         <Switch
           label={t('admin.membership.failedOnly')}
           checked={filter.failed === '1'}
-          onChange={(event) => update({ failed: event.currentTarget.checked ? '1' : null })}
+          onChange={(event) => update({ failed: event.currentTarget.checked ? '1' : undefined })}
           mb={6}
         />
       </Group>

@@ -28,9 +28,8 @@ function EditNotice({ noticeid, onClose }: { noticeid: number; onClose(): void }
 export default function NoticesPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { params, update, page, setPage } = useListFilters();
-  const query = params.get('q') ?? '';
-  const notices = useNotices(page, query);
+  const { filter, update, page, setPage } = useListFilters<{ q?: string }>({});
+  const notices = useNotices(page, filter.q ?? '');
   const remove = useDeleteNotice();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const close = useCallback(() => setEditing(null), []);
@@ -103,7 +102,7 @@ export default function NoticesPage() {
         maw={360}
         label={t('board.noticeSearch')}
         placeholder={t('board.noticeSearchPlaceholder')}
-        onSearch={(text) => update({ q: text })}
+        onSearch={(q) => update({ q })}
       />
       <AdminTable
         columns={columns}

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
-import { enumParam } from '../../catalogue/use-url-filters';
 import { PaymentStatusBadge, statusKey } from '../../payment/components/payment-status-badge';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
@@ -16,28 +15,14 @@ import { useListFilters } from '../components/use-list-filters';
 import { type OrderFilter, useOrders } from './api/admin-orders';
 import { OrderDetailDrawer } from './order-detail-drawer';
 
-/**
- * The 'YYYY-MM-DD' day of a picked date or of the address bar's; the server reads a bare day as a
- * day in Korea.
- */
-function day(value: string | null | undefined): string | undefined {
-  const date = value?.slice(0, 10);
-  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
-}
+/** 'YYYY-MM-DD' of a picked day; the server reads a bare day as a day in Korea. */
+const day = (value: string | null) => (value ? value.slice(0, 10) : undefined);
 
 export default function OrdersPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { params, update, page, setPage } = useListFilters();
+  const { filter, update, page, setPage } = useListFilters<OrderFilter>({});
   const [open, setOpen] = useState<number | null>(null);
-  const filter: OrderFilter = {
-    q: params.get('q') || undefined,
-    orderId: params.get('orderId') || undefined,
-    status: enumParam(params.get('status'), PAYMENT_STATUSES),
-    kind: enumParam(params.get('kind'), ORDER_KINDS),
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-  };
   const orders = useOrders(filter, page);
 
   const columns: AdminColumn<AdminOrderItem>[] = [

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
-import { enumParam } from '../../catalogue/use-url-filters';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
@@ -18,9 +17,10 @@ const FILTERS = ['requested', 'approved', 'rejected', 'all'] as const;
 export default function RefundsPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { params, update, page, setPage } = useListFilters();
-  const filter = enumParam(params.get('status'), FILTERS) ?? 'requested';
-  const status: RefundStatusFilter = filter === 'all' ? undefined : filter;
+  const { filter, update, page, setPage } = useListFilters<{ status: (typeof FILTERS)[number] }>({
+    status: 'requested',
+  });
+  const status: RefundStatusFilter = filter.status === 'all' ? undefined : filter.status;
   const refunds = useRefunds(status, page);
   const [deciding, setDeciding] = useState<{
     refund: AdminRefundItem;
@@ -113,8 +113,8 @@ export default function RefundsPage() {
       <SegmentedControl
         mb="md"
         aria-label={t('admin.orders.status')}
-        value={filter}
-        onChange={(value) => update({ status: value === 'requested' ? null : value })}
+        value={filter.status}
+        onChange={(value) => update({ status: value as (typeof FILTERS)[number] })}
         data={FILTERS.map((value) => ({
           value,
           label: value === 'all' ? t('payment.tabs.all') : t(`payment.refundStatus.${value}`),

@@ -1,14 +1,12 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n';
-import type { UrlFilterChanges } from '../../../catalogue/use-url-filters';
 import { useAdminCategories } from '../../categories/api/admin-categories';
 import { FilterSelect, SearchField } from '../../components/list-filters';
 import type { ContentsFilter } from '../api/admin-contents';
 import { publishedLabel } from './published-badge';
 
-/** The published filter's values in the address bar. */
-const PUBLISHED = ['1', '0'] as const;
+const PUBLISHED = ['published', 'draft'] as const;
 
 /** Search, category (either level) and published state above a course or session table. */
 export function ContentsFilters({
@@ -16,7 +14,7 @@ export function ContentsFilters({
   onChange,
 }: {
   filter: ContentsFilter;
-  onChange(changes: UrlFilterChanges): void;
+  onChange(changes: ContentsFilter): void;
 }) {
   const { t } = useTranslation();
   const categories = useAdminCategories(currentLocale());
@@ -42,14 +40,14 @@ export function ContentsFilters({
         searchable
         data={options}
         value={filter.categoryid === undefined ? null : String(filter.categoryid)}
-        onChange={(categoryid) => onChange({ categoryid })}
+        onChange={(categoryid) => onChange({ categoryid: categoryid ? Number(categoryid) : undefined })}
       />
       <FilterSelect
         label={t('admin.catalogue.state')}
         options={PUBLISHED}
-        optionLabel={(value) => publishedLabel(t, value === '1')}
-        value={filter.published === undefined ? undefined : filter.published ? '1' : '0'}
-        onChange={(published) => onChange({ published })}
+        optionLabel={(value) => publishedLabel(t, value === 'published')}
+        value={filter.published === undefined ? undefined : filter.published ? 'published' : 'draft'}
+        onChange={(state) => onChange({ published: state === undefined ? undefined : state === 'published' })}
       />
     </Group>
   );

@@ -3,7 +3,6 @@ import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { idParam } from '../../../catalogue/use-url-filters';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../../components/admin-table';
 import { AdminPageTitle } from '../../components/page-title';
@@ -27,14 +26,8 @@ export function ContentsListPage({
   columns: AdminColumn<AdminContentsListItem>[];
 }) {
   const { t } = useTranslation();
-  const { params, update, page, setPage } = useListFilters();
-  const published = params.get('published');
-  const filter: ContentsFilter = {
-    conttype,
-    q: params.get('q') || undefined,
-    categoryid: idParam(params.get('categoryid')),
-    published: published === '1' ? true : published === '0' ? false : undefined,
-  };
+  const { filter: chosen, update, page, setPage } = useListFilters<ContentsFilter>({});
+  const filter: ContentsFilter = { ...chosen, conttype };
   const list = useContentsList(filter, page);
   const section = conttype === 'course' ? 'courses' : 'trainings';
 
