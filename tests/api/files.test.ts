@@ -58,7 +58,9 @@ describe('GetUrl', () => {
     const response = await fetch('/GetUrl/uploads/page.html');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/octet-stream');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="page.html"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="page.html"; filename*=UTF-8''page.html`,
+    );
   });
 
   it('answers 304 for a matching ETag or an unchanged Last-Modified', async () => {

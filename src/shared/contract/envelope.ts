@@ -11,6 +11,12 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SAVE_FAILED',
   'INTERNAL',
+  // Every admin upload answers these, whichever screen sent the file.
+  'UPLOAD_MISSING',
+  'UPLOAD_TOO_LARGE',
+  'UPLOAD_TYPE',
+  'UPLOAD_IMAGE_TOO_LARGE',
+  'UPLOAD_IMAGE_UNREADABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -26,7 +26,8 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import * as catalogue from './admin-catalogue.service';
-import { withUpload } from './admin-catalogue-upload';
+import { withUpload } from './admin-upload';
+import { UPLOAD_RULES } from './admin-upload-rules';
 import * as training from './admin-training.service';
 
 const tags = ['Admin catalogue'];
@@ -41,7 +42,7 @@ const multipart = ['multipart/form-data'];
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Registered inside this plugin only: no other route accepts multipart bodies. Limits are per
-  // upload kind (admin-catalogue-upload.ts).
+  // upload kind (admin-upload-rules.ts).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
   app.get(
@@ -126,7 +127,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await withUpload(request, 'image', (file) =>
+        await withUpload(request, UPLOAD_RULES.thumbnail, (file) =>
           catalogue.storeThumbnail(ctx, currentUser(request), file),
         ),
       ),
@@ -190,7 +191,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await withUpload(request, 'video', (file) =>
+        await withUpload(request, UPLOAD_RULES.video, (file) =>
           catalogue.attachVideo(
             ctx,
             currentUser(request),
@@ -217,7 +218,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await withUpload(request, 'caption', (file) =>
+        await withUpload(request, UPLOAD_RULES.caption, (file) =>
           catalogue.setCaption(
             ctx,
             currentUser(request),

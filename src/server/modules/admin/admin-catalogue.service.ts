@@ -27,7 +27,7 @@ import { ingestVideo } from '../../integrations/video/video-pipeline';
 import { recordAudit } from '../audit/audit.service';
 import { type ContentsRow, lessonTotals, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
-import type { ReceivedFile } from './admin-catalogue-upload';
+import type { ReceivedFile } from './admin-upload';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');

@@ -5,7 +5,6 @@ import {
   adminTermsParams,
   adminTermsVersion,
   orderBody,
-  UPLOAD_LIMITS,
   uploadedFile,
   uploadParams,
 } from '@shared/contract/admin-content';
@@ -19,6 +18,8 @@ import { listAllFaqs } from '../board/board.service';
 import { listTermsVersions } from '../terms/terms.service';
 import { reorder } from './admin-content.service';
 import { storeUpload } from './admin-content-upload';
+import { withUpload } from './admin-upload';
+import { UPLOAD_RULES } from './admin-upload-rules';
 
 const tags = ['Admin content'];
 const admin = { access: 'admin' } as const;
@@ -45,8 +46,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { purpose } = request.params;
-      const file = await request.file({ limits: { fileSize: UPLOAD_LIMITS[purpose], files: 1 } });
-      return ok(await storeUpload(ctx, currentUser(request), purpose, file));
+      return ok(
+        await withUpload(request, UPLOAD_RULES[purpose], (file) =>
+          storeUpload(ctx, currentUser(request), purpose, file),
+        ),
+      );
     },
   );
 

@@ -38,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=3600')
         .header('x-content-type-options', 'nosniff');
       if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
-      if (!file.inline) reply.header('content-disposition', `attachment; filename="${filename}"`);
+      if (file.disposition) reply.header('content-disposition', file.disposition);
       if (notModified(request.headers, file)) {
         file.stream.destroy();
         return reply.code(304).send();

@@ -1,7 +1,11 @@
 import type { ReadStream } from 'node:fs';
 import { extname } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { uploadedFiles } from '../../db/schema/files';
 import { notFound } from '../../http/errors';
+import { contentDisposition } from '../../integrations/storage/file-name';
 
 /** What the browser is told a stored file is; anything else is offered as a download. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -32,22 +36,52 @@ export interface StoredFile {
   stream: ReadStream;
   size: number;
   contentType: string;
-  /** Shown in the page (images, PDF, captions, media) rather than downloaded. */
-  inline: boolean;
+  /**
+   * The Content-Disposition header, if any: a download under its uploaded name (else its stored
+   * name), or a PDF shown in the page that keeps its uploaded name when saved.
+   */
+  disposition: string | null;
   etag: string;
   lastModified: Date;
 }
 
+/** Remembers the name an upload had, for its downloads; `url` is the stored file's /GetUrl path. */
+export async function recordUploadedName(db: Executor, url: string, uploadedName: string): Promise<void> {
+  const [, , folder, filename] = url.split('/');
+  if (!folder || !filename) throw new Error(`not a stored file's address: ${url}`);
+  await db.insert(uploadedFiles).values({ folder, filename, uploadedName });
+}
+
+async function uploadedNameOf(ctx: AppContext, folder: string, filename: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ uploadedName: uploadedFiles.uploadedName })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.folder, folder), eq(uploadedFiles.filename, filename)));
+  return row?.uploadedName ?? null;
+}
+
 /** A file from storage; unsafe or unknown names are simply not found (storage refuses to leave its root). */
 export async function openStoredFile(ctx: AppContext, folder: string, filename: string): Promise<StoredFile> {
+  // Storage first: it refuses unsafe names (a NUL byte, which no database text can hold, among them).
   const file = await ctx.storage.open(folder, filename);
   if (!file) throw notFound();
   const contentType = CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';
+  const inline = INLINE.test(contentType);
+  // Pictures and media are the busy part of /GetUrl and nobody saves them by name: no lookup for them.
+  const uploadedName =
+    !inline || contentType === 'application/pdf'
+      ? await uploadedNameOf(ctx, folder, filename).catch((error: unknown) => {
+          file.stream.destroy();
+          throw error;
+        })
+      : null;
   return {
     stream: file.stream,
     size: file.size,
     contentType,
-    inline: INLINE.test(contentType),
+    disposition: !inline
+      ? contentDisposition('attachment', uploadedName ?? filename)
+      : uploadedName && contentDisposition('inline', uploadedName),
     etag: `W/"${file.size.toString(36)}-${Math.floor(file.mtime.getTime()).toString(36)}"`,
     lastModified: file.mtime,
   };
