@@ -13,7 +13,8 @@ export const IMAGE_LIMITS = { maxSide: 8000, maxPixels: 50_000_000 } as const;
 /** The formats stored, by the extension file-type.ts sniffs them as; each is encoded back to itself. */
 const IMAGE_FORMATS = ['png', 'jpg', 'gif', 'webp', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-export const isImageFormat = (ext: string): ext is ImageFormat => (IMAGE_FORMATS as readonly string[]).includes(ext);
+export const isImageFormat = (ext: string): ext is ImageFormat =>
+  (IMAGE_FORMATS as readonly string[]).includes(ext);
 
 /** Why an image was refused: over the limits (a decompression bomb is), or not a readable image. */
 export class ImageRefused extends Error {

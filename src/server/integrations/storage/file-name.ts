@@ -4,7 +4,8 @@ import { extname } from 'node:path';
 export const FILE_NAME_MAX = 200;
 
 /**
- * Control characters (CR and LF split headers and log lines, NUL ends C strings), lone surrogate
+ * Control characters (CR and LF split headers and log lines, NUL ends C strings; line breaks and
+ * tabs have become spaces before this applies), lone surrogate
  * halves (no encoding can carry them) and the bidirectional overrides that make `gpj.exe` read as
  * `exe.jpg`.
  */
@@ -25,9 +26,9 @@ const sameExtension = (name: string, ext: string) => {
 export function sanitizeFileName(name: string, ext: string): string {
   const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
   const clean = base
+    .replace(/\s+/g, ' ')
     .replace(INVISIBLE, '')
     .replace(RESERVED, '_')
-    .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .trim();
   const named = clean || 'file';
@@ -35,15 +36,17 @@ export function sanitizeFileName(name: string, ext: string): string {
   const suffix = keepsExtension ? extname(named) : `.${ext}`;
   const stem = keepsExtension ? named.slice(0, -suffix.length) : named;
   // Cut by code points, so a Korean syllable or an emoji is never split in half.
-  return [...stem].slice(0, FILE_NAME_MAX - suffix.length).join('').trimEnd() + suffix;
+  return (
+    [...stem]
+      .slice(0, FILE_NAME_MAX - suffix.length)
+      .join('')
+      .trimEnd() + suffix
+  );
 }
 
 /** RFC 5987 attr-chars; encodeURIComponent leaves ' ( ) * as they are, which attr-char does not allow. */
 const encodeExtValue = (value: string) =>
-  encodeURIComponent(value).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * A Content-Disposition header naming the file (RFC 6266): `filename*` carries the exact UTF-8

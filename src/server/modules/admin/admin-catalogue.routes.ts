@@ -26,9 +26,9 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import * as catalogue from './admin-catalogue.service';
+import * as training from './admin-training.service';
 import { withUpload } from './admin-upload';
 import { UPLOAD_RULES } from './admin-upload-rules';
-import * as training from './admin-training.service';
 
 const tags = ['Admin catalogue'];
 const read = { access: 'admin' } as const;

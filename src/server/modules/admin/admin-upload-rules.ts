@@ -64,14 +64,22 @@ function sniffCaption(head: Buffer): FileType | null {
 const IMAGES = 'JPEG, PNG, WebP, GIF, AVIF';
 
 export const UPLOAD_RULES = {
-  thumbnail: { maxBytes: CATALOGUE_LIMITS.imageBytes, allowed: IMAGES, sniff: ({ head }) => sniffImage(head) },
+  thumbnail: {
+    maxBytes: CATALOGUE_LIMITS.imageBytes,
+    allowed: IMAGES,
+    sniff: ({ head }) => sniffImage(head),
+  },
   banner: { maxBytes: CONTENT_LIMITS.banner, allowed: IMAGES, sniff: ({ head }) => sniffImage(head) },
   notice: {
     maxBytes: CONTENT_LIMITS.notice,
     allowed: `${IMAGES}, PDF, DOCX, XLSX, PPTX, ZIP, HWP, TXT, CSV`,
     sniff: async ({ head, name, path }) => sniffImage(head) ?? (await sniffDocument(head, name, path)),
   },
-  video: { maxBytes: CATALOGUE_LIMITS.videoBytes, allowed: 'MP4, MOV, WebM, MKV', sniff: ({ head }) => sniffVideo(head) },
+  video: {
+    maxBytes: CATALOGUE_LIMITS.videoBytes,
+    allowed: 'MP4, MOV, WebM, MKV',
+    sniff: ({ head }) => sniffVideo(head),
+  },
   caption: {
     maxBytes: CATALOGUE_LIMITS.captionBytes,
     allowed: 'WebVTT (.vtt)',

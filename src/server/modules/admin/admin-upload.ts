@@ -6,9 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import { formatBytes } from '@shared/format-bytes';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
-import { IMAGE_LIMITS, ImageRefused, isImageFormat, reencodeImage } from '../../integrations/images/image-check';
-import type { FileType } from '../../integrations/storage/file-type';
+import {
+  IMAGE_LIMITS,
+  ImageRefused,
+  isImageFormat,
+  reencodeImage,
+} from '../../integrations/images/image-check';
 import { sanitizeFileName } from '../../integrations/storage/file-name';
+import type { FileType } from '../../integrations/storage/file-type';
 
 /**
  * Every admin upload (images, notice attachments, videos, captions) arrives as multipart/form-data
