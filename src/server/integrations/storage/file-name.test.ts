@@ -16,8 +16,9 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName(name, 'pdf')).toBe(clean);
   });
 
-  it('takes the real extension, and jpeg for jpg', () => {
+  it('takes the real extension, and the other names of a type', () => {
     expect(sanitizeFileName('photo.jpeg', 'jpg')).toBe('photo.jpeg');
+    expect(sanitizeFileName('talk.MOV', 'mp4')).toBe('talk.MOV');
     expect(sanitizeFileName('photo.png', 'jpg')).toBe('photo.png.jpg');
   });
 

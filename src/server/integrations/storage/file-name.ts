@@ -13,9 +13,12 @@ const INVISIBLE = /[\p{Cc}\p{Cs}\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu
 /** Characters Windows cannot save in a name; a member downloading the file would trip on them. */
 const RESERVED = /[<>:"|?*]/g;
 
+/** Other extensions a sniffed type goes by: the sniffers store MOV as mp4 and Matroska as webm. */
+const ALIASES: Record<string, string[]> = { jpg: ['jpeg'], mp4: ['mov', 'm4v'], webm: ['mkv'] };
+
 const sameExtension = (name: string, ext: string) => {
   const own = extname(name).slice(1).toLowerCase();
-  return own === ext || (ext === 'jpg' && own === 'jpeg');
+  return own === ext || (ALIASES[ext]?.includes(own) ?? false);
 };
 
 /**
