@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { ADMIN_URL } from './support/servers';
@@ -202,6 +203,14 @@ test('content and commerce screens: a banner with an uploaded image moved to the
     .locator('input[type=file]')
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
   await expect(form.getByRole('alert')).toContainText('허용되지 않는 파일 형식');
+  // An image, but wider than the 8000-pixel limit: refused from its header, in the console's language.
+  const tooWide = await sharp({ create: { width: 8001, height: 2, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: tooWide });
+  await expect(form.getByRole('alert')).toContainText('이미지가 너무 큽니다(한 변 최대 8000픽셀');
   await form
     .locator('input[type=file]')
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
