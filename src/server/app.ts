@@ -25,6 +25,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { assertXsrf } from './http/xsrf';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createEmailChannel } from './integrations/notification/email-channel';
 import type { PaymentGateway } from './integrations/payment/gateway';
 import {
   SANDBOX_PREFIX,
@@ -99,13 +100,15 @@ export async function buildApp(options: BuildAppOptions) {
       ? createTossClient({ baseUrl: config.TOSS_API_URL, secretKey: config.TOSS_SECRET_KEY ?? '' })
       : createTossClient({ baseUrl: () => `${internalUrl()}${SANDBOX_PREFIX}`, secretKey: sandboxKey }));
 
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log, now });
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer:
-      options.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log, now }),
+    mailer,
+    notificationChannels: [createEmailChannel(mailer)],
     storage: options.storage ?? createLocalStorage(config.STORAGE_DIR),
     paymentGateway,
     now,

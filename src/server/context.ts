@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
+import type { NotificationChannel } from './integrations/notification/channel';
 import type { PaymentGateway } from './integrations/payment/gateway';
 import type { FileStorage } from './integrations/storage/storage';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Database;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
+  /** Where member notices go (mail today; an SMS or 알림톡 adapter joins the list in app.ts). */
+  notificationChannels: NotificationChannel[];
   storage: FileStorage;
   /** Toss Payments' API, or the built-in sandbox speaking the same protocol (PAYMENT_PROVIDER). */
   paymentGateway: PaymentGateway;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/seed-demo';
 import { createLocalStorage } from './integrations/storage/storage';
+import { scheduleMailDelivery } from './jobs/mail-delivery';
 import { scheduleMembershipRenewals } from './jobs/membership-renewal';
 import { schedulePaymentJobs } from './jobs/payment-jobs';
 import { scheduleVideoJobs } from './jobs/video-jobs';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   // until then the player shows 'preparing'.
   const stopVideoJobs = config.VIDEO_WORKER === 'on' ? scheduleVideoJobs(app.ctx, app.log) : async () => {};
   const stopMembershipRenewals = scheduleMembershipRenewals(app.ctx, app.log);
+  const stopMailDelivery = scheduleMailDelivery(app.ctx, app.log);
 
   const banner = [
     '',
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     stopPaymentJobs();
+    stopMailDelivery();
     await stopVideoJobs();
     stopMembershipRenewals();
     await app.close();

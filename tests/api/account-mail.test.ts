@@ -1,41 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../src/server/db/schema/account';
 import { call, logIn, medicalJoin, PASSWORD, signUp } from '../fixtures/accounts';
+import { type ReceivedMail, startSmtpInbox } from '../fixtures/smtp-inbox';
 import { useTestApp } from '../fixtures/test-app';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-// A real SMTP server on a random local port: nodemailer talks to it exactly as to a production relay.
-const inbox: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      inbox.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      done();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startSmtpInbox();
+const inbox = smtp.received;
 
 const testApp = useTestApp({
   env: {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.smtpUrl,
     PUBLIC_URL: 'https://academy.example',
     RATE_LIMITS: 'findpassword.ip=1000/60,resetpassword.ip=1000/60,login.ip=1000/60',
   },

@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import { membershipCharges, memberships } from '../db/schema/membership';
 import { orders } from '../db/schema/payment';
 import { GatewayError } from '../integrations/payment/gateway';
-import { mailDeclineNotice } from '../modules/membership/membership.service';
 import {
   type ClaimedCharge,
   claimCharge,
@@ -14,6 +13,7 @@ import {
   settleFailed,
   settlePaid,
 } from '../modules/membership/membership-billing';
+import { noticeRenewalDeclined } from '../modules/membership/membership-notices';
 import { planSettings } from '../modules/membership/membership-plan';
 import { repeatInBackground } from './repeat-in-background';
 
@@ -135,14 +135,14 @@ export async function runMembershipRenewals(ctx: AppContext): Promise<RenewalRep
     if (claim === 'skip') continue;
     if ('notice' in claim) {
       report.declined++;
-      await mailDeclineNotice(ctx, claim.notice);
+      await noticeRenewalDeclined(ctx, claim.notice);
       continue;
     }
     const { outcome, notice } = await runClaimedCharge(ctx, claim.charge);
     if (outcome.kind === 'paid') report.charged++;
     else if (outcome.kind === 'declined') report.declined++;
     else report.unknown++;
-    if (notice) await mailDeclineNotice(ctx, notice);
+    if (notice) await noticeRenewalDeclined(ctx, notice);
   }
   return report;
 }

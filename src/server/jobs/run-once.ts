@@ -21,6 +21,7 @@ async function runOnce(): Promise<void> {
       reconciledOrders: await reconcilePendingOrders(app.ctx),
       expiredAccounts: await expireVirtualAccounts(app.ctx),
       membershipRenewals: await runMembershipRenewals(app.ctx),
+      mailsDelivered: await app.ctx.mailer.deliverPending(),
     };
     console.log(JSON.stringify(report));
   } finally {

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -32,6 +33,8 @@ export const users = pgTable(
     businessAddress: text('business_address'),
     businessPhone: text('business_phone'),
     website: text('website'),
+    /** The language the member last used (sign-up, login): their mail is written in it. */
+    locale: text('locale', { enum: ['ko', 'en', 'ja'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     withdrawnAt: tstz('withdrawn_at'),
@@ -83,13 +86,25 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: tstz('used_at'),
 });
 
-/** Mail kept when no SMTP server is configured, and a record of what was sent otherwise. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: createdAt(),
-  sentAt: tstz('sent_at'),
-});
+/**
+ * Every mail, written in the same transaction as the change it reports and delivered afterwards.
+ * `dedupe_key` makes a retried or concurrent event write its mail once; `claimed_at` keeps two
+ * instances from delivering the same row.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    claimedAt: tstz('claimed_at'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimiter.guard(limits.login),
       schema: { tags, body: loginBody, response: { 200: envelopeOf(sessionDatas) } },
     },
-    async (request) => ok(await service.login(ctx, request.body)),
+    async (request) => ok(await service.login(ctx, request.body, request.locale)),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimiter.guard(limits.join),
       schema: { tags, body: joinBody, response: { 200: envelopeOf(sessionDatas) } },
     },
-    async (request) => ok(await service.join(ctx, request.body)),
+    async (request) => ok(await service.join(ctx, request.body, request.locale)),
   );
 
   app.get(

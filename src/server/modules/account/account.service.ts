@@ -125,7 +125,7 @@ export function joinOptions(ctx: AppContext) {
 // ---------------------------------------------------------------- sign-up and login
 
 /** Creates the account and logs it in: the completion step lands the new member logged in. */
-export async function join(ctx: AppContext, input: JoinBody): Promise<SessionDatas> {
+export async function join(ctx: AppContext, input: JoinBody, locale: Locale): Promise<SessionDatas> {
   const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'auth.emailTaken');
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
@@ -137,6 +137,7 @@ export async function join(ctx: AppContext, input: JoinBody): Promise<SessionDat
     passwordHash,
     name: input.name,
     mobile: input.mobile,
+    locale,
     createdAt: now,
     updatedAt: now,
   };
@@ -183,7 +184,8 @@ export async function join(ctx: AppContext, input: JoinBody): Promise<SessionDat
   }
 }
 
-export async function login(ctx: AppContext, input: LoginBody): Promise<SessionDatas> {
+/** Signs in; the language of this sign-in becomes the one the member's mail is written in. */
+export async function login(ctx: AppContext, input: LoginBody, locale: Locale): Promise<SessionDatas> {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   if (!user) {
     await verifyPassword(await timingDummyHash(), input.password);
@@ -192,6 +194,7 @@ export async function login(ctx: AppContext, input: LoginBody): Promise<SessionD
   if (!(await verifyPassword(user.passwordHash, input.password)) || user.status === 'withdrawn')
     throw invalidCredentials();
   if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
+  if (user.locale !== locale) await ctx.db.update(users).set({ locale }).where(eq(users.id, user.id));
   return startSession(ctx, ctx.db, user, input.keepLogin);
 }
 

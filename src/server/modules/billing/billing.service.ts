@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { SANDBOX_CLIENT_KEY, SANDBOX_PREFIX } from '../../integrations/payment/sandbox/sandbox-routes';
 import { nextRenewalAt } from '../membership/membership-access';
+import { deliverNotices, notifyMember, siteLink } from '../notifications/notify-member';
 import { buyerProfile } from '../payment/payment.service';
 
 export type CardRow = typeof billingCards.$inferSelect;
@@ -163,7 +164,15 @@ export async function issueCard(
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) await makeActive(tx, user.id, inserted.id);
+    if (inserted) {
+      await makeActive(tx, user.id, inserted.id);
+      await notifyMember(ctx, tx, user.id, `card-registered:${inserted.id}`, (cardLocale) => ({
+        subject: 'mail.cardRegisteredSubject',
+        intro: 'mail.cardRegisteredIntro',
+        rows: [['card', `${cardCompanyName(company, cardLocale)} ${number}`]],
+        links: [['cards', siteLink(ctx, '/paymentMethod')]],
+      }));
+    }
     const [row] = await tx
       .select()
       .from(billingCards)
@@ -177,6 +186,7 @@ export async function issueCard(
     return row;
   });
   if (!card) throw notFound();
+  deliverNotices(ctx);
   return toCard(card, locale, await nextRenewalAt(ctx, user.id));
 }
 

@@ -10,9 +10,11 @@ import { AppError } from '../../http/errors';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { activeCard } from '../billing/billing.service';
 import { consumeCoupon } from '../coupon/coupon.service';
+import { deliverNotices } from '../notifications/notify-member';
 import { lockOrder, paymentFields, releaseOrder } from '../payment/order-settlement';
 import { buyerProfile } from '../payment/payment.service';
 import type { MembershipRow } from './membership-access';
+import { noticeMembershipCharged } from './membership-notices';
 import { planSettings } from './membership-plan';
 
 /**
@@ -212,17 +214,20 @@ export async function recordMissingCard(ctx: AppContext, tx: Executor, membershi
   const now = ctx.now();
   const periodStart = membership.currentPeriodEnd;
   const plan = await planSettings(tx);
-  await tx.insert(membershipCharges).values({
-    membershipId: membership.id,
-    periodStart,
-    attempt: await nextAttempt(tx, membership.id, periodStart),
-    status: 'failed',
-    amount: plan.price,
-    failureCode: 'NO_ACTIVE_CARD',
-    createdAt: now,
-    updatedAt: now,
-  });
-  return scheduleAfterDecline(ctx, tx, membership, 'NO_ACTIVE_CARD');
+  const [charge] = await tx
+    .insert(membershipCharges)
+    .values({
+      membershipId: membership.id,
+      periodStart,
+      attempt: await nextAttempt(tx, membership.id, periodStart),
+      status: 'failed',
+      amount: plan.price,
+      failureCode: 'NO_ACTIVE_CARD',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: membershipCharges.id });
+  return scheduleAfterDecline(ctx, tx, membership, charge!.id, 'NO_ACTIVE_CARD');
 }
 
 export type ChargeOutcome =
@@ -280,7 +285,7 @@ export async function settlePaid(
   payment: GatewayPayment,
 ): Promise<boolean> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const locked = await lockPendingCharge(tx, chargeId);
     if (!locked) return false;
     const { membership, charge } = locked;
@@ -309,13 +314,14 @@ export async function settlePaid(
     const renewal =
       membership.status !== 'ended' && charge.periodStart.getTime() === membership.currentPeriodEnd.getTime();
     const startedAt = renewal ? membership.startedAt : charge.periodStart;
+    const periodEnd = periodEndFor(startedAt, charge.periodStart);
     await tx
       .update(memberships)
       .set({
         status: 'active',
         startedAt,
         currentPeriodStart: charge.periodStart,
-        currentPeriodEnd: periodEndFor(startedAt, charge.periodStart),
+        currentPeriodEnd: periodEnd,
         cancelAtPeriodEnd: renewal ? membership.cancelAtPeriodEnd : false,
         retryCount: 0,
         nextRetryAt: null,
@@ -324,11 +330,22 @@ export async function settlePaid(
         updatedAt: now,
       })
       .where(eq(memberships.id, membership.id));
+    await noticeMembershipCharged(ctx, tx, {
+      id: charge.id,
+      userId: membership.userId,
+      amount: charge.amount,
+      renewal,
+      periodEnd,
+    });
     return true;
   });
+  if (settled) deliverNotices(ctx);
+  return settled;
 }
 
 export interface DeclineNotice {
+  /** The declined charge: one notice per charge, however often the job runs. */
+  chargeId: number;
   userId: number;
   amount: number;
   /** The next scheduled retry, or null when this was the last one and the membership ended. */
@@ -343,6 +360,7 @@ async function scheduleAfterDecline(
   ctx: AppContext,
   tx: Executor,
   membership: MembershipRow,
+  chargeId: number,
   failureCode: string,
 ): Promise<DeclineNotice> {
   const now = ctx.now();
@@ -372,7 +390,7 @@ async function scheduleAfterDecline(
     )
     .where(eq(memberships.id, membership.id));
   const plan = await planSettings(tx);
-  return { userId: membership.userId, amount: plan.price, nextRetryAt };
+  return { chargeId, userId: membership.userId, amount: plan.price, nextRetryAt };
 }
 
 /**
@@ -407,7 +425,7 @@ export async function settleFailed(
       return null;
     }
     if (purpose !== 'renewal' || membership.status === 'ended') return null;
-    return scheduleAfterDecline(ctx, tx, membership, failureCode);
+    return scheduleAfterDecline(ctx, tx, membership, charge.id, failureCode);
   });
 }
 

@@ -7,11 +7,9 @@ import type {
   MyMembership,
   SubscribeBody,
 } from '@shared/contract/membership';
-import { translate } from '@shared/i18n/messages';
 import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import { users } from '../../db/schema/account';
 import { membershipCharges, memberships } from '../../db/schema/membership';
 import type { SessionUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -23,7 +21,6 @@ import {
   type ClaimResult,
   chargePending,
   claimCharge,
-  type DeclineNotice,
   hasPendingCharge,
   lockMembership,
   noActiveCard,
@@ -269,46 +266,4 @@ export async function resumeMembership(
       .where(eq(memberships.id, membership.id));
   });
   return getMyMembership(ctx, user, locale);
-}
-
-const kstDate = (date: Date) => new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-/**
- * The mail after a declined renewal. Members have no stored language, so it is written in Korean
- * (the platform's default) with the English text below.
- */
-export async function mailDeclineNotice(ctx: AppContext, notice: DeclineNotice): Promise<void> {
-  const [user] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, notice.userId));
-  if (!user) return;
-  const link = `${ctx.config.PUBLIC_URL}/mypage/membership`;
-  const compose = (locale: Locale) => {
-    const amount =
-      locale === 'ko'
-        ? `${notice.amount.toLocaleString('ko-KR')}원`
-        : `KRW ${notice.amount.toLocaleString('en-US')}`;
-    return notice.nextRetryAt
-      ? {
-          subject: translate(locale, 'mail.membershipDeclinedSubject'),
-          text: translate(locale, 'mail.membershipDeclinedBody', {
-            name: user.name,
-            amount,
-            retryDate: kstDate(notice.nextRetryAt),
-            link,
-          }),
-        }
-      : {
-          subject: translate(locale, 'mail.membershipEndedSubject'),
-          text: translate(locale, 'mail.membershipEndedBody', { name: user.name, amount, link }),
-        };
-  };
-  const ko = compose('ko');
-  const en = compose('en');
-  await ctx.mailer.send({
-    to: user.email,
-    subject: `${ko.subject} / ${en.subject}`,
-    text: `${ko.text}\n\n---\n\n${en.text}`,
-  });
 }

@@ -7,6 +7,8 @@ import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
+import { deliverNotices } from '../notifications/notify-member';
+import { noticeAccountIssued, noticeOrderPaid } from './payment-notices';
 
 /**
  * Moves an order between states from what the gateway reports. Every change happens with the
@@ -207,7 +209,7 @@ class Unfulfillable extends Error {
 }
 
 /** Grants what was paid for: the course with its access period, or the training seat; consumes the coupon. */
-async function grant(db: Executor, order: OrderRow, payment: GatewayPayment, now: Date): Promise<void> {
+async function grant(db: Executor, order: OrderRow, payment: GatewayPayment, now: Date): Promise<OrderRow> {
   if (payment.totalAmount !== order.amount) throw new Unfulfillable('AMOUNT_MISMATCH');
   const approvedAt = payment.approvedAt ? new Date(payment.approvedAt) : now;
   let content: ContentRow | undefined;
@@ -244,7 +246,7 @@ async function grant(db: Executor, order: OrderRow, payment: GatewayPayment, now
       .set({ enrolCount: sql`${contents.enrolCount} + 1` })
       .where(eq(contents.id, content.id));
   }
-  await db
+  const [paid] = await db
     .update(orders)
     .set({
       ...paymentFields(payment),
@@ -255,7 +257,9 @@ async function grant(db: Executor, order: OrderRow, payment: GatewayPayment, now
       failureCode: null,
       updatedAt: now,
     })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .returning();
+  return paid!;
 }
 
 export type SettlementOutcome = 'done' | 'waiting' | 'released' | 'refunded' | 'refund_failed' | 'unchanged';
@@ -271,18 +275,21 @@ export async function applyGatewayPayment(
 ): Promise<SettlementOutcome> {
   const now = ctx.now();
   try {
-    return await ctx.db.transaction(async (tx): Promise<SettlementOutcome> => {
+    const outcome = await ctx.db.transaction(async (tx): Promise<SettlementOutcome> => {
       const order = await lockOrder(tx, orderRowId);
       if (!order || order.orderId !== payment.orderId) return 'unchanged';
       switch (payment.status) {
-        case 'DONE':
+        case 'DONE': {
           if (SETTLED.includes(order.status)) return 'unchanged';
-          await grant(tx, order, payment, now);
+          const paid = await grant(tx, order, payment, now);
+          // A membership's first charge is told by the membership's own notice.
+          if (paid.kind !== 'membership') await noticeOrderPaid(ctx, tx, paid);
           return 'done';
+        }
         case 'WAITING_FOR_DEPOSIT': {
           if (order.status !== 'ready') return 'unchanged';
           const fields = paymentFields(payment);
-          await tx
+          const [waiting] = await tx
             .update(orders)
             .set({
               ...fields,
@@ -291,7 +298,9 @@ export async function applyGatewayPayment(
               seatHeldUntil: order.seat === 'held' ? fields.vaDueDate : null,
               updatedAt: now,
             })
-            .where(eq(orders.id, order.id));
+            .where(eq(orders.id, order.id))
+            .returning();
+          await noticeAccountIssued(ctx, tx, waiting!);
           return 'waiting';
         }
         case 'CANCELED':
@@ -306,6 +315,8 @@ export async function applyGatewayPayment(
           return 'unchanged';
       }
     });
+    if (outcome === 'done' || outcome === 'waiting') deliverNotices(ctx);
+    return outcome;
   } catch (error) {
     if (!(error instanceof Unfulfillable)) throw error;
     return refundUnfulfillable(ctx, orderRowId, payment, error.reason);

@@ -11,8 +11,10 @@ import { orders, refunds } from '../../db/schema/payment';
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
+import { deliverNotices } from '../notifications/notify-member';
 import { applyGatewayPayment, endPurchase, lockOrder } from './order-settlement';
 import { quoteRefund } from './payment.service';
+import { noticeRefundDecided, noticeRefundRequested } from './payment-notices';
 
 const refundFailed = (error: GatewayError) =>
   new AppError(502, 'REFUND_FAILED', 'payment.refundFailed', {}, { gatewayCode: error.code });
@@ -24,7 +26,7 @@ export async function requestRefund(
   paymentid: number,
   input: RefundRequestBody,
 ): Promise<{ refundid: number; policy: 'full' | 'partial'; amount: number }> {
-  return ctx.db.transaction(async (tx) => {
+  const requested = await ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -51,8 +53,11 @@ export async function requestRefund(
         createdAt: ctx.now(),
       })
       .returning();
+    await noticeRefundRequested(ctx, tx, order, row!);
     return { refundid: row!.id, policy: quote.policy, amount: quote.amount };
   });
+  deliverNotices(ctx);
+  return requested;
 }
 
 /**
@@ -123,7 +128,9 @@ export async function approveRefund(
       })
       .where(eq(refunds.id, refundid));
     await endPurchase(tx, current, payment.balanceAmount, now);
+    await noticeRefundDecided(ctx, tx, current, { id: refundid, approved: true, amount, note: note ?? null });
   });
+  deliverNotices(ctx);
   return {
     refundid,
     status: 'approved',
@@ -137,15 +144,28 @@ export async function approveRefund(
 
 /** POST /api/Payment/Admin/RejectRefund/{refundid} */
 export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid: number, note?: string) {
-  const rows = await ctx.db
-    .update(refunds)
-    .set({ status: 'rejected', decidedBy: admin.id, decidedAt: ctx.now(), adminNote: note ?? null })
-    .where(and(eq(refunds.id, refundid), eq(refunds.status, 'requested')))
-    .returning({ id: refunds.id });
-  if (!rows.length) {
+  const rejected = await ctx.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: 'rejected', decidedBy: admin.id, decidedAt: ctx.now(), adminNote: note ?? null })
+      .where(and(eq(refunds.id, refundid), eq(refunds.status, 'requested')))
+      .returning({ orderRowId: refunds.orderRowId });
+    if (!refund) return false;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderRowId));
+    if (order)
+      await noticeRefundDecided(ctx, tx, order, {
+        id: refundid,
+        approved: false,
+        amount: 0,
+        note: note ?? null,
+      });
+    return true;
+  });
+  if (!rejected) {
     const [exists] = await ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refundid));
     throw exists ? new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided') : notFound();
   }
+  deliverNotices(ctx);
   return { refundid, status: 'rejected' as const, amount: 0 };
 }
 

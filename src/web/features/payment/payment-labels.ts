@@ -5,7 +5,7 @@ import { formatKrw } from '../../lib/format';
 
 /** Bank names by the gateway's two-digit code; an unknown code is shown as it is. */
 export function bankName(t: TFunction, code: string): string {
-  return t(`payment.banks.${code}`, { defaultValue: code });
+  return t(`msg:banks.${code}`, { defaultValue: code });
 }
 
 /** "Card (Shinhan 4330-****) · 3 months", "Virtual account (KB Kookmin Bank)", or the method alone. */

@@ -105,7 +105,7 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
               <>
                 <Field
                   label={t('payment.virtualAccountTitle')}
-                  value={`${data.virtualAccount.bankCode ? t(`payment.banks.${data.virtualAccount.bankCode}`, { defaultValue: data.virtualAccount.bankCode }) : ''} ${data.virtualAccount.accountNumber}`}
+                  value={`${data.virtualAccount.bankCode ? t(`msg:banks.${data.virtualAccount.bankCode}`, { defaultValue: data.virtualAccount.bankCode }) : ''} ${data.virtualAccount.accountNumber}`}
                 />
                 <Field
                   label={t('payment.depositDeadline')}

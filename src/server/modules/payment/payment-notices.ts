@@ -1,0 +1,108 @@
+import type { Locale } from '@shared/constants';
+import { cardCompanyName } from '@shared/contract/billing';
+import { formatDateTime, formatKrw } from '@shared/format';
+import { isMessageKey, translate } from '@shared/i18n/messages';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { type NoticeDraft, notifyMember, siteLink } from '../notifications/notify-member';
+import type { OrderRow } from './order-settlement';
+
+function bankName(code: string, locale: Locale): string {
+  const key = `banks.${code}`;
+  return isMessageKey(key) ? translate(locale, key) : code;
+}
+
+function methodText(order: OrderRow, locale: Locale): string {
+  if (order.method === 'card') {
+    const plan = order.installmentMonths
+      ? translate(locale, 'mail.methods.installment', { months: order.installmentMonths })
+      : translate(locale, 'mail.methods.lumpSum');
+    const card = [order.cardCompany && cardCompanyName(order.cardCompany, locale), order.cardNumber]
+      .filter(Boolean)
+      .join(' ');
+    return `${translate(locale, 'mail.methods.card')} ${card} · ${plan}`.replace(/\s+/g, ' ');
+  }
+  const bank = order.vaBank ? ` · ${bankName(order.vaBank, locale)}` : '';
+  return `${translate(locale, 'mail.methods.virtual_account')}${bank}`;
+}
+
+function historyLinks(ctx: AppContext, order: OrderRow): NonNullable<NoticeDraft['links']> {
+  const history: ['history', string] = ['history', siteLink(ctx, '/mypage/paymentHistory')];
+  return order.receiptUrl ? [['receipt', order.receiptUrl], history] : [history];
+}
+
+/** A card payment approved, or a virtual account's deposit arrived. */
+export function noticeOrderPaid(ctx: AppContext, db: Executor, order: OrderRow) {
+  const deposit = order.method === 'virtual_account';
+  return notifyMember(ctx, db, order.userId, `order-paid:${order.orderId}`, (locale) => ({
+    subject: deposit ? 'mail.depositReceivedSubject' : 'mail.orderPaidSubject',
+    intro: deposit ? 'mail.depositReceivedIntro' : 'mail.orderPaidIntro',
+    params: { product: order.orderName },
+    rows: [
+      ['product', order.orderName],
+      ['amount', formatKrw(order.amount, locale)],
+      ['method', methodText(order, locale)],
+      ...(order.approvedAt
+        ? [['paidAt', formatDateTime(order.approvedAt, locale)] as ['paidAt', string]]
+        : []),
+    ],
+    links: historyLinks(ctx, order),
+  }));
+}
+
+/** A virtual account was issued: where to pay, how much and by when. */
+export function noticeAccountIssued(ctx: AppContext, db: Executor, order: OrderRow) {
+  return notifyMember(ctx, db, order.userId, `account-issued:${order.orderId}`, (locale) => ({
+    subject: 'mail.accountIssuedSubject',
+    intro: 'mail.accountIssuedIntro',
+    params: { product: order.orderName },
+    rows: [
+      ['product', order.orderName],
+      ['amount', formatKrw(order.amount, locale)],
+      ['bank', order.vaBank ? bankName(order.vaBank, locale) : '-'],
+      ['accountNumber', order.vaAccountNumber ?? '-'],
+      ['dueDate', order.vaDueDate ? formatDateTime(order.vaDueDate, locale) : '-'],
+    ],
+    links: [['history', siteLink(ctx, '/mypage/paymentHistory')]],
+  }));
+}
+
+export function noticeRefundRequested(
+  ctx: AppContext,
+  db: Executor,
+  order: OrderRow,
+  refund: { id: number; amount: number; reason: string },
+) {
+  return notifyMember(ctx, db, order.userId, `refund-requested:${refund.id}`, (locale) => ({
+    subject: 'mail.refundRequestedSubject',
+    intro: 'mail.refundRequestedIntro',
+    params: { product: order.orderName },
+    rows: [
+      ['product', order.orderName],
+      ['refundAmount', formatKrw(refund.amount, locale)],
+      ['reason', refund.reason],
+    ],
+    links: [['history', siteLink(ctx, '/mypage/paymentHistory')]],
+  }));
+}
+
+export function noticeRefundDecided(
+  ctx: AppContext,
+  db: Executor,
+  order: OrderRow,
+  refund: { id: number; approved: boolean; amount: number; note: string | null },
+) {
+  return notifyMember(ctx, db, order.userId, `refund-decided:${refund.id}`, (locale) => ({
+    subject: refund.approved ? 'mail.refundApprovedSubject' : 'mail.refundRejectedSubject',
+    intro: refund.approved ? 'mail.refundApprovedIntro' : 'mail.refundRejectedIntro',
+    params: { product: order.orderName },
+    rows: [
+      ['product', order.orderName],
+      ...(refund.approved
+        ? [['refundAmount', formatKrw(refund.amount, locale)] as ['refundAmount', string]]
+        : []),
+      ...(refund.note ? [['note', refund.note] as ['note', string]] : []),
+    ],
+    links: historyLinks(ctx, order),
+  }));
+}
