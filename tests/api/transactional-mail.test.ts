@@ -163,3 +163,30 @@ describe('transactional mail, in the member language, through SMTP', () => {
     expect(mails.map((mail) => mail.subject).sort()).toEqual([0, 1, 2, 3, 4].map((n) => `notice ${n}`));
   });
 });
+
+describe('the console mail viewer', () => {
+  it('lists the outbox for an admin, with the text of each mail, and refuses members', async () => {
+    const t = testApp();
+    const member = await memberSpeaking(t, 'en');
+    const admin = await createMember(t.database.db, t.config, 'admin');
+    await buyCourse(t, member, 21_000);
+    await smtp.mailWith(member.email, '[MEDIVENUS] Payment received: Filler basics');
+
+    const list = await call(
+      t,
+      admin.token,
+      'GET',
+      `/api/Admin/MailOutbox?q=${encodeURIComponent(member.email)}`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(1);
+    const [entry] = list.body.datas;
+    expect(entry).toMatchObject({ recipient: member.email, state: 'sent' });
+
+    const detail = await call(t, admin.token, 'GET', `/api/Admin/MailOutbox/${entry.id}`);
+    expect(detail.body.datas.text).toContain('Amount: ₩21,000');
+
+    expect((await call(t, member.token, 'GET', '/api/Admin/MailOutbox')).status).toBe(403);
+    expect((await call(t, admin.token, 'GET', '/api/Admin/MailOutbox/2147483647')).status).toBe(404);
+  });
+});

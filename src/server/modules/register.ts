@@ -16,10 +16,11 @@ import { filesRoutes } from './files/files.routes';
 import { learningRoutes } from './learning/learning.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { noticeRoutes } from './notice/notice.routes';
+/** Every domain module of the API, in one list so a newcomer sees the whole surface. */
+import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { termsRoutes } from './terms/terms.routes';
 
-/** Every domain module of the API, in one list so a newcomer sees the whole surface. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // Before the modules: catalogue routes read it, admin writes invalidate it.
   registerResponseCache(app);
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(learningRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
+  await app.register(mailOutboxRoutes);
 }

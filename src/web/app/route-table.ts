@@ -355,6 +355,13 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     access: 'admin',
     page: () => import('../features/admin/audit/audit-page'),
   },
+  {
+    path: '/admin/mail',
+    name: 'adminMail',
+    titleKey: 'admin.nav.mail',
+    access: 'admin',
+    page: () => import('../features/admin/mail/mail-outbox-page'),
+  },
 ];
 
 /** Footer hidden on these routes (spec §2 layouts); the header only on vodfull. */

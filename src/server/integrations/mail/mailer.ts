@@ -30,7 +30,7 @@ export interface Mailer {
 
 /** A claim older than this belongs to an instance that stopped mid-delivery; another may take the row. */
 const CLAIM_TIMEOUT_MS = 2 * 60_000;
-const MAX_ATTEMPTS = 5;
+export const MAIL_MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
 /** `m***@example.com`: enough for an operator to tell mails apart in the log, no more. */
@@ -61,7 +61,7 @@ export function createMailer(options: {
     const claimable = transport
       ? and(
           or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, stale)),
-          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
         )
       : isNull(mailOutbox.claimedAt);
     const ids = db

@@ -12,6 +12,7 @@ import {
   IconGauge,
   IconHelpCircle,
   IconHistory,
+  IconMail,
   IconMovie,
   IconPhoto,
   IconReceiptRefund,
@@ -60,6 +61,7 @@ const SECTIONS = [
     links: [
       { to: '/admin/members', label: 'admin.nav.members', icon: IconUsers },
       { to: '/admin/audit', label: 'admin.nav.audit', icon: IconHistory },
+      { to: '/admin/mail', label: 'admin.nav.mail', icon: IconMail },
     ],
   },
 ] as const;
