@@ -38,6 +38,23 @@ describe('refunds: member request, admin approval, gateway cancel', () => {
     admin = await createMember(t.database.db, t.config, 'admin');
   });
 
+  it('shows a refund request waiting for a decision in the payment list and the detail', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const course = await insertCourse(t.database.db, { price: 20_000 });
+    const { confirmed } = await purchase(t, member, { contentsid: course });
+    const { paymentid } = confirmed!.body.datas;
+    const listed = async () =>
+      (await call(t, member.token, 'GET', '/api/Payment/GetList/all')).body.datas.find(
+        (item: { paymentid: number }) => item.paymentid === paymentid,
+      );
+    expect(await listed()).toMatchObject({ status: 'done', refundRequested: false });
+    await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, { reason: '중복 결제' });
+    expect(await listed()).toMatchObject({ status: 'done', refundRequested: true });
+    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    expect(info.body.datas.refundRequested).toBe(true);
+  });
+
   it('refunds a course in full within 7 days: access revoked, coupon returned, whole charge cancelled', async () => {
     const t = testApp();
     const member = await createMember(t.database.db, t.config);

@@ -196,6 +196,48 @@ test('a declined test card lands on the order-failed page with the way back', as
   await expect(page.getByTestId('fail-message')).toContainText('Payment verification failed.');
 });
 
+test('the failure page names the reason for known codes only: a cancel, insufficient funds, a forged message', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, MAIN_URL);
+  const course = (await coursesByPrice(request))[1]!;
+  await logIn(page, member);
+
+  const startCheckout = async () => {
+    await page.goto(`/payment?contentsid=${course.contentsid}`);
+    await page.getByLabel(/구매 조건 및 환불 규정에 동의합니다/).check();
+    await page.getByRole('button', { name: `${won(course.price)} 결제하기` }).click();
+    await expect(page).toHaveURL(/\/sandbox\/toss\/checkout/);
+  };
+
+  // The buyer closes the checkout: no payment error is blamed.
+  await startCheckout();
+  await page.getByRole('button', { name: '취소' }).click();
+  await expect(page.getByTestId('fail-title')).toHaveText('결제 취소');
+  await expect(page.getByTestId('fail-body')).toHaveText(
+    '결제를 취소하셨습니다. 주문은 완료되지 않았으며 결제된 금액은 없습니다.',
+  );
+  await expect(page.getByTestId('fail-message')).toHaveCount(0);
+
+  // Insufficient funds: the gateway's reason, in the reader's language.
+  await startCheckout();
+  await page.getByLabel('테스트 카드').selectOption('4330123412340003');
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByTestId('fail-title')).toHaveText('주문 실패');
+  await expect(page.getByTestId('fail-message')).toContainText(
+    '잔액 부족 또는 한도 초과로 결제되지 않았습니다.',
+  );
+
+  // A link carrying its own text shows none of it.
+  await page.goto(
+    '/paymentFail?code=SOMETHING&message=%EA%B3%A0%EA%B0%9D%EC%84%BC%ED%84%B0%20010-1234-5678%EB%A1%9C%20%EC%A0%84%ED%99%94',
+  );
+  await expect(page.getByTestId('fail-title')).toHaveText('주문 실패');
+  await expect(page.getByText('010-1234-5678')).toHaveCount(0);
+  await expect(page.getByTestId('fail-message')).toHaveCount(0);
+});
+
 test('a member enrols in a training session by virtual account; the sandbox deposit completes it', async ({
   page,
   request,

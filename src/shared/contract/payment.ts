@@ -94,6 +94,8 @@ export const paymentListItem = z.object({
   method: z.enum([...PAYMENT_METHODS, 'free']),
   amount: z.number().int(),
   canceledAmount: z.number().int(),
+  /** A refund request waits for the operator's decision. */
+  refundRequested: z.boolean(),
   paymentKey: z.string().nullable(),
   createdAt: z.iso.datetime(),
   approvedAt: z.iso.datetime().nullable(),

@@ -10,7 +10,7 @@ import type {
 } from '@shared/contract/payment';
 import { INSTALLMENT_MIN_AMOUNT, type PAYMENT_TABS } from '@shared/contract/payment';
 import { pickLocalized } from '@shared/localized';
-import { and, count, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
@@ -407,7 +407,7 @@ export async function listPayments(
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ order: orders, refundRequested: refundRequestedOf(ctx.db) })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -415,11 +415,24 @@ export async function listPayments(
       .offset((paging.page - 1) * paging.pageSize),
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { items: rows.map(toListItem), total: total?.n ?? 0 };
+  return {
+    items: rows.map((row) => toListItem(row.order, row.refundRequested)),
+    total: total?.n ?? 0,
+  };
 }
 
-function toListItem(order: OrderRow): PaymentListItem {
+/** Whether the order has a refund request still waiting for a decision: the list shows it. */
+const refundRequestedOf = (db: Executor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(refunds)
+      .where(and(eq(refunds.orderRowId, orders.id), eq(refunds.status, 'requested'))),
+  ).mapWith(Boolean);
+
+function toListItem(order: OrderRow, refundRequested: boolean): PaymentListItem {
   return {
+    refundRequested,
     paymentid: order.id,
     orderId: order.orderId,
     orderName: order.orderName,
@@ -499,7 +512,10 @@ export async function getPaymentInfo(
     .orderBy(desc(refunds.createdAt));
   const showAccount = order.vaAccountNumber && order.vaDueDate;
   return {
-    ...toListItem(order),
+    ...toListItem(
+      order,
+      refundRows.some((refund) => refund.status === 'requested'),
+    ),
     listAmount: order.listAmount,
     discountAmount: order.discountAmount,
     installmentMonths: order.installmentMonths,

@@ -27,6 +27,12 @@ import { bankName, discountLabel, methodLabel } from './payment-labels';
 /** Where the sandbox gateway takes a deposit to one of its virtual accounts (PAYMENT_PROVIDER=sandbox). */
 const SANDBOX_ACCOUNT_PAGE = '/sandbox/toss/virtual-accounts/';
 
+/** The gateway's own code when the server passed it on (a declined card), else the server's. */
+function gatewayCodeOf(error: ApiError): string {
+  const datas = error.datas as { gatewayCode?: unknown } | null;
+  return typeof datas?.gatewayCode === 'string' ? datas.gatewayCode : error.code;
+}
+
 /**
  * /paymentComplete?paymentKey&orderId&amount: the gateway sends the buyer here; the server checks
  * the amount against the order, confirms with the gateway and grants the purchase.
@@ -42,11 +48,11 @@ export default function PaymentCompletePage() {
   const [pending, setPending] = useState<string | null>(null);
 
   useEffect(() => {
-    const toFail = (code: string, message: string) =>
-      navigate(`/paymentFail?${new URLSearchParams({ code, message, orderId })}`, { replace: true });
+    const toFail = (code: string) =>
+      navigate(`/paymentFail?${new URLSearchParams({ code, orderId })}`, { replace: true });
     const parsed = paymentConfirmBody.safeParse({ paymentKey, orderId, amount });
     if (!parsed.success) {
-      toFail('INVALID_REQUEST', '');
+      toFail('INVALID_REQUEST');
       return;
     }
     let live = true;
@@ -58,11 +64,7 @@ export default function PaymentCompletePage() {
         if (!live) return;
         // The gateway's answer is unknown for now: reconciliation settles it, so this is no failure.
         if (error instanceof ApiError && error.code === 'PAYMENT_PENDING') setPending(error.message);
-        else
-          toFail(
-            error instanceof ApiError ? error.code : 'INTERNAL',
-            error instanceof Error ? error.message : '',
-          );
+        else toFail(error instanceof ApiError ? gatewayCodeOf(error) : 'INTERNAL');
       },
     );
     return () => {

@@ -1,17 +1,32 @@
 import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { recallCheckout } from './checkout-memory';
 
-/** /paymentFail?code&message&orderId: where the gateway, or a refused confirm, sends the buyer. */
+/** The gateway's code for a buyer who closed or cancelled the checkout window. */
+const CANCELED_BY_BUYER = 'PAY_PROCESS_CANCELED';
+
+/**
+ * Why the order failed, in the reader's language, for the codes we know (the gateway's and the
+ * server's own). The address's `message` is never shown: anyone can write one into a link.
+ */
+function reasonFor(t: TFunction, code: string | null): string | null {
+  if (!code) return null;
+  if (code === 'PAYMENT_VERIFICATION_FAILED') return t('msg:payment.verificationFailed');
+  if (code === 'NO_SEATS') return t('msg:payment.noSeats');
+  return t(`payment.failReasons.${code}`, { defaultValue: '' }) || null;
+}
+
+/** /paymentFail?code&orderId: where the gateway, or a refused confirm, sends the buyer. */
 export default function PaymentFailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code');
   const orderId = params.get('orderId');
-  const body = t('msg:payment.orderFailedBody');
-  const message = params.get('message')?.trim();
+  const canceled = code === CANCELED_BY_BUYER;
+  const reason = canceled ? null : reasonFor(t, code);
   const memory = recallCheckout(orderId);
   const itemPath = memory
     ? memory.kind === 'course'
@@ -22,21 +37,21 @@ export default function PaymentFailPage() {
   return (
     <Container size="sm" py={{ base: 'lg', md: 64 }}>
       <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="red">
+        <ThemeIcon size={64} radius="xl" variant="light" color={canceled ? 'gray' : 'red'}>
           <IconAlertTriangle size={36} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz={26} data-testid="fail-title">
-          {t('msg:payment.orderFailed')}
+          {canceled ? t('payment.canceledTitle') : t('msg:payment.orderFailed')}
         </Title>
-        <Text data-testid="fail-body">{body}</Text>
-        {message && message !== body && (
+        <Text data-testid="fail-body">
+          {canceled ? t('payment.canceledBody') : t('msg:payment.orderFailedBody')}
+        </Text>
+        {reason && (
           <Alert color="red" variant="light" w="100%" ta="left" data-testid="fail-message">
-            <Text size="sm">{message}</Text>
-            {code && (
-              <Text size="xs" c="gray.7" mt={4}>
-                {t('payment.errorCode', { code })}
-              </Text>
-            )}
+            <Text size="sm">{reason}</Text>
+            <Text size="xs" c="gray.7" mt={4}>
+              {t('payment.errorCode', { code })}
+            </Text>
           </Alert>
         )}
         {orderId && (

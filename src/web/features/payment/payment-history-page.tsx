@@ -84,8 +84,8 @@ export default function PaymentHistoryPage() {
         title={t('payment.detailTitle')}
         size="lg"
         centered
-        // One level under the global confirm and alert dialogs, which open on top of it.
-        zIndex={Z_INDEX.modal - 1}
+        // The spec's modal level; the global confirm and alert dialogs open later and so on top of it.
+        zIndex={Z_INDEX.modal}
       >
         {selected > 0 && <PaymentDetail useruid={useruid} paymentid={selected} />}
       </Modal>
