@@ -238,6 +238,21 @@ test('the failure page names the reason for known codes only: a cancel, insuffic
   await expect(page.getByTestId('fail-message')).toHaveCount(0);
 });
 
+test('a free course is a one-step enrolment: no buyer form, coupons or payment method', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, MAIN_URL);
+  const free = (await coursesByPrice(request)).find((course) => course.price === 0)!;
+  await logIn(page, member);
+  await page.goto(`/payment?contentsid=${free.contentsid}`);
+  await expect(page.getByTestId('free-enrolment')).toBeVisible();
+  await expect(page.getByRole('button', { name: /결제하기/ })).toHaveCount(0);
+  await expect(page.getByText('결제 수단')).toHaveCount(0);
+  await page.getByRole('button', { name: '무료로 신청하기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/player/${free.contentsid}$`));
+});
+
 test('a member enrols in a training session by virtual account; the sandbox deposit completes it', async ({
   page,
   request,
@@ -259,6 +274,8 @@ test('a member enrols in a training session by virtual account; the sandbox depo
   await page.goto(`/payment?contentsid=${open.contentsid}`);
   await expect(page.getByTestId('payment-item-name')).toHaveText(open.title);
   await page.getByRole('radio', { name: '가상계좌 (무통장입금)' }).check();
+  // The account is the merchant's (예금주); the buyer's name is what the transfer should carry.
+  await expect(page.getByTestId('va-holder')).toHaveText('MEDIVENUS');
   await page.getByLabel('은행').selectOption('20');
   await page.getByLabel(/구매 조건 및 환불 규정에 동의합니다/).check();
   await page.getByRole('button', { name: `${won(open.price)} 결제하기` }).click();

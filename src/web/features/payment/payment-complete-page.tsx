@@ -22,7 +22,7 @@ import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 import { confirmPaymentOnce } from './api/confirm-payment';
 import { recallCheckout } from './checkout-memory';
 import { DetailList } from './components/detail-list';
-import { bankName, discountLabel, methodLabel } from './payment-labels';
+import { discountLabel, methodLabel, virtualAccountRows } from './payment-labels';
 
 /** Where the sandbox gateway takes a deposit to one of its virtual accounts (PAYMENT_PROVIDER=sandbox). */
 const SANDBOX_ACCOUNT_PAGE = '/sandbox/toss/virtual-accounts/';
@@ -153,11 +153,8 @@ function Completed({ info }: { info: PaymentInfo }) {
           </Title>
           <DetailList
             rows={[
-              { label: t('payment.bank'), value: bankName(t, account.bankCode), testId: 'va-bank' },
-              { label: t('payment.accountNumber'), value: account.accountNumber, testId: 'va-account' },
-              { label: t('payment.accountHolder'), value: account.holderName ?? '—' },
+              ...virtualAccountRows(t, account, locale),
               { label: t('payment.amountDue'), value: formatKrw(info.amount, locale) },
-              { label: t('payment.depositDeadline'), value: formatDateTime(account.dueDate, locale) },
             ]}
           />
           {memory?.provider === 'sandbox' && info.paymentKey && (

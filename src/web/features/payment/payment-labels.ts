@@ -1,7 +1,7 @@
-import type { Locale } from '@shared/constants';
+import { type Locale, PRODUCT_NAME } from '@shared/constants';
 import type { PaymentInfo } from '@shared/contract/payment';
 import type { TFunction } from 'i18next';
-import { formatKrw } from '../../lib/format';
+import { formatDateTime, formatKrw } from '../../lib/format';
 
 /** Bank names by the gateway's two-digit code; an unknown code is shown as it is. */
 export function bankName(t: TFunction, code: string): string {
@@ -29,4 +29,20 @@ export function methodLabel(
 
 export function discountLabel(amount: number, locale: Locale): string {
   return amount > 0 ? `−${formatKrw(amount, locale)}` : formatKrw(0, locale);
+}
+
+type VirtualAccount = NonNullable<PaymentInfo['virtualAccount']>;
+
+/**
+ * Where to transfer, as a Korean bank shows it: the account belongs to the merchant (예금주), and the
+ * buyer's name is the one the deposit should carry (입금자명).
+ */
+export function virtualAccountRows(t: TFunction, account: VirtualAccount, locale: Locale) {
+  return [
+    { label: t('payment.bank'), value: bankName(t, account.bankCode), testId: 'va-bank' },
+    { label: t('payment.accountNumber'), value: account.accountNumber, testId: 'va-account' },
+    { label: t('payment.accountHolder'), value: PRODUCT_NAME, testId: 'va-holder' },
+    { label: t('payment.depositorName'), value: account.holderName ?? '—' },
+    { label: t('payment.depositDeadline'), value: formatDateTime(account.dueDate, locale) },
+  ];
 }

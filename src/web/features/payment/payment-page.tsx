@@ -26,7 +26,7 @@ import {
   VIRTUAL_ACCOUNT_BANKS,
 } from '@shared/contract/payment';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -44,7 +44,7 @@ import { createPayment } from './api/create-payment';
 import { useEnrolFree } from './api/enrol-free';
 import { useApplicableCoupons } from './api/get-applicable-coupons';
 import { useBuyerInfo } from './api/get-buyer-info';
-import { useContentsInfo } from './api/get-contents-info';
+import { contentsInfoQuery, useContentsInfo } from './api/get-contents-info';
 import { useUpdateBuyerInfo } from './api/update-buyer-info';
 import { rememberCheckout } from './checkout-memory';
 import { ItemSummary } from './components/item-summary';
@@ -91,6 +91,13 @@ export default function PaymentPage() {
         <Skeleton h={160} />
       </Stack>
     );
+  } else if (item.data.price <= 0 && !isEnrolled(item.data)) {
+    body = (
+      <Stack gap="lg" maw={720}>
+        <ItemSummary item={item.data} />
+        <FreeEnrolment item={item.data} />
+      </Stack>
+    );
   } else {
     body = <CheckoutForm item={item.data} useruid={useruid} />;
   }
@@ -122,7 +129,6 @@ function Blocker({ item }: { item: ContentsDetail }) {
       </Alert>
     );
   }
-  if (item.price <= 0) return <FreeEnrolment item={item} />;
   return null;
 }
 
@@ -160,6 +166,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
   const buyer = useBuyerInfo(useruid);
   const coupons = useApplicableCoupons(item.contentsid, useruid, locale);
   const saveBuyer = useUpdateBuyerInfo(useruid);
+  const queryClient = useQueryClient();
   const isTraining = item.conttype === 'training';
   // Asked again right before ordering; asking on arrival spares filling in a form for a full session.
   const seats = useQuery({
@@ -257,6 +264,13 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
       submitting.current = false;
       setBusy(false);
       if (caught instanceof ApiError) form.setErrors(serverFieldErrors(caught.datas));
+      // Someone took the last seat meanwhile: show the seats as they are now and close the form.
+      if (caught instanceof ApiError && caught.code === 'NO_SEATS') {
+        void seats.refetch();
+        void queryClient.invalidateQueries({
+          queryKey: contentsInfoQuery(item.contentsid, locale, useruid).queryKey,
+        });
+      }
       setError(caught instanceof Error && caught.message ? caught.message : t('msg:errors.generic'));
     }
   });

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
 import { useCancelPayment } from '../api/cancel-payment';
 import { usePaymentInfo } from '../api/get-payment-info';
 import { useReceipt } from '../api/get-receipt';
-import { bankName, discountLabel, methodLabel } from '../payment-labels';
+import { discountLabel, methodLabel, virtualAccountRows } from '../payment-labels';
 import { DetailList } from './detail-list';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundForm } from './refund-form';
@@ -101,14 +101,7 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
           <Title order={3} fz="md">
             {t('payment.virtualAccountTitle')}
           </Title>
-          <DetailList
-            rows={[
-              { label: t('payment.bank'), value: bankName(t, account.bankCode) },
-              { label: t('payment.accountNumber'), value: account.accountNumber },
-              { label: t('payment.accountHolder'), value: account.holderName ?? '—' },
-              { label: t('payment.depositDeadline'), value: formatDateTime(account.dueDate, locale) },
-            ]}
-          />
+          <DetailList rows={virtualAccountRows(t, account, locale)} />
         </>
       )}
 
