@@ -274,8 +274,6 @@ test('a member enrols in a training session by virtual account; the sandbox depo
   await page.goto(`/payment?contentsid=${open.contentsid}`);
   await expect(page.getByTestId('payment-item-name')).toHaveText(open.title);
   await page.getByRole('radio', { name: '가상계좌 (무통장입금)' }).check();
-  // The account is the merchant's (예금주); the buyer's name is what the transfer should carry.
-  await expect(page.getByTestId('va-holder')).toHaveText('MEDIVENUS');
   await page.getByLabel('은행').selectOption('20');
   await page.getByLabel(/구매 조건 및 환불 규정에 동의합니다/).check();
   await page.getByRole('button', { name: `${won(open.price)} 결제하기` }).click();
@@ -288,6 +286,8 @@ test('a member enrols in a training session by virtual account; the sandbox depo
   await expect(page.getByTestId('complete-title')).toHaveText('가상계좌가 발급되었습니다');
   await expect(page.getByTestId('va-bank')).toHaveText('우리은행');
   await expect(page.getByTestId('va-account')).toHaveText(/^\d{6,}$/);
+  // The account is the merchant's (예금주); the buyer's name is what the transfer should carry.
+  await expect(page.getByTestId('va-holder')).toHaveText('MEDIVENUS');
   await expect(page.getByTestId('complete-amount')).toHaveText(won(open.price));
   await expectAccessible(page, IN_MAIN);
 
