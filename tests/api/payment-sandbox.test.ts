@@ -41,7 +41,7 @@ async function registerCard(t: TestApp, customerKey: string, card: keyof typeof 
     redirect: 'manual',
   });
   expect(response.status).toBe(303);
-  return new URL(response.headers.get('location')!);
+  return new URL(response.headers.get('location')!, t.baseUrl);
 }
 
 describe('the sandbox gateway speaks the Toss protocol', () => {
@@ -125,5 +125,25 @@ describe('the sandbox gateway speaks the Toss protocol', () => {
     });
     const page = await fetch(`${t.baseUrl}/sandbox/toss/checkout?${query}`);
     expect(page.status).toBe(400);
+  });
+
+  it('returns the buyer to the host they are using, whatever PUBLIC_URL names (127.0.0.1 vs localhost)', async () => {
+    const t = testApp();
+    const member = await createMember(t.database.db, t.config);
+    const course = await insertCourse(t.database.db, { price: 3_000 });
+    const created = await createOrder(t, member, { contentsid: course });
+    const pageUrl = new URL(created.body.datas.checkoutUrl, t.baseUrl);
+    const form = new URLSearchParams(pageUrl.searchParams);
+    form.set('action', 'pay');
+    form.set('card', CARDS.approve);
+    form.set('installmentMonths', '0');
+    const response = await fetch(new URL('/sandbox/toss/checkout', t.baseUrl), {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    // A path: the browser stays on its host, where the page's form-action allows it and the session lives.
+    expect(response.headers.get('location')).toMatch(/^\/paymentComplete\?.*paymentKey=/);
   });
 });

@@ -100,10 +100,16 @@ function tossError(reply: FastifyReply, error: SandboxError) {
   return reply.status(error.statusCode).send({ code: error.code, message: error.message });
 }
 
+/**
+ * The way back to this platform as a path on the host the buyer is using: with PUBLIC_URL's host
+ * (localhost) and the buyer on another name for the same server (127.0.0.1), an absolute address
+ * would be refused by the page's form-action policy and would land where the buyer is not signed in.
+ * The return addresses were checked to be this platform's own (ownUrl) before.
+ */
 function withQuery(target: string, params: Record<string, string>): string {
   const url = new URL(target);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
+  return `${url.pathname}${url.search}`;
 }
 
 const PAY_CANCELED = { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
