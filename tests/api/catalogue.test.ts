@@ -309,6 +309,24 @@ describe('home and campus', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().datas.fields[0].field).toBe('sort');
   });
+
+  it('each course card counts the lessons and the length its detail page shows', async () => {
+    const cards = (await get('/api/Contents/search/campus?pageSize=48')).json().datas as {
+      contentsid: number;
+      lessonCount: number;
+      totalDurationSec: number;
+    }[];
+    for (const card of cards) {
+      // As a member: visitors' answers are cached, and later tests change courses in the database.
+      const detail = (await get(`/api/Contents/GetInfo/${card.contentsid}`, { token: tokens.member })).json()
+        .datas as {
+        chapters: { lessons: { durationSec: number }[] }[];
+      };
+      const lessons = detail.chapters.flatMap((chapter) => chapter.lessons);
+      expect(card.lessonCount).toBe(lessons.length);
+      expect(card.totalDurationSec).toBe(lessons.reduce((sum, lesson) => sum + lesson.durationSec, 0));
+    }
+  });
 });
 
 describe('search', () => {

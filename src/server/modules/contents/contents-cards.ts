@@ -3,20 +3,22 @@ import type { CourseCard, TrainingCard } from '@shared/contract/contents';
 import { translate } from '@shared/i18n/messages';
 import { pickLocalized } from '@shared/localized';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { contents, lessons } from '../../db/schema/catalogue';
+import { contents } from '../../db/schema/catalogue';
 
 export type ContentsRow = typeof contents.$inferSelect;
 
-/** Lesson totals per course, computed in the same query as the card. */
+/**
+ * Lesson totals per course, computed in the same query as the card. The columns are named with
+ * their tables: inside a select list Drizzle writes a bare column name, and a bare "id" inside the
+ * subquery would mean the lesson's own id, not the course's.
+ */
+const courseLessons = sql`${sql.identifier('lessons')} where ${sql.identifier('lessons')}.${sql.identifier('contents_id')} = ${sql.identifier('contents')}.${sql.identifier('id')}`;
 export const lessonTotals = {
   totalDurationSec:
-    sql<number>`(select coalesce(sum(${lessons.durationSec}), 0) from ${lessons} where ${lessons.contentsId} = ${contents.id})`.mapWith(
+    sql<number>`(select coalesce(sum(${sql.identifier('lessons')}.${sql.identifier('duration_sec')}), 0) from ${courseLessons})`.mapWith(
       Number,
     ),
-  lessonCount:
-    sql<number>`(select count(*) from ${lessons} where ${lessons.contentsId} = ${contents.id})`.mapWith(
-      Number,
-    ),
+  lessonCount: sql<number>`(select count(*) from ${courseLessons})`.mapWith(Number),
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
