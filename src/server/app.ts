@@ -15,6 +15,7 @@ import { errorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { localeFromAcceptLanguage } from './http/locale';
 import {
+  createFailoverStore,
   createMemoryStore,
   createRateLimiter,
   createRedisStore,
@@ -115,7 +116,9 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorate('ctx', ctx);
   const rateLimiter = createRateLimiter({
-    store: config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(),
+    store: config.REDIS_URL
+      ? createFailoverStore(createRedisStore(config.REDIS_URL, config.REDIS_TIMEOUT_MS), app.log)
+      : createMemoryStore(),
     overrides: parseRateLimits(config.RATE_LIMITS),
     now,
   });

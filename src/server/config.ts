@@ -22,6 +22,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** How long any Redis command may take before the caller falls back (limits count in memory). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(300),
   /** Overrides of the built-in rate limits: `login.ip=30/600,login.account=10/900` (max/seconds). */
   RATE_LIMITS: z
     .string()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { closeRedis, createRedisClient } from '../integrations/redis/redis-client';
 import type { SessionUser } from './auth';
 import { AppError } from './errors';
 
@@ -67,17 +67,8 @@ export function createMemoryStore(): RateLimitStore {
   };
 }
 
-export function createRedisStore(url: string): RateLimitStore {
-  // Quick reconnects and one retry per command: during an outage a request waits a fraction of a
-  // second before the limiter gives up on counting, instead of ioredis's growing multi-second backoff.
-  const redis = new Redis(url, {
-    keyPrefix: 'medivenus:rl:',
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (times) => Math.min(times * 50, 200),
-  });
-  // Connection errors surface in the failing commands, which the limiter logs; not as crashes.
-  redis.on('error', () => {});
+export function createRedisStore(url: string, timeoutMs: number): RateLimitStore {
+  const redis = createRedisClient(url, { timeoutMs, keyPrefix: 'medivenus:rl:' });
   return {
     async hit(key, windowMs, now) {
       const bucket = `${key}:${Math.floor(now / windowMs)}`;
@@ -94,9 +85,55 @@ export function createRedisStore(url: string): RateLimitStore {
         `${key}:${Math.floor(now / windowMs)}`,
       );
     },
+    close: () => closeRedis(redis),
+  };
+}
+
+/** How long the limiter counts in memory before it asks the shared store again. */
+const RETRY_SHARED_MS = 5_000;
+
+/**
+ * The shared store (Redis) while it answers, this instance's own counters while it does not: a
+ * Redis outage must neither open the login limits to a brute-force attacker nor lock members out.
+ * Each instance then enforces the limits alone (an attacker spreading guesses over N instances gets
+ * N times the budget during the outage, never unlimited). The switch is logged once each way.
+ */
+export function createFailoverStore(
+  shared: RateLimitStore,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  local: RateLimitStore = createMemoryStore(),
+): RateLimitStore {
+  let degradedUntil = 0;
+  async function use<T>(now: number, onShared: () => Promise<T>, onLocal: () => Promise<T>): Promise<T> {
+    if (now < degradedUntil) return onLocal();
+    try {
+      const result = await onShared();
+      if (degradedUntil) {
+        degradedUntil = 0;
+        log.info('rate limit store reachable again: counting in Redis');
+      }
+      return result;
+    } catch (error) {
+      if (!degradedUntil) log.warn({ err: error }, 'rate limit store unavailable: counting in this instance');
+      degradedUntil = now + RETRY_SHARED_MS;
+      return onLocal();
+    }
+  }
+  return {
+    hit: (key, windowMs, now) =>
+      use(
+        now,
+        () => shared.hit(key, windowMs, now),
+        () => local.hit(key, windowMs, now),
+      ),
+    unhit: (key, windowMs, now) =>
+      use(
+        now,
+        () => shared.unhit(key, windowMs, now),
+        () => local.unhit(key, windowMs, now),
+      ),
     async close() {
-      if (redis.status === 'ready') await redis.quit();
-      else redis.disconnect();
+      await Promise.all([shared.close(), local.close()]);
     },
   };
 }
@@ -149,14 +186,7 @@ export function createRateLimiter(options: {
           const key = createHash('sha256').update(`${rule.name}\n${identity}`).digest('base64url');
           const windowMs = limit.windowSeconds * 1000;
           const at = now().getTime();
-          let count: number;
-          try {
-            count = await store.hit(key, windowMs, at);
-          } catch (error) {
-            // Fails open: a Redis outage must not lock every member out of logging in.
-            request.log.error({ err: error, rule: rule.name }, 'rate limit store unavailable');
-            continue;
-          }
+          const count = await store.hit(key, windowMs, at);
           if (rule.failuresOnly)
             forgivable.set(request, [...(forgivable.get(request) ?? []), { key, windowMs, at }]);
           if (count > limit.max) {
@@ -170,13 +200,7 @@ export function createRateLimiter(options: {
     async forgiveSuccess(request, reply) {
       const hits = forgivable.get(request);
       if (!hits || reply.statusCode >= 400) return;
-      for (const hit of hits) {
-        try {
-          await store.unhit(hit.key, hit.windowMs, hit.at);
-        } catch (error) {
-          request.log.error({ err: error }, 'rate limit store unavailable');
-        }
-      }
+      for (const hit of hits) await store.unhit(hit.key, hit.windowMs, hit.at);
     },
     close: () => store.close(),
   };

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { closeRedis, createRedisClient } from '../integrations/redis/redis-client';
 
 /** A serialised public answer, kept with its ETag until it expires or the catalogue changes. */
 export interface CachedAnswer {
@@ -65,14 +65,12 @@ const INVALIDATION_CHANNEL = 'medivenus:catalogue-invalidated';
  */
 export function createRedisResponseCache(
   url: string,
+  timeoutMs: number,
   onError: (error: unknown) => void,
   local: ResponseCache = createMemoryResponseCache(),
 ): ResponseCache {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 200 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  publisher.on('error', () => {});
-  subscriber.on('error', () => {});
+  const publisher = createRedisClient(url, { timeoutMs });
+  const subscriber = createRedisClient(url, { timeoutMs });
   // Our own messages come back too; the origin check keeps a write from invalidating twice.
   const origin = randomUUID();
   subscriber.on('message', (_channel, message) => {
@@ -95,10 +93,7 @@ export function createRedisResponseCache(
       }
     },
     async close() {
-      for (const connection of [publisher, subscriber]) {
-        if (connection.status === 'ready') await connection.quit();
-        else connection.disconnect();
-      }
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }
@@ -130,7 +125,7 @@ export function registerResponseCache(app: FastifyInstance, cache?: ResponseCach
   const chosen =
     cache ??
     (redisUrl
-      ? createRedisResponseCache(redisUrl, (error) =>
+      ? createRedisResponseCache(redisUrl, app.ctx.config.REDIS_TIMEOUT_MS, (error) =>
           app.log.error({ err: error }, 'catalogue cache invalidation not shared'),
         )
       : createMemoryResponseCache());
