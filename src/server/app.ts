@@ -187,8 +187,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    const database = await isDatabaseReachable(ctx.db);
-    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'degraded', database });
+    const [database, storage] = await Promise.all([isDatabaseReachable(ctx.db), ctx.storage.health()]);
+    // Only the database takes the instance out of rotation: with a full disk, pages and payments still work.
+    return reply
+      .status(database ? 200 : 503)
+      .send({ status: database && storage.writable ? 'ok' : 'degraded', database, storage });
   });
 
   if (config.PAYMENT_PROVIDER === 'sandbox') {

@@ -73,7 +73,7 @@ describe('API envelope and app headers', () => {
   it('reports database reachability on /healthz', async () => {
     const response = await testApp().app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: true });
+    expect(response.json()).toMatchObject({ status: 'ok', database: true, storage: { writable: true } });
   });
 
   it('serves the OpenAPI document generated from the schemas', async () => {

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'UPLOAD_TYPE',
   'UPLOAD_IMAGE_TOO_LARGE',
   'UPLOAD_IMAGE_UNREADABLE',
+  'STORAGE_FULL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export interface StoredObject {
@@ -31,6 +31,25 @@ export interface FileStorage {
   /** A local path ffmpeg can read (the local adapter's own file; another adapter would download it). */
   localPathOfPrivate(key: string): Promise<string | null>;
   removePrivate(prefix: string): Promise<void>;
+  /** Free bytes where files are written, and whether a file can be written there now (health checks). */
+  health(): Promise<{ writable: boolean; freeBytes: number | null }>;
+}
+
+/** The disk (or the operator's quota) is full: an upload answers 507 and keeps nothing half-written. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+/** Writes a file, or leaves nothing at `target` when the write fails (a full disk, a broken source). */
+async function writeWhole(target: string, write: () => Promise<void>): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  try {
+    await write();
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -77,15 +96,13 @@ export function createLocalStorage(root: string): FileStorage {
     async write(folder, filename, data) {
       const full = pathOf(folder, filename);
       if (!full) throw new Error(`unsafe storage path ${folder}/${filename}`);
-      await mkdir(dirname(full), { recursive: true });
-      await writeFile(full, data);
+      await writeWhole(full, () => writeFile(full, data));
       return `/GetUrl/${folder}/${filename}`;
     },
     async putFile(folder, filename, localFile) {
       const full = pathOf(folder, filename);
       if (!full) throw new Error(`unsafe storage path ${folder}/${filename}`);
-      await mkdir(dirname(full), { recursive: true });
-      await cp(localFile, full);
+      await writeWhole(full, () => cp(localFile, full));
       return `/GetUrl/${folder}/${filename}`;
     },
     open: (folder, filename) => openFile(pathOf(folder, filename)),
@@ -104,8 +121,7 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async putPrivateFile(key, localFile) {
       const target = requirePrivate(key);
-      await mkdir(dirname(target), { recursive: true });
-      await cp(localFile, target);
+      await writeWhole(target, () => cp(localFile, target));
     },
     openPrivate: (key) => openFile(privatePathOf(key)),
     async readPrivate(key) {
@@ -125,6 +141,17 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async removePrivate(prefix) {
       await rm(requirePrivate(prefix), { recursive: true, force: true });
+    },
+    async health() {
+      const probe = join(base, `.health-${randomBytes(4).toString('hex')}`);
+      const writable = await writeWhole(probe, () => writeFile(probe, 'ok'))
+        .then(() => rm(probe, { force: true }))
+        .then(
+          () => true,
+          () => false,
+        );
+      const info = await statfs(base).catch(() => null);
+      return { writable, freeBytes: info ? info.bavail * info.bsize : null };
     },
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
+import { formatBytes } from '@shared/format-bytes';
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -177,6 +178,7 @@ export async function processNextVideo(ctx: AppContext, signal?: AbortSignal, lo
   };
   try {
     const input = await sourceFile(ctx, video, scratch, signal);
+    await assertRoomToTranscode(ctx, input, scratch);
     const outDir = join(scratch, 'out');
     await mkdir(outDir);
     const result = await transcodeToHls({
@@ -228,6 +230,24 @@ export async function processNextVideo(ctx: AppContext, signal?: AbortSignal, lo
     await rm(scratch, { recursive: true, force: true });
   }
   return true;
+}
+
+/**
+ * Two renditions plus the staging copy take up to about three times the source, in the scratch
+ * directory and again in storage: a transcode that would fill the disk fails before it starts,
+ * with the reason the console shows, instead of half-way with ENOSPC.
+ */
+async function assertRoomToTranscode(ctx: AppContext, input: string, scratch: string): Promise<void> {
+  const needed = (await stat(input)).size * 3 + 64 * 1024 * 1024;
+  const [storage, work] = await Promise.all([
+    ctx.storage.health(),
+    statfs(scratch).then((info) => info.bavail * info.bsize),
+  ]);
+  const free = Math.min(storage.freeBytes ?? Number.POSITIVE_INFINITY, work);
+  if (free < needed)
+    throw new Error(
+      `Not enough free disk space to transcode: ${formatBytes(needed)} needed, ${formatBytes(free)} free`,
+    );
 }
 
 async function sourceFile(ctx: AppContext, video: VideoRow, scratch: string, signal?: AbortSignal) {

@@ -14,6 +14,7 @@ import {
 } from '../../integrations/images/image-check';
 import { sanitizeFileName } from '../../integrations/storage/file-name';
 import type { FileType } from '../../integrations/storage/file-type';
+import { isStorageFull } from '../../integrations/storage/storage';
 
 /**
  * Every admin upload (images, notice attachments, videos, captions) arrives as multipart/form-data
@@ -42,6 +43,7 @@ export interface ReceivedFile {
   contentType: string;
 }
 
+const storageFull = () => new AppError(507, 'STORAGE_FULL', 'upload.storageFull');
 const uploadMissing = () => new AppError(400, 'UPLOAD_MISSING', 'upload.missing');
 const uploadTooLarge = (maxBytes: number) =>
   new AppError(413, 'UPLOAD_TOO_LARGE', 'upload.tooLarge', { max: formatBytes(maxBytes) });
@@ -92,7 +94,9 @@ export async function withUpload<T>(
   rule: UploadRule,
   use: (file: ReceivedFile) => Promise<T>,
 ): Promise<T> {
-  const scratch = await mkdtemp(join(tmpdir(), 'medivenus-upload-'));
+  const scratch = await mkdtemp(join(tmpdir(), 'medivenus-upload-')).catch((error: unknown) => {
+    throw isStorageFull(error) ? storageFull() : error;
+  });
   try {
     const received = join(scratch, 'upload');
     const name = await receive(request, rule.maxBytes, received);
@@ -114,6 +118,8 @@ export async function withUpload<T>(
       extension: `.${type.ext}`,
       contentType: type.contentType,
     });
+  } catch (error) {
+    throw isStorageFull(error) ? storageFull() : error;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
