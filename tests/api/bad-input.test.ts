@@ -1,13 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { isDatabaseUnavailable } from '../../src/server/db/errors';
 import { users } from '../../src/server/db/schema/account';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
 import { call, medicalJoin, signUp } from '../fixtures/accounts';
 import { request, seededTokens } from '../fixtures/roles';
-import { APP_HEADERS, createTestApp, useTestApp } from '../fixtures/test-app';
+import { APP_HEADERS, createTestApp, DB_KIND, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
 
@@ -55,17 +57,15 @@ describe('text with NUL or lone surrogates', () => {
 
   it('is refused in search and filter query parameters', async () => {
     const { admin } = await seededTokens(testApp());
-    for (const url of [
-      '/api/Contents/search?schtext=%00',
-      '/api/Admin/Members?q=%00',
-      '/api/Main/GetNotices?search=%00',
-    ]) {
+    for (const url of ['/api/Contents/search?schtext=ab%00', '/api/Admin/Members?q=%00']) {
       expectClientError(await request(testApp(), 'GET', url, { token: admin }), 400, 'VALIDATION');
     }
-    const notices = await request(testApp(), 'POST', '/api/Main/GetNotices', {
-      payload: { search: 'x\u0000' },
-    });
-    expectClientError(notices, 400, 'VALIDATION');
+    for (const [url, payload] of [
+      ['/api/Main/GetNotices?search=%00', {}],
+      ['/api/Main/GetNotices', { search: 'x\u0000' }],
+    ] as const) {
+      expectClientError(await request(testApp(), 'POST', url, { payload }), 400, 'VALIDATION');
+    }
   });
 });
 
@@ -168,10 +168,11 @@ describe('paging', () => {
       '/api/Contents/search?schtext=ab&page=1e15',
       '/api/Admin/Members?page=1e15',
       '/api/Admin/Orders?pageSize=100000',
-      '/api/Main/GetNotices?page=9007199254740991',
     ]) {
       expectClientError(await request(testApp(), 'GET', url, { token: admin }), 400, 'VALIDATION');
     }
+    const notices = await request(testApp(), 'POST', '/api/Main/GetNotices', { payload: { page: 1e15 } });
+    expectClientError(notices, 400, 'VALIDATION');
   });
 });
 
@@ -223,4 +224,56 @@ describe('request bodies', () => {
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }
   });
+});
+
+describe('when the database cannot be reached', () => {
+  const expectUnavailable = (response: {
+    statusCode: number;
+    headers: Record<string, unknown>;
+    json(): unknown;
+  }) => {
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      success: false,
+      datas: null,
+      respMessage: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  };
+
+  it('answers reads and writes 503 with Retry-After when connections are refused', async () => {
+    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/gone' });
+    const unreachable = await createTestApp({ seed: false, build: { database } });
+    try {
+      for (const [method, url, payload] of [
+        ['GET', '/api/Category/GetList?isactive=1&pcategoryid=0', undefined],
+        ['POST', '/api/account/login', { email: 'member@example.com', password: 'member1234!' }],
+      ] as const) {
+        expectUnavailable(await call(unreachable, method, url, payload));
+      }
+    } finally {
+      await unreachable.close();
+      await database.close();
+    }
+  });
+
+  it.runIf(DB_KIND === 'postgres')(
+    'classifies a query whose connection the server terminates as unavailable (503), and the next call succeeds',
+    async () => {
+      const { db } = testApp().database;
+      const sleeping = db.execute(sql`select pg_sleep(10)`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(10)%' and pid <> pg_backend_pid()`,
+      );
+      const error = await sleeping;
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      const response = await call(testApp(), 'GET', '/api/Category/GetList?isactive=1&pcategoryid=0');
+      expect(response.statusCode).toBe(200);
+    },
+  );
 });

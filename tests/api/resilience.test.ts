@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_HEADERS, createTestApp } from '../fixtures/test-app';
 
 describe('when the database is gone', () => {
-  it('answers 500 with the generic localised message, no internals, and /healthz says degraded', async () => {
+  it('answers 503 with a localised message and Retry-After, no internals, and /healthz says degraded', async () => {
     const testApp = await createTestApp({ seed: false });
     try {
       await testApp.database.close();
@@ -14,12 +14,13 @@ describe('when the database is gone', () => {
         url: '/api/Category/GetList?isactive=1&pcategoryid=0',
         headers: { ...APP_HEADERS, 'accept-language': 'en' },
       });
-      expect(response.statusCode).toBe(500);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({
         success: false,
         datas: null,
-        respMessage: "We're sorry, an error has occurred.",
-        code: 'INTERNAL',
+        respMessage: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
       });
       expect(response.body).not.toMatch(/stack|pglite|closed|at /i);
       const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
