@@ -178,7 +178,7 @@ describe('paging', () => {
 
 describe('request bodies', () => {
   it('refuses deeply nested JSON quickly', async () => {
-    const depth = 500_000;
+    const depth = 1_000_000;
     const payload = '['.repeat(depth) + ']'.repeat(depth);
     const started = performance.now();
     for (let i = 0; i < 5; i++) {
@@ -190,7 +190,8 @@ describe('request bodies', () => {
       });
       expectClientError(nested, 400, 'VALIDATION');
     }
-    expect(performance.now() - started).toBeLessThan(400);
+    // Measured on a shared 2-core machine: 6.6 s before the depth limit, 0.07–0.17 s after.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('answers a body over the limit with its own code and message', async () => {

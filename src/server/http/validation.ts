@@ -7,19 +7,36 @@ type Path = (string | number)[];
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isUnsafeText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** Where in a request part (body, params, query) the first unsafe string sits, keys included. */
+interface Visit {
+  value: unknown;
+  key: string | number;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): Path {
+  const path: Path = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * Where in a request part (body, params, query) the first unsafe string sits, keys included. The
+ * walk is iterative and builds a path only for the culprit, so wide or deep input costs one visit
+ * per value.
+ */
 export function findUnsafeText(value: unknown): Path | null {
-  const pending: { value: unknown; path: Path }[] = [{ value, path: [] }];
+  const pending: Visit[] = [{ value, key: '', parent: null }];
   while (pending.length > 0) {
-    const { value: current, path } = pending.pop()!;
+    const visit = pending.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (isUnsafeText(current)) return path;
+      if (isUnsafeText(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
-      for (const [index, item] of current.entries()) pending.push({ value: item, path: [...path, index] });
+      for (const [key, item] of current.entries()) pending.push({ value: item, key, parent: visit });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (isUnsafeText(key)) return [...path, key];
-        pending.push({ value: item, path: [...path, key] });
+        if (isUnsafeText(key)) return pathOf({ value: item, key, parent: visit });
+        pending.push({ value: item, key, parent: visit });
       }
     }
   }
