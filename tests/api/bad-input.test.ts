@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../../src/server/db/errors';
 import { users } from '../../src/server/db/schema/account';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
 import { call, medicalJoin, signUp } from '../fixtures/accounts';
+import { expectDatabaseUnavailable } from '../fixtures/outage';
 import { request, seededTokens } from '../fixtures/roles';
 import { APP_HEADERS, createTestApp, DB_KIND, useTestApp } from '../fixtures/test-app';
 
@@ -228,21 +229,6 @@ describe('request bodies', () => {
 });
 
 describe('when the database cannot be reached', () => {
-  const expectUnavailable = (response: {
-    statusCode: number;
-    headers: Record<string, unknown>;
-    json(): unknown;
-  }) => {
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({
-      success: false,
-      datas: null,
-      respMessage: 'The service is temporarily unavailable. Please try again in a moment.',
-      code: 'SERVICE_UNAVAILABLE',
-    });
-  };
-
   it('answers reads and writes 503 with Retry-After when connections are refused', async () => {
     const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/gone' });
     const unreachable = await createTestApp({ seed: false, build: { database } });
@@ -251,7 +237,7 @@ describe('when the database cannot be reached', () => {
         ['GET', '/api/Category/GetList?isactive=1&pcategoryid=0', undefined],
         ['POST', '/api/account/login', { email: 'member@example.com', password: 'member1234!' }],
       ] as const) {
-        expectUnavailable(await call(unreachable, method, url, payload));
+        expectDatabaseUnavailable(await call(unreachable, method, url, payload));
       }
     } finally {
       await unreachable.close();

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectDatabaseUnavailable } from '../fixtures/outage';
 import { APP_HEADERS, createTestApp } from '../fixtures/test-app';
 
 describe('when the database is gone', () => {
@@ -14,14 +15,7 @@ describe('when the database is gone', () => {
         url: '/api/Category/GetList?isactive=1&pcategoryid=0',
         headers: { ...APP_HEADERS, 'accept-language': 'en' },
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({
-        success: false,
-        datas: null,
-        respMessage: 'The service is temporarily unavailable. Please try again in a moment.',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      expectDatabaseUnavailable(response);
       expect(response.body).not.toMatch(/stack|pglite|closed|at /i);
       const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);
