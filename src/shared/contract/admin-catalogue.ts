@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPaging } from './admin';
 import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES, RECRUIT_TYPES } from './contents';
-import { idField, idParam, int4Field } from './fields';
+import { INT4_MAX, idField, idParam, int4Field } from './fields';
 import {
   flagParam,
   localizedTextInput,
@@ -152,7 +152,7 @@ const tagsInput = z
 const commonSave = {
   contentsid: idField.optional(),
   /** A top-level category, and optionally one of its subcategories. */
-  categoryid: z.number().int().positive({ error: 'validation.required' }),
+  categoryid: z.number().int().min(1, { error: 'validation.required' }).max(INT4_MAX),
   subcategoryid: idField.nullable().default(null),
   lang: z.enum(CONTENT_LANGS).default('ko'),
   title: localizedTextInput(200),
