@@ -13,6 +13,7 @@ import { type DatabaseHandle, isDatabaseReachable } from './db/client';
 import { type Access, authenticate } from './http/auth';
 import { errorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { localeFromAcceptLanguage } from './http/locale';
 import {
   createFailoverStore,
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerJsonBodyParser(app);
 
   const now = options.now ?? (() => new Date());
   const internalUrl = options.internalUrl ?? (() => config.PUBLIC_URL);

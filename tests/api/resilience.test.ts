@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectDatabaseUnavailable } from '../fixtures/outage';
 import { APP_HEADERS, createTestApp } from '../fixtures/test-app';
 
 describe('when the database is gone', () => {
-  it('answers 500 with the generic localised message, no internals, and /healthz says degraded', async () => {
+  it('answers 503 with a localised message and Retry-After, no internals, and /healthz says degraded', async () => {
     const testApp = await createTestApp({ seed: false });
     try {
       await testApp.database.close();
@@ -14,13 +15,7 @@ describe('when the database is gone', () => {
         url: '/api/Category/GetList?isactive=1&pcategoryid=0',
         headers: { ...APP_HEADERS, 'accept-language': 'en' },
       });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({
-        success: false,
-        datas: null,
-        respMessage: "We're sorry, an error has occurred.",
-        code: 'INTERNAL',
-      });
+      expectDatabaseUnavailable(response);
       expect(response.body).not.toMatch(/stack|pglite|closed|at /i);
       const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);

@@ -1,8 +1,13 @@
+import { formatBytes } from '@shared/format-bytes';
 import { isMessageKey, type MessageKey, type MessageParams, translate } from '@shared/i18n/messages';
 import { describeIssue } from '@shared/i18n/zod-issues';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable, isDataException } from '../db/errors';
 import { AppError } from './errors';
+
+/** The pool replaces lost connections within a second; a few seconds covers a restart or failover. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, code: string, respMessage: string, datas: unknown = null) {
   return reply.status(status).send({ success: false, datas, respMessage, code });
@@ -11,6 +16,11 @@ function send(reply: FastifyReply, status: number, code: string, respMessage: st
 /** Every failure leaves in the envelope, localised; 5xx text never reaches the caller. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
+  const invalidBody = () =>
+    translate(locale, 'errors.validation', {
+      field: 'body',
+      message: translate(locale, 'validation.invalid'),
+    });
   if (error instanceof AppError) {
     return send(
       reply,
@@ -29,20 +39,25 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     const first = fields[0] ?? { field: 'body', message: translate(locale, 'validation.invalid') };
     return send(reply, 400, 'VALIDATION', translate(locale, 'errors.validation', { ...first }), { fields });
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, 'SERVICE_UNAVAILABLE', translate(locale, 'errors.databaseUnavailable'));
+  }
+  if (isDataException(error)) {
+    // A value the database refused is bad input that slipped past the edge schemas: the caller
+    // gets a 400, the log keeps the trace so the schema can be tightened.
+    request.log.warn({ err: error }, 'database refused a value');
+    return send(reply, 400, 'VALIDATION', invalidBody());
+  }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 429) return send(reply, 429, 'RATE_LIMITED', translate(locale, 'errors.rateLimited'));
-  if (status >= 400 && status < 500) {
-    // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-    return send(
-      reply,
-      status,
-      'VALIDATION',
-      translate(locale, 'errors.validation', {
-        field: 'body',
-        message: translate(locale, 'validation.invalid'),
-      }),
-    );
+  if (status === 413) {
+    const limit = formatBytes(request.routeOptions.bodyLimit);
+    return send(reply, 413, 'PAYLOAD_TOO_LARGE', translate(locale, 'errors.payloadTooLarge', { limit }));
   }
+  // Fastify's own client errors: malformed JSON, wrong content type.
+  if (status >= 400 && status < 500) return send(reply, status, 'VALIDATION', invalidBody());
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, 'INTERNAL', translate(locale, 'errors.generic'));
 }

@@ -52,7 +52,10 @@ export const websiteField = z
 const nameField = requiredText(50);
 const professionalStatusField = z.enum(PROFESSIONAL_STATUSES, { error: 'validation.required' });
 
-/** Password and confirmation; the mismatch check waits until both fields are otherwise valid. */
+/**
+ * Password and confirmation; the mismatch check waits until both fields are otherwise valid and
+ * the body is an object at all (a `null` body leaves an issue at the root, path []).
+ */
 function confirmsPassword(value: { password: string; passwordConfirm: string }) {
   return value.password === value.passwordConfirm;
 }
@@ -60,7 +63,10 @@ const mismatch = {
   path: ['passwordConfirm'],
   error: 'validation.passwordMismatch',
   when: (payload: z.core.ParsePayload) =>
-    payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.path?.[0] !== 'passwordConfirm'),
+    payload.issues.every((issue) => {
+      const field = issue.path?.[0];
+      return field !== undefined && field !== 'password' && field !== 'passwordConfirm';
+    }),
 };
 
 const marketingChoice = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPaging } from './admin';
 import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES, RECRUIT_TYPES } from './contents';
-import { idParam } from './fields';
+import { INT4_MAX, idField, idParam, int4Field } from './fields';
 import {
   flagParam,
   localizedTextInput,
@@ -34,7 +34,7 @@ const richTextInput = z
   })
   .default({ ko: '', en: '', ja: '' });
 
-const won = z.number().int().min(0).max(100_000_000, { error: 'validation.invalid' });
+const won = int4Field.max(100_000_000, { error: 'validation.invalid' });
 const isoDate = z.iso.datetime({ offset: true, error: 'validation.date' });
 /** A stored public image answered by the thumbnail upload. */
 const thumbnailPath = z
@@ -150,10 +150,10 @@ const tagsInput = z
   .default([]);
 
 const commonSave = {
-  contentsid: z.number().int().positive().optional(),
+  contentsid: idField.optional(),
   /** A top-level category, and optionally one of its subcategories. */
-  categoryid: z.number().int().positive({ error: 'validation.required' }),
-  subcategoryid: z.number().int().positive().nullable().default(null),
+  categoryid: z.number().int().min(1, { error: 'validation.required' }).max(INT4_MAX),
+  subcategoryid: idField.nullable().default(null),
   lang: z.enum(CONTENT_LANGS).default('ko'),
   title: localizedTextInput(200),
   summary: optionalLocalizedTextInput(500),
@@ -220,14 +220,14 @@ export const adminPublishBody = z.object({ published: z.boolean() });
 export const adminRecruitmentBody = z.object({ closed: z.boolean() });
 
 export const adminChapterSaveBody = z.object({
-  chapterid: z.number().int().positive().optional(),
+  chapterid: idField.optional(),
   title: localizedTextInput(200),
 });
 export type AdminChapterSaveBody = z.infer<typeof adminChapterSaveBody>;
 
 export const adminLessonSaveBody = z.object({
-  lessonid: z.number().int().positive().optional(),
-  chapterid: z.number().int().positive(),
+  lessonid: idField.optional(),
+  chapterid: idField,
   title: localizedTextInput(200),
   isFreePreview: z.boolean().default(false),
 });
@@ -237,8 +237,8 @@ export type AdminLessonSaveBody = z.infer<typeof adminLessonSaveBody>;
 export const adminCurriculumOrderBody = z.object({
   chapters: z.array(
     z.object({
-      chapterid: z.number().int().positive(),
-      lessons: z.array(z.number().int().positive()),
+      chapterid: idField,
+      lessons: z.array(idField),
     }),
   ),
 });

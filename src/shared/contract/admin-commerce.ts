@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { adminPaging } from './admin';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from './coupon';
+import { dateTimeText, idField, idParam, int4Field } from './fields';
 import { localizedTextInput, localizedTextOutput } from './localized-input';
 import { ORDER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES, refundQuote } from './payment';
 
 /** Admin console contracts for commerce: orders, coupon campaigns and memberships. */
 
 /** A day in Korea (YYYY-MM-DD) or an instant with its offset. */
-const dayOrInstant = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/, {
-    error: 'validation.date',
-  });
+const dayOrInstant = dateTimeText(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/);
 
 export const adminOrderListQuery = adminPaging.extend({
   /** The member's email or name, in part. */
@@ -49,7 +45,7 @@ export const adminOrderItem = z.object({
 });
 export type AdminOrderItem = z.infer<typeof adminOrderItem>;
 
-export const adminOrderParams = z.object({ paymentid: z.coerce.number().int().positive() });
+export const adminOrderParams = z.object({ paymentid: idParam });
 
 export const adminOrderRefund = z.object({
   refundid: z.number().int(),
@@ -92,7 +88,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const COUPON_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const COUPON_BATCH_MAX = 5000;
 
-const won = z.number().int().min(0).max(100_000_000);
+const won = int4Field.max(100_000_000);
 
 export const campaignCreateBody = z
   .object({
@@ -101,13 +97,13 @@ export const campaignCreateBody = z
     /** KRW off, for a fixed coupon. */
     amount: won.default(0),
     /** Per cent off, for a percent coupon. */
-    percent: z.number().int().min(0).max(100).default(0),
+    percent: int4Field.max(100).default(0),
     /** KRW cap of a percent coupon; null for none. */
     maxDiscount: won.nullable().default(null),
     minAmount: won.default(0),
     target: z.enum(COUPON_TARGETS),
     /** One course or session the coupon is limited to. */
-    targetContentsId: z.number().int().positive().nullable().default(null),
+    targetContentsId: idField.nullable().default(null),
     validFrom: z.iso.datetime({ offset: true, error: 'validation.date' }),
     validUntil: z.iso.datetime({ offset: true, error: 'validation.date' }),
     /** How many codes to issue now. */
@@ -163,7 +159,7 @@ export const adminCampaignItem = z.object({
 export type AdminCampaignItem = z.infer<typeof adminCampaignItem>;
 
 export const adminCampaignListQuery = adminPaging.extend({ q: z.string().trim().max(100).optional() });
-export const campaignParams = z.object({ campaignId: z.coerce.number().int().positive() });
+export const campaignParams = z.object({ campaignId: idParam });
 export const generateCodesBody = z.object({ quantity: z.number().int().min(1).max(COUPON_BATCH_MAX) });
 export const generatedCodes = z.object({ campaignId: z.number().int(), codes: z.array(z.string()) });
 export type GeneratedCodes = z.infer<typeof generatedCodes>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bannerInfo } from './banner';
 import { faqInfo } from './board';
+import { idField, int4Field } from './fields';
 import { localizedTextInput, localizedTextOutput } from './localized-input';
 
 /** Admin console contracts for content: uploads, banner and FAQ order, terms versions. */
@@ -36,7 +37,7 @@ export type AdminFaqItem = z.infer<typeof adminFaqItem>;
 /** A new display order: the ids from first to last; every existing id exactly once. */
 export const orderBody = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(idField)
     .min(1)
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' }),
@@ -59,7 +60,7 @@ export const adminTermsVersion = z.object({
 export type AdminTermsVersion = z.infer<typeof adminTermsVersion>;
 
 export const termsSaveBody = z.object({
-  tab: z.number().int().min(0).max(2),
+  tab: int4Field.max(2),
   version: z
     .string()
     .trim()

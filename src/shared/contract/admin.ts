@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { freeTextField, idParam } from './fields';
+import { freeTextField, idParam, pagingFields } from './fields';
 
 /** Admin console contracts: members, dashboard and the audit log. */
 
-export const adminPaging = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-});
+export const adminPaging = pagingFields({ maxPageSize: 200 });
 
 export const adminMemberListQuery = adminPaging.extend({
   q: z.string().trim().max(100).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idField, idParam, int4Field } from './fields';
 import { localizedTextInput, localizedTextOutput, optionalLocalizedTextInput } from './localized-input';
 
 export const bannerItem = z.object({
@@ -34,14 +34,14 @@ const bannerUrl = z
 
 export const bannerSaveBody = z
   .object({
-    bannerid: z.number().int().positive().optional(),
+    bannerid: idField.optional(),
     title: localizedTextInput(100),
     subtitle: optionalLocalizedTextInput(200),
     imageUrl: bannerUrl,
     linkUrl: bannerUrl.nullish(),
     startsAt: z.iso.datetime({ offset: true, error: 'validation.date' }).nullish(),
     endsAt: z.iso.datetime({ offset: true, error: 'validation.date' }).nullish(),
-    sort: z.number().int().min(0).optional(),
+    sort: int4Field.optional(),
     isactive: z.union([z.literal(0), z.literal(1)]).default(1),
   })
   .refine((body) => !body.startsAt || !body.endsAt || new Date(body.endsAt) > new Date(body.startsAt), {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idField, idParam, int4Field } from './fields';
 import { localizedTextInput, localizedTextOutput, optionalEnumParam } from './localized-input';
 
 export const FAQ_CATEGORIES = ['account', 'course', 'payment', 'training', 'membership', 'etc'] as const;
@@ -34,11 +34,11 @@ export const faqIdParams = z.object({ faqid: idParam });
 export const faqDeleteQuery = z.object({ faqid: idParam });
 
 export const faqSaveBody = z.object({
-  faqid: z.number().int().positive().optional(),
+  faqid: idField.optional(),
   category: z.enum(FAQ_CATEGORIES),
   question: localizedTextInput(300),
   answer: localizedTextInput(20_000),
-  sort: z.number().int().min(0).optional(),
+  sort: int4Field.optional(),
   isactive: z.union([z.literal(0), z.literal(1)]).default(1),
 });
 export type FaqSaveBody = z.infer<typeof faqSaveBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from './fields';
+import { idField, idParam, int4Field, int4Param, requiredText } from './fields';
 
 export const localizedInput = z.object({
   ko: requiredText(100),
@@ -19,18 +19,18 @@ export type CategoryItem = z.infer<typeof categoryItem>;
 
 export const categoryListQuery = z.object({
   isactive: z.enum(['0', '1', '']).optional(),
-  pcategoryid: z.coerce.number().int().min(0).optional(),
+  pcategoryid: int4Param.optional(),
 });
 
 export const categoryIdParams = z.object({ categoryid: idParam });
 export const categoryDeleteQuery = z.object({ id: idParam });
 
 export const categorySaveBody = z.object({
-  categoryid: z.number().int().positive().optional(),
-  parentID: z.number().int().min(0).default(0),
+  categoryid: idField.optional(),
+  parentID: int4Field.default(0),
   names: localizedInput,
   isactive: z.union([z.literal(0), z.literal(1)]).default(1),
-  sort: z.number().int().min(0).optional(),
+  sort: int4Field.optional(),
 });
 export type CategorySaveBody = z.infer<typeof categorySaveBody>;
 
@@ -39,9 +39,9 @@ export const categoryNodesBody = z.object({
   nodes: z
     .array(
       z.object({
-        categoryid: z.number().int().positive(),
-        parentID: z.number().int().min(0),
-        sort: z.number().int().min(0),
+        categoryid: idField,
+        parentID: int4Field,
+        sort: int4Field,
       }),
     )
     .min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idParam, pagingFields } from './fields';
 import { optionalEnumParam, optionalIdParam } from './localized-input';
 import { noticeListItem } from './notice';
 
@@ -89,16 +89,14 @@ export const campusQuery = z.object({
   subcategoryid: optionalIdParam,
   lang: optionalEnumParam(CONTENT_LANGS),
   sort: optionalEnumParam(CAMPUS_SORTS).transform((sort) => sort ?? 'newest'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(48).default(CAMPUS_PAGE_SIZE),
+  ...pagingFields({ maxPageSize: 48, defaultPageSize: CAMPUS_PAGE_SIZE }).shape,
 });
 export type CampusQuery = z.infer<typeof campusQuery>;
 
 /** The 2-character minimum is checked by the service, so the answer carries the spec's exact message. */
 export const searchQuery = z.object({
   schtext: z.string().max(100, { error: 'validation.tooLong' }).default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields().shape,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -139,10 +137,7 @@ export const trainingFilterQuery = z.object({
 });
 
 export const trainingListParams = z.object({ conttype: z.enum(['training']) });
-export const trainingListQuery = trainingFilterQuery.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const trainingListQuery = trainingFilterQuery.extend(pagingFields().shape);
 export type TrainingListQuery = z.infer<typeof trainingListQuery>;
 
 export const calendarParams = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_LIST_WINDOW_START } from '../constants';
-import { couponCodeField, idParam } from './fields';
+import { couponCodeField, dateTimeText, idParam } from './fields';
 
 /** List statuses as the spec names them: '등록' registered and usable, '사용' used, '만료' expired. */
 export const COUPON_LIST_STATUSES = ['등록', '사용', '만료'] as const;
@@ -11,12 +11,9 @@ export const COUPON_DISCOUNT_TYPES = ['fixed', 'percent'] as const;
 export const COUPON_SEARCH_TARGETS = ['couponname', 'couponnumber', 'status', 'target'] as const;
 
 /** A local date-time in Korea (the header sends `2025-01-01T00:00:00` and now + 9 hours); an offset is honoured. */
-const koreanDateTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/, {
-    error: 'validation.date',
-  });
+const koreanDateTime = dateTimeText(
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/,
+);
 
 const searchTarget = z.union([z.enum(COUPON_SEARCH_TARGETS), z.literal('')]).optional();
 

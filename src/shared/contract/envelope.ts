@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from './fields';
 
 /** Stable machine codes carried by every failed answer (`code`). */
 export const ERROR_CODES = [
@@ -9,8 +10,10 @@ export const ERROR_CODES = [
   'VALIDATION',
   'CONFLICT',
   'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
   'SAVE_FAILED',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
   // Every admin upload answers these, whichever screen sent the file.
   'UPLOAD_MISSING',
   'UPLOAD_TOO_LARGE',
@@ -50,7 +53,4 @@ export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {
 
 export const errorEnvelope = envelopeOf(z.null());
 
-export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const pagingQuery = pagingFields();

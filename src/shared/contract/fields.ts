@@ -78,4 +78,64 @@ export const searchTextField = z
   .min(SEARCH_MIN_LENGTH, { error: 'validation.searchMin' })
   .max(100);
 
-export const idParam = z.coerce.number().int().positive();
+/** The largest value of a PostgreSQL `integer` column: ids and counts beyond it cannot exist. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id from a path or query string ('12'). */
+export const idParam = z.coerce.number().int().min(1).max(INT4_MAX);
+/** A row id in a JSON body. */
+export const idField = z.number().int().min(1).max(INT4_MAX);
+/** A count, amount or display order stored in an `integer` column. */
+export const int4Field = z.number().int().min(0).max(INT4_MAX);
+export const int4Param = z.coerce.number().int().min(0).max(INT4_MAX);
+
+/**
+ * Deeper pages than this are no one's reading; the bound keeps `(page - 1) × pageSize` a small
+ * integer the database accepts as an offset.
+ */
+export const MAX_PAGE = 10_000;
+
+export const pageField = z.coerce.number().int().min(1).max(MAX_PAGE);
+export const pageSizeField = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** The `page` / `pageSize` pair of every paged list. */
+export const pagingFields = ({ maxPageSize = 100, defaultPageSize = 20 } = {}) =>
+  z.object({
+    page: pageField.default(1),
+    pageSize: pageSizeField(maxPageSize).default(defaultPageSize),
+  });
+
+const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const OFFSET = /([+-])(\d{2}):?(\d{2})$/;
+
+/**
+ * Whether a date or date-time the format regex let through names a real moment: month 13, 30
+ * February, 25 o'clock or an offset of 99 hours match `\d{2}` but the database refuses them.
+ */
+export function isCalendarDateTime(value: string): boolean {
+  const parts = DATE_PARTS.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month! - 1] ?? 0;
+  const offset = value.length > 10 ? OFFSET.exec(value) : null;
+  return (
+    year! >= 1 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    (!offset || (Number(offset[2]) <= 14 && Number(offset[3]) <= 59))
+  );
+}
+
+/** A date or date-time string in the given shape that is also a real calendar moment. */
+export const dateTimeText = (shape: RegExp) =>
+  z
+    .string()
+    .trim()
+    .regex(shape, { error: 'validation.date' })
+    .refine(isCalendarDateTime, { error: 'validation.date' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idField, idParam } from './fields';
 
 /** A lesson counts as completed once this share of its video has been watched (DESIGN §5). */
 export const COMPLETION_RATIO = 0.9;
@@ -81,7 +81,7 @@ export type PlayerCourse = z.infer<typeof playerCourse>;
  * player starts from the stored value), so a repeated or late save changes nothing.
  */
 export const saveProgressBody = z.object({
-  lessonid: z.number().int().positive(),
+  lessonid: idField,
   positionSec: z.number().min(0).max(86_400),
   watchedSec: z.number().min(0).max(86_400),
 });

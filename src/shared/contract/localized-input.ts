@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { idParam, requiredText } from './fields';
 
 /** An admin's text in all three languages: Korean required (the default locale), English and Japanese optional. */
 export const localizedTextInput = (max: number) =>
@@ -35,7 +35,7 @@ export const flagParam = z.preprocess(
 /** An optional numeric id in a query string, where the web sends `categoryid=` for 'all'. */
 export const optionalIdParam = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  idParam.optional(),
 );
 
 /** An optional enum value in a query string, blank meaning 'all'. */

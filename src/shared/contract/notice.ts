@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idField, idParam, int4Field, pageField, pageSizeField } from './fields';
 import { flagParam, localizedTextInput, localizedTextOutput } from './localized-input';
 
 export const NOTICE_PAGE_SIZE = 10;
@@ -7,16 +7,16 @@ export const NOTICE_PAGE_SIZE = 10;
 export const noticeListQuery = z.object({
   isnotice: flagParam,
   istop3: flagParam,
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: pageField.optional(),
+  pageSize: pageSizeField(100).optional(),
   search: z.string().trim().max(100).optional(),
 });
 
 /** The list filters may come in the body too (the web posts them); the query wins when both are sent. */
 export const noticeListBody = z
   .object({
-    page: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+    page: pageField.optional(),
+    pageSize: pageSizeField(100).optional(),
     search: z.string().trim().max(100).optional(),
   })
   .nullish()
@@ -39,7 +39,7 @@ export const noticeAttachment = z.object({
   url: z.string().regex(/^\/GetUrl\/[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/, {
     error: 'validation.invalid',
   }),
-  size: z.number().int().min(0),
+  size: int4Field,
 });
 
 const noticeLink = z.object({ noticeid: z.number().int(), title: z.string() }).nullable();
@@ -63,7 +63,7 @@ export const noticeInfoQuery = z.object({ hitting: flagParam });
 export const noticeDeleteQuery = z.object({ noticeid: idParam });
 
 export const noticeSaveBody = z.object({
-  noticeid: z.number().int().positive().optional(),
+  noticeid: idField.optional(),
   title: localizedTextInput(200),
   body: localizedTextInput(50_000),
   isnotice: z.union([z.literal(0), z.literal(1)]).default(0),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { couponCodeField, emailField, freeTextField, idParam, mobileField, requiredText } from './fields';
+import {
+  couponCodeField,
+  emailField,
+  freeTextField,
+  idField,
+  idParam,
+  int4Field,
+  int4Param,
+  mobileField,
+  pagingFields,
+  requiredText,
+} from './fields';
 
 export const PAYMENT_METHODS = ['card', 'virtual_account'] as const;
 export const ORDER_KINDS = ['course', 'training', 'membership'] as const;
@@ -27,9 +38,11 @@ export const buyerInfo = z.object({
   phone: mobileField,
 });
 export type BuyerInfo = z.infer<typeof buyerInfo>;
+/** The buyer details on file, as they are: an account may have no mobile number yet (phone ''). */
+export const buyerInfoOnFile = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 
 export const paymentCreateBody = z.object({
-  contentsid: z.number().int().positive(),
+  contentsid: idField,
   method: z.enum(PAYMENT_METHODS),
   couponnumber: couponCodeField.optional(),
   installmentMonths: z
@@ -75,7 +88,7 @@ export const paymentConfirmBody = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{6,64}$/),
-  amount: z.coerce.number().int().nonnegative(),
+  amount: int4Param,
 });
 export type PaymentConfirmBody = z.infer<typeof paymentConfirmBody>;
 
@@ -182,7 +195,7 @@ export const refundIdParams = z.object({ refundid: idParam });
 export const refundDecisionBody = z.object({ note: freeTextField.optional() });
 export const refundApproveBody = refundDecisionBody.extend({
   /** KRW to return instead of the policy's amount (a partial refund); at most what is left of the payment. */
-  amount: z.number().int().positive().optional(),
+  amount: int4Field.min(1).optional(),
 });
 export type RefundApproveBody = z.infer<typeof refundApproveBody>;
 /** What the gateway's cancellation left: the order's state and the KRW still charged. */
@@ -198,8 +211,7 @@ export const refundApproved = z.object({
 export type RefundApproved = z.infer<typeof refundApproved>;
 export const adminRefundListQuery = z.object({
   status: z.enum(REFUND_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields().shape,
 });
 
 export const adminRefundItem = refundSummary.extend({

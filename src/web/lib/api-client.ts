@@ -24,9 +24,10 @@ function appHeaders(): Record<string, string> {
   return { 'X-App-Id': id!, 'X-App-Key': key! };
 }
 
+/** Echoed as stored: the server compares it undecoded, and a malformed one must not throw here. */
 function xsrfToken(): string | null {
   const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/);
-  return match ? decodeURIComponent(match[1]!) : null;
+  return match ? match[1]! : null;
 }
 
 let currentLanguage = 'ko';

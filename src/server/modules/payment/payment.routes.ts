@@ -3,6 +3,7 @@ import {
   adminRefundItem,
   adminRefundListQuery,
   buyerInfo,
+  buyerInfoOnFile,
   depositCallbackBody,
   paymentConfirmBody,
   paymentCreateBody,
@@ -95,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Payment/UserInfo',
-    { config: member, schema: { tags, response: { 200: envelopeOf(buyerInfo) } } },
+    { config: member, schema: { tags, response: { 200: envelopeOf(buyerInfoOnFile) } } },
     async (request) => ok(await service.getBuyerInfo(ctx, currentUser(request))),
   );
 
