@@ -32,6 +32,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-api-'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  // Seeded below with the published demo passwords; payments on the sandbox.
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_TEST_MODE_IN_PRODUCTION: 'true',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   DATABASE_URL: undefined,

@@ -26,6 +26,10 @@ const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...inherited,
     NODE_ENV: 'production',
+    // The demo catalogue to measure, on the sandbox: a production trial, said so explicitly.
+    SEED: 'demo',
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_TEST_MODE_IN_PRODUCTION: 'true',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,

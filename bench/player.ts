@@ -29,7 +29,14 @@ const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }
 const RUNS = Number(positionals[0] ?? 5);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-player-'));
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_TEST_MODE_IN_PRODUCTION: 'true',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+});
 const database = await openDatabase({ pgliteMemory: true });
 await database.migrate();
 const storage = createLocalStorage(config.STORAGE_DIR);
