@@ -52,6 +52,12 @@ describe('configuration', () => {
     expect(paymentsAreTestMode(config)).toBe(true);
   });
 
+  it('an empty value counts as unset, as compose and systemd pass it', () => {
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir(), SMTP_URL: '', SEED: '' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SEED).toBe('demo');
+  });
+
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir, ...LIVE_KEYS }).JWT_SECRET;
