@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
-import { DB_KIND } from '../fixtures/test-app';
+import { createTestApp, DB_KIND } from '../fixtures/test-app';
 
 /**
  * The server started as docs/operations.md deploys it (`node dist/server/main.js` under systemd or in
@@ -222,5 +222,25 @@ describe('an unsafe production configuration', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain(message);
+  });
+});
+
+describe('the web page learns whether payments are pretend', () => {
+  it.each([
+    ['the sandbox', 'test', {}],
+    ['Toss with live keys', 'live', { PAYMENT_PROVIDER: 'toss', ...LIVE_TOSS }],
+  ])('%s: index.html says %s, which shows the test-mode notice or not', async (_case, mode, env) => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<meta name="medivenus-payments" content="%MEDIVENUS_PAYMENTS%"><div id="root"></div>',
+    );
+    const testApp = await createTestApp({ seed: false, env, build: { webRoot } });
+    try {
+      const page = await testApp.app.inject({ method: 'GET', url: '/main' });
+      expect(page.body).toContain(`<meta name="medivenus-payments" content="${mode}">`);
+    } finally {
+      await testApp.close();
+    }
   });
 });
