@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
 import { signAccessToken } from '../src/server/http/auth';
 import { createLocalStorage } from '../src/server/integrations/storage/storage';
 import { runPendingVideos } from '../src/server/integrations/video/video-pipeline';
+import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
 const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
 const RUNS = Number(positionals[0] ?? 5);
@@ -31,9 +32,7 @@ const RUNS = Number(positionals[0] ?? 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-player-'));
 const config = loadConfig({
   ...process.env,
-  NODE_ENV: 'production',
-  PAYMENT_PROVIDER: 'sandbox',
-  ALLOW_TEST_MODE_IN_PRODUCTION: 'true',
+  ...PRODUCTION_TRIAL_ENV,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
 });

@@ -4,10 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
-import { createTestApp, DB_KIND } from '../fixtures/test-app';
+import { createTestApp, createThrowAwayDatabase, DB_KIND } from '../fixtures/test-app';
 
 /**
  * The server started as docs/operations.md deploys it (`node dist/server/main.js` under systemd or in
@@ -122,22 +121,8 @@ async function deployStorage(): Promise<{ env: Record<string, string>; drop(): P
   const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-production-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (DB_KIND !== 'postgres' || !adminUrl) return { env: { DATA_DIR: dataDir }, drop: async () => {} };
-  const name = `test_prod_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createThrowAwayDatabase(adminUrl, 'test_prod');
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, drop };
 }
 
 describe('a production deploy as docs/operations.md describes it', () => {
