@@ -189,6 +189,7 @@ describe('a production trial the operator opted into', () => {
 });
 
 describe('an unsafe production configuration', () => {
+  // Each case is a cold tsx start of the whole server: seconds alone, far more on a busy CI machine.
   it.each([
     ['no Toss keys for the default gateway', {}, 'TOSS_SECRET_KEY, TOSS_CLIENT_KEY: required'],
     ['the sandbox without the opt-in', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER: '],
@@ -198,16 +199,20 @@ describe('an unsafe production configuration', () => {
       { TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' },
       'TOSS_SECRET_KEY: ',
     ],
-  ])('is refused at start with a message naming the variable: %s', async (_case, env, message) => {
-    const server = launch({
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'medivenus-unsafe-')),
-      ...env,
-    });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('Invalid configuration');
-    expect(server.output()).toContain(message);
-  });
+  ])(
+    'is refused at start with a message naming the variable: %s',
+    async (_case, env, message) => {
+      const server = launch({
+        NODE_ENV: 'production',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'medivenus-unsafe-')),
+        ...env,
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('Invalid configuration');
+      expect(server.output()).toContain(message);
+    },
+    90_000,
+  );
 });
 
 describe('the web page learns whether payments are pretend', () => {
