@@ -1,4 +1,4 @@
-// `npm start`: builds what is missing or stale, then starts the local demo (docs/decisions.md 024):
+// `npm start`: builds what is missing or stale, then starts the local demo (docs/decisions.md 026):
 // NODE_ENV=development unless set, so demo data with the published passwords and the sandbox gateway
 // are the defaults here, while `node dist/server/main.js` (every deploy) defaults to production.
 import { buildIfStale } from './build-if-stale.mjs';
