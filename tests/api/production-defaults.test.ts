@@ -81,7 +81,9 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   void server.exited.then((code) => {
     exitCode = code;
   });
-  for (let attempt = 0; attempt < 300 && exitCode === undefined; attempt += 1) {
+  // Start-up migrates (and, in a trial, seeds) first: well over a minute on a busy 2-core machine.
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline && exitCode === undefined) {
     const healthy = await fetch(`${baseUrl}/healthz`).then(
       (response) => response.ok,
       () => false,
@@ -132,7 +134,7 @@ describe('a production deploy as docs/operations.md describes it', () => {
   beforeAll(async () => {
     storage = await deployStorage();
     server = await startServer({ ...storage.env, ...LIVE_TOSS });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.stop();
     await storage?.drop();
@@ -185,7 +187,7 @@ describe('a production trial the operator opted into', () => {
     } finally {
       await again.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('an unsafe production configuration', () => {
@@ -219,18 +221,22 @@ describe('the web page learns whether payments are pretend', () => {
   it.each([
     ['the sandbox', 'test', {}],
     ['Toss with live keys', 'live', { PAYMENT_PROVIDER: 'toss', ...LIVE_TOSS }],
-  ])('%s: index.html says %s, which shows the test-mode notice or not', async (_case, mode, env) => {
-    const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
-    writeFileSync(
-      join(webRoot, 'index.html'),
-      '<meta name="medivenus-payments" content="%MEDIVENUS_PAYMENTS%"><div id="root"></div>',
-    );
-    const testApp = await createTestApp({ seed: false, env, build: { webRoot } });
-    try {
-      const page = await testApp.app.inject({ method: 'GET', url: '/main' });
-      expect(page.body).toContain(`<meta name="medivenus-payments" content="${mode}">`);
-    } finally {
-      await testApp.close();
-    }
-  });
+  ])(
+    '%s: index.html says %s, which shows the test-mode notice or not',
+    async (_case, mode, env) => {
+      const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
+      writeFileSync(
+        join(webRoot, 'index.html'),
+        '<meta name="medivenus-payments" content="%MEDIVENUS_PAYMENTS%"><div id="root"></div>',
+      );
+      const testApp = await createTestApp({ seed: false, env, build: { webRoot } });
+      try {
+        const page = await testApp.app.inject({ method: 'GET', url: '/main' });
+        expect(page.body).toContain(`<meta name="medivenus-payments" content="${mode}">`);
+      } finally {
+        await testApp.close();
+      }
+    },
+    60_000,
+  );
 });
