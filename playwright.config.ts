@@ -41,7 +41,10 @@ function server(port: number, url: string, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'medivenus-e2e-')),
       PUBLIC_URL: url,
+      // The local demo, as `npm start` runs it: demo data with the published passwords, the sandbox.
+      NODE_ENV: 'development',
       SEED: 'demo',
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Every test member signs up and logs in from 127.0.0.1; the per-address limits (tested in the

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreloads } from './scripts/route-preloads';
+import { paymentsAreTestMode } from './src/server/config';
 
 /**
  * Pretendard's stylesheet swaps the font in when it arrives, which reflows every line of text
@@ -18,9 +19,26 @@ function pretendardOptional(): Plugin {
   };
 }
 
+/**
+ * In production the server writes the payments mode into index.html (src/server/http/web-app.ts);
+ * Vite's dev server serves index.html itself, so it writes the mode of the API that `npm run dev`
+ * starts beside it (the sandbox unless PAYMENT_PROVIDER=toss).
+ */
+function devPaymentsMode(): Plugin {
+  const testMode = paymentsAreTestMode({
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER === 'toss' ? 'toss' : 'sandbox',
+    TOSS_SECRET_KEY: process.env.TOSS_SECRET_KEY,
+  });
+  return {
+    name: 'medivenus:dev-payments-mode',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace('%MEDIVENUS_PAYMENTS%', testMode ? 'test' : 'live'),
+  };
+}
+
 export default defineConfig({
   root: '.',
-  plugins: [react(), pretendardOptional(), routePreloads()],
+  plugins: [react(), pretendardOptional(), routePreloads(), devPaymentsMode()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -25,13 +25,14 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
 import { signAccessToken } from '../src/server/http/auth';
 import { createLocalStorage } from '../src/server/integrations/storage/storage';
 import { GROWTH, growDataset } from './growth';
+import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
 const port = Number(process.env.BENCH_PORT ?? 4010);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-api-'));
 const config = loadConfig({
   ...process.env,
-  NODE_ENV: 'production',
+  ...PRODUCTION_TRIAL_ENV,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   DATABASE_URL: undefined,

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Figure } from './figures';
+import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4020);
@@ -25,7 +26,8 @@ const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env
 const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...inherited,
-    NODE_ENV: 'production',
+    ...PRODUCTION_TRIAL_ENV,
+    SEED: 'demo',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,

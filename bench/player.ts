@@ -24,12 +24,18 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
 import { signAccessToken } from '../src/server/http/auth';
 import { createLocalStorage } from '../src/server/integrations/storage/storage';
 import { runPendingVideos } from '../src/server/integrations/video/video-pipeline';
+import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
 const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
 const RUNS = Number(positionals[0] ?? 5);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-player-'));
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  ...process.env,
+  ...PRODUCTION_TRIAL_ENV,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+});
 const database = await openDatabase({ pgliteMemory: true });
 await database.migrate();
 const storage = createLocalStorage(config.STORAGE_DIR);

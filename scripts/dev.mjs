@@ -1,4 +1,5 @@
-// `npm run dev`: the API with reload (tsx watch) and Vite's dev server proxying to it.
+// `npm run dev`: the API with reload (tsx watch) and Vite's dev server proxying to it; like `npm start`,
+// the local demo (NODE_ENV=development: demo data and the sandbox by default).
 import { spawn } from 'node:child_process';
 
 const children = [

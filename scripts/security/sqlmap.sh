@@ -10,7 +10,8 @@ WORK="$(mktemp -d)"
 HEADERS=$'X-App-Id: medivenus-web\nX-App-Key: medivenus-web-public-key\nAccept-Language: en'
 
 # The login limits would answer sqlmap's hundreds of attempts with 429 and hide the endpoint from it.
-PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" SEED=demo LOG_LEVEL=warn VIDEO_WORKER=off \
+PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" NODE_ENV=development SEED=demo PAYMENT_PROVIDER=sandbox \
+  LOG_LEVEL=warn VIDEO_WORKER=off \
   RATE_LIMITS='login.ip=0/60,login.account=0/60' node dist/server/main.js >"$WORK/server.log" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null; rm -rf "$WORK"' EXIT

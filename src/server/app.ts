@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Locale } from '@shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, trustProxyOption } from './config';
+import { type Config, paymentsAreTestMode, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, isDatabaseReachable } from './db/client';
 import { type Access, authenticate } from './http/auth';
@@ -217,8 +217,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerModules(app);
   await registerWebApp(app, options.webRoot ?? resolve('dist/web'), {
-    id: config.WEB_APP_ID,
-    key: config.WEB_APP_KEY,
+    MEDIVENUS_APP: `${config.WEB_APP_ID}:${config.WEB_APP_KEY}`,
+    MEDIVENUS_PAYMENTS: paymentsAreTestMode(config) ? 'test' : 'live',
   });
   return app;
 }

@@ -42,11 +42,15 @@ const envSchema = z.object({
     .default('false'),
   WEB_APP_ID: z.string().min(1).default('medivenus-web'),
   WEB_APP_KEY: z.string().min(8).default('medivenus-web-public-key'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Unset: `demo` outside production (the local demo), `none` in production. */
+  SEED: z.enum(['demo', 'none']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
+  /** Unset: `sandbox` outside production (the local demo), `toss` in production. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).optional(),
+  /** The operator's acknowledgement that a production server runs demo data or test payments. */
+  ALLOW_TEST_MODE_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
   TOSS_API_URL: z.url().default('https://api.tosspayments.com'),
@@ -66,10 +70,27 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'STORAGE_DIR'> {
+export interface Config
+  extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'SEED' | 'PAYMENT_PROVIDER'> {
   JWT_SECRET: string;
   PUBLIC_URL: string;
   STORAGE_DIR: string;
+  SEED: 'demo' | 'none';
+  PAYMENT_PROVIDER: 'sandbox' | 'toss';
+}
+
+/**
+ * Whether payments are pretend: the built-in sandbox, or Toss with test keys (Toss prefixes its keys
+ * `test_` and `live_`: https://docs.tosspayments.com/reference/using-api/api-keys). Either approves
+ * test cards without charging anyone, so the web shows a test-mode notice.
+ */
+export function paymentsAreTestMode(config: Pick<Config, 'PAYMENT_PROVIDER' | 'TOSS_SECRET_KEY'>): boolean {
+  return config.PAYMENT_PROVIDER === 'sandbox' || Boolean(config.TOSS_SECRET_KEY?.startsWith('test_'));
+}
+
+/** The local demo (`npm start`, `npm run dev`) and tests publish the demo accounts' passwords; production never. */
+export function publishesDemoPasswords(config: Pick<Config, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV !== 'production';
 }
 
 export class ConfigError extends Error {}
@@ -86,16 +107,18 @@ export function trustProxyOption(
 
 /** Reads and checks the environment; a wrong value stops start-up with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // Compose's `${SMTP_URL:-}` and a systemd `SMTP_URL=` line hand over empty strings for "not set".
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const values = parsed.data;
-  if (values.PAYMENT_PROVIDER === 'toss' && (!values.TOSS_SECRET_KEY || !values.TOSS_CLIENT_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  TOSS_SECRET_KEY, TOSS_CLIENT_KEY: required when PAYMENT_PROVIDER=toss',
-    );
+  const values = withModeDefaults(parsed.data);
+  const unsafe = unsafeSettings(values, parsed.data.PAYMENT_PROVIDER === undefined);
+  if (unsafe.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   }
   const dataDir = resolve(values.DATA_DIR);
   return {
@@ -105,6 +128,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt'),
   };
+}
+
+type ModeSettled = Omit<Env, 'SEED' | 'PAYMENT_PROVIDER'> & Pick<Config, 'SEED' | 'PAYMENT_PROVIDER'>;
+
+/** Demo data and the sandbox are defaults of the local demo only; production has to ask for them. */
+function withModeDefaults(env: Env): ModeSettled {
+  const production = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    SEED: env.SEED ?? (production ? 'none' : 'demo'),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (production ? 'toss' : 'sandbox'),
+  };
+}
+
+const OPT_IN = 'set ALLOW_TEST_MODE_IN_PRODUCTION=true to run it on purpose';
+
+/** Settings a server must not start with, each naming its variable (docs/decisions.md 026). */
+function unsafeSettings(values: ModeSettled, providerDefaulted: boolean): string[] {
+  const production = values.NODE_ENV === 'production';
+  const unsafe: string[] = [];
+  if (values.PAYMENT_PROVIDER === 'toss' && (!values.TOSS_SECRET_KEY || !values.TOSS_CLIENT_KEY)) {
+    unsafe.push(
+      `TOSS_SECRET_KEY, TOSS_CLIENT_KEY: required when PAYMENT_PROVIDER=toss${production && providerDefaulted ? ' (the default in production)' : ''}`,
+    );
+  }
+  if (!production || values.ALLOW_TEST_MODE_IN_PRODUCTION === 'true') return unsafe;
+  if (values.SEED === 'demo') {
+    unsafe.push(`SEED: demo fills a production database with made-up courses and accounts; ${OPT_IN}`);
+  }
+  if (values.PAYMENT_PROVIDER === 'sandbox') {
+    unsafe.push(
+      `PAYMENT_PROVIDER: sandbox approves its public test cards, so anyone could buy for free; use toss with live keys, or ${OPT_IN}`,
+    );
+  } else if (values.TOSS_SECRET_KEY?.startsWith('test_')) {
+    unsafe.push(
+      `TOSS_SECRET_KEY: a test key (test_…) approves test cards without charging; use a live key, or ${OPT_IN}`,
+    );
+  }
+  return unsafe;
 }
 
 /** Secrets the operator did not set are generated once and kept in DATA_DIR. */

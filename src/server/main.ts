@@ -1,7 +1,13 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, paymentsAreTestMode, publishesDemoPasswords } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/seed-demo';
+import {
+  DEMO_ACCOUNTS,
+  type DemoPasswords,
+  PUBLISHED_DEMO_PASSWORDS,
+  randomDemoPasswords,
+  seedDemoData,
+} from './db/seed/seed-demo';
 import { createLocalStorage } from './integrations/storage/storage';
 import { scheduleMailDelivery } from './jobs/mail-delivery';
 import { scheduleMembershipRenewals } from './jobs/membership-renewal';
@@ -13,8 +19,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseTargetFor(config));
   await database.migrate();
   const storage = createLocalStorage(config.STORAGE_DIR);
+  const passwords = publishesDemoPasswords(config) ? PUBLISHED_DEMO_PASSWORDS : randomDemoPasswords();
   const seeded =
-    config.SEED === 'demo' && (await seedDemoData({ db: database.db, storage, now: new Date() }));
+    config.SEED === 'demo' && (await seedDemoData({ db: database.db, storage, now: new Date(), passwords }));
 
   const app = await buildApp({
     config,
@@ -34,10 +41,9 @@ async function main(): Promise<void> {
     '',
     `  MEDIVENUS is running on ${config.PUBLIC_URL}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Payments: ${paymentsLine(config)}`,
     seeded ? '  Demo data was loaded into the empty database.' : '',
-    config.SEED === 'demo'
-      ? `  Demo admin:  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}\n  Demo member: ${DEMO_ACCOUNTS.member.email} / ${DEMO_ACCOUNTS.member.password}`
-      : '',
+    demoAccountsLines(config, seeded, passwords),
     '',
   ].filter((line) => line !== '');
   console.log(banner.join('\n'));
@@ -53,6 +59,29 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+function paymentsLine(config: Config): string {
+  const gateway = config.PAYMENT_PROVIDER === 'sandbox' ? 'built-in sandbox gateway' : 'Toss Payments';
+  return paymentsAreTestMode(config)
+    ? `${gateway}, TEST MODE (test cards approve, nobody is charged)`
+    : gateway;
+}
+
+/**
+ * The published demo passwords are repeated at every start of the local demo; generated ones exist
+ * only in this process, so they are shown once, when the accounts are created.
+ */
+function demoAccountsLines(config: Config, seeded: boolean, passwords: DemoPasswords): string {
+  const published = publishesDemoPasswords(config);
+  if (config.SEED !== 'demo' || (!published && !seeded)) return '';
+  return [
+    `  Demo admin:  ${DEMO_ACCOUNTS.admin.email} / ${passwords.admin}`,
+    `  Demo member: ${DEMO_ACCOUNTS.member.email} / ${passwords.member}`,
+    published ? '' : '  These passwords were generated for this database and are shown only now.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -73,6 +73,7 @@ describe.runIf(DB_KIND === 'postgres' && adminUrl && hasTools())('backup and res
 
       const app = await buildApp({
         config: loadConfig({
+          NODE_ENV: 'test',
           DATA_DIR: dir,
           LOG_LEVEL: 'silent',
           WEB_APP_ID: APP_HEADERS['x-app-id'],

@@ -16,6 +16,21 @@ test.describe('web shell', () => {
     await expect(page).toHaveTitle(/MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 \| 홈/);
   });
 
+  test('the local demo pays through the sandbox and every page says so, above the page', async ({ page }) => {
+    for (const path of ['/main', '/campus', '/login']) {
+      await page.goto(path);
+      const notice = page.getByRole('complementary', { name: '테스트 모드' });
+      await expect(notice, path).toBeVisible();
+      await expect(notice).toContainText('실제 결제가 이루어지지 않습니다');
+      // In the flow above the header: it pushes the page down instead of covering it.
+      const noticeBox = (await notice.boundingBox())!;
+      const headerBox = (await page.locator('header').boundingBox())!;
+      expect(headerBox.y, path).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height - 1);
+    }
+    const sandbox = await page.request.get('/sandbox/toss/checkout');
+    expect(sandbox.status()).toBe(400);
+  });
+
   test('footer is hidden on login, findPW, resetPW and signup; header stays', async ({ page }) => {
     for (const path of ['/login', '/findPW', '/resetPW/abc', '/signup']) {
       await page.goto(path);

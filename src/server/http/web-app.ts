@@ -48,13 +48,28 @@ function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: strin
 }
 
 /**
+ * What the server writes into index.html's meta tags at serve time, so that changing the configuration
+ * needs no rebuild. The web app's header pair is public by nature (it ships to every browser).
+ */
+export interface IndexHtmlValues {
+  /** `WEB_APP_ID:WEB_APP_KEY` (meta medivenus-app). */
+  MEDIVENUS_APP: string;
+  /** `test` when payments approve test cards, so every page shows a notice; else `live`. */
+  MEDIVENUS_PAYMENTS: 'test' | 'live';
+}
+
+function withValues(html: string, values: IndexHtmlValues): string {
+  return Object.entries(values).reduce((page, [name, value]) => page.replaceAll(`%${name}%`, value), html);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other GET that wants HTML answered with index.html so the client router takes over.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  appHeaders: { id: string; key: string },
+  pageValues: IndexHtmlValues,
 ): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -75,11 +90,7 @@ export async function registerWebApp(
       },
     });
   }
-  // The web app's header pair is public by nature (it ships to every browser); the server writes it in
-  // at serve time so that changing WEB_APP_ID/WEB_APP_KEY needs no rebuild.
-  const indexHtml = hasWeb
-    ? readFileSync(indexFile, 'utf8').replace('%MEDIVENUS_APP%', `${appHeaders.id}:${appHeaders.key}`)
-    : null;
+  const indexHtml = hasWeb ? withValues(readFileSync(indexFile, 'utf8'), pageValues) : null;
   const preloadsFile = join(webRoot, 'route-preloads.json');
   const pageFor =
     indexHtml && existsSync(preloadsFile)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { hashPassword } from '../../modules/account/password';
@@ -20,20 +21,43 @@ export const DEMO_ACCOUNTS = {
 
 const DAY = 86_400_000;
 
+export interface DemoPasswords {
+  admin: string;
+  member: string;
+}
+
+/** The published demo passwords: for the local demo and tests only. */
+export const PUBLISHED_DEMO_PASSWORDS: DemoPasswords = {
+  admin: DEMO_ACCOUNTS.admin.password,
+  member: DEMO_ACCOUNTS.member.password,
+};
+
+/** Passwords nobody can look up, for demo data seeded outside the local demo. */
+export function randomDemoPasswords(): DemoPasswords {
+  return { admin: randomBytes(12).toString('base64url'), member: randomBytes(12).toString('base64url') };
+}
+
 interface SeedDeps {
   db: Database;
   storage: FileStorage;
   now: Date;
+  /** The demo accounts' passwords; the published ones unless given. */
+  passwords?: DemoPasswords;
 }
 
 /** Fills an empty database with a believable platform; does nothing when users already exist. */
-export async function seedDemoData({ db, storage, now }: SeedDeps): Promise<boolean> {
+export async function seedDemoData({
+  db,
+  storage,
+  now,
+  passwords = PUBLISHED_DEMO_PASSWORDS,
+}: SeedDeps): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
   const [adminHash, memberHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    hashPassword(DEMO_ACCOUNTS.member.password),
+    hashPassword(passwords.admin),
+    hashPassword(passwords.member),
   ]);
 
   await db.transaction(async (tx) => {

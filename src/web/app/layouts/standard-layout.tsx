@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../footer';
 import { Header } from '../header/header';
 import { ROUTES_WITHOUT_FOOTER, ROUTES_WITHOUT_HEADER } from '../route-table';
+import { TestModeBanner } from '../test-mode-banner';
 import { useRouteHandle } from '../use-route-handle';
 import classes from './standard-layout.module.css';
 
@@ -15,6 +16,7 @@ export function StandardLayout() {
       <a href="#content" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
+      <TestModeBanner />
       {!ROUTES_WITHOUT_HEADER.has(name) && <Header />}
       <Box component="main" id="content" className={classes.main} tabIndex={-1}>
         <Outlet />

@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink } from 'react-router';
 import { LanguageSwitch } from '../../app/language-switch';
+import { TestModeBanner } from '../../app/test-mode-banner';
 import { useSession } from '../../app/use-session';
 
 const SECTIONS = [
@@ -127,6 +128,8 @@ export function AdminLayout() {
           </ScrollArea>
         </AppShell.Navbar>
         <AppShell.Main id="content">
+          {/* Inside the main area: the fixed header would cover it above. */}
+          <TestModeBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>
