@@ -1,0 +1,36 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema/account';
+import type { SessionSource } from '../../http/session-registry';
+
+/**
+ * The database side of the session check. A session is open while its refresh-token family belongs
+ * to the user and no token of it has been revoked (logout, reuse, or a change that ends every
+ * session); the partial index on revoked families keeps that a single index probe.
+ */
+export function databaseSessionSource(db: Database): SessionSource {
+  const accountColumns = { role: users.role, status: users.status };
+  return {
+    async session(userId, sessionId) {
+      const family = eq(refreshTokens.familyId, sessionId);
+      const [row] = await db
+        .select({
+          ...accountColumns,
+          open: sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(and(family, eq(refreshTokens.userId, users.id)))}) and not exists (${db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(and(family, isNotNull(refreshTokens.revokedAt)))})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row && { account: { role: row.role, status: row.status }, open: row.open === true };
+    },
+    async account(userId) {
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
+      return row;
+    },
+  };
+}
