@@ -69,6 +69,27 @@ async function newAdmin(admin: Session): Promise<Session> {
   return session;
 }
 
+/** A token signed with the server's key for the member's own session, shaped as the test needs. */
+async function handSigned(member: Session, shape: { role?: string; exp?: boolean; iat?: boolean } = {}) {
+  const [row] = await testApp()
+    .database.db.select({ id: users.id, familyId: refreshTokens.familyId })
+    .from(users)
+    .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
+    .where(eq(users.useruid, member.useruid));
+  let token = new SignJWT({
+    uid: row!.id,
+    role: shape.role ?? 'member',
+    name: '',
+    email: member.email,
+    sid: row!.familyId,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(member.useruid);
+  if (shape.iat !== false) token = token.setIssuedAt();
+  if (shape.exp !== false) token = token.setExpirationTime(Math.floor(Date.now() / 1000) + 600);
+  return token.sign(new TextEncoder().encode(testApp().config.JWT_SECRET));
+}
+
 async function roleOf(useruid: string, t: TestApp = testApp()) {
   const [row] = await t.database.db
     .select({ id: users.id, role: users.role, status: users.status })
@@ -169,23 +190,9 @@ describe('access tokens end with their session', () => {
 
   it('refuses a correctly signed token without an expiry or an issue time', async () => {
     const member = await signUp(testApp());
-    const [row] = await testApp()
-      .database.db.select({ id: users.id, familyId: refreshTokens.familyId })
-      .from(users)
-      .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
-      .where(eq(users.useruid, member.useruid));
-    const key = new TextEncoder().encode(testApp().config.JWT_SECRET);
-    const claims = { uid: row!.id, role: 'member', name: '', email: member.email, sid: row!.familyId };
-    const unsigned = () =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(member.useruid);
-    const forever = await unsigned().setIssuedAt().sign(key);
-    const undated = await unsigned()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
-      .sign(key);
-    const control = await unsigned()
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
-      .sign(key);
+    const forever = await handSigned(member, { exp: false });
+    const undated = await handSigned(member, { iat: false });
+    const control = await handSigned(member);
     await expectEnded({ ...member, accessToken: forever });
     await expectEnded({ ...member, accessToken: undated });
     await expectLive({ ...member, accessToken: control });
@@ -195,23 +202,7 @@ describe('access tokens end with their session', () => {
 describe('admin rights are the account’s rights now, not the token’s', () => {
   it('refuses admin calls to a member whose token claims admin', async () => {
     const member = await signUp(testApp());
-    const [row] = await testApp()
-      .database.db.select({ id: users.id, familyId: refreshTokens.familyId })
-      .from(users)
-      .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
-      .where(eq(users.useruid, member.useruid));
-    const forged = await new SignJWT({
-      uid: row!.id,
-      role: 'admin',
-      name: '',
-      email: member.email,
-      sid: row!.familyId,
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(member.useruid)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
-      .sign(new TextEncoder().encode(testApp().config.JWT_SECRET));
+    const forged = await handSigned(member, { role: 'admin' });
     const list = await call(testApp(), 'GET', '/api/Admin/Members', undefined, { token: forged });
     expect(list.statusCode).toBe(403);
     expect(list.json().code).toBe('FORBIDDEN');
