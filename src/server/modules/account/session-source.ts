@@ -13,16 +13,18 @@ export function databaseSessionSource(db: Database): SessionSource {
   return {
     async session(userId, sessionId) {
       const family = eq(refreshTokens.familyId, sessionId);
+      const ownFamily = db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(and(family, eq(refreshTokens.userId, users.id)));
+      const revokedInFamily = db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(and(family, isNotNull(refreshTokens.revokedAt)));
       const [row] = await db
         .select({
           ...accountColumns,
-          open: sql<boolean>`exists (${db
-            .select({ one: sql`1` })
-            .from(refreshTokens)
-            .where(and(family, eq(refreshTokens.userId, users.id)))}) and not exists (${db
-            .select({ one: sql`1` })
-            .from(refreshTokens)
-            .where(and(family, isNotNull(refreshTokens.revokedAt)))})`,
+          open: sql<boolean>`exists (${ownFamily}) and not exists (${revokedInFamily})`,
         })
         .from(users)
         .where(eq(users.id, userId));
