@@ -13,10 +13,12 @@ export function databaseSessionSource(db: Database): SessionSource {
   return {
     async session(userId, sessionId) {
       const family = eq(refreshTokens.familyId, sessionId);
-      const ownFamily = db
-        .select({ one: sql`1` })
+      // A family belongs to one user: its first row names the owner, found in one probe.
+      const familyOwner = db
+        .select({ userId: refreshTokens.userId })
         .from(refreshTokens)
-        .where(and(family, eq(refreshTokens.userId, users.id)));
+        .where(family)
+        .limit(1);
       const revokedInFamily = db
         .select({ one: sql`1` })
         .from(refreshTokens)
@@ -24,7 +26,7 @@ export function databaseSessionSource(db: Database): SessionSource {
       const [row] = await db
         .select({
           ...accountColumns,
-          open: sql<boolean>`exists (${ownFamily}) and not exists (${revokedInFamily})`,
+          open: sql<boolean>`(${familyOwner}) = ${users.id} and not exists (${revokedInFamily})`,
         })
         .from(users)
         .where(eq(users.id, userId));
