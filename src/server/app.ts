@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
     storage: options.storage ?? createLocalStorage(config.STORAGE_DIR),
     sessions: createSessionRegistry(databaseSessionSource(database.db), {
       channel: config.REDIS_URL
-        ? createRedisInvalidationChannel(config.REDIS_URL, (error) =>
+        ? createRedisInvalidationChannel(config.REDIS_URL, config.REDIS_TIMEOUT_MS, (error) =>
             app.log.error({ err: error }, 'session invalidation channel unavailable'),
           )
         : undefined,

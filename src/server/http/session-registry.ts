@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../integrations/redis/redis-client';
 import type { Role } from './auth';
 
 export type AccountStatus = 'active' | 'suspended' | 'withdrawn';
@@ -141,19 +142,21 @@ export function createSessionRegistry(
 const CHANNEL = 'medivenus:sessions-ended';
 
 /**
- * Redis pub/sub between instances. Commands give up after half a second and are never queued while
- * disconnected, so a Redis outage slows no request down; the subscriber re-subscribes itself after
- * a reconnect and only then is the memory trusted again.
+ * Redis pub/sub between instances. Commands give up after REDIS_TIMEOUT_MS and are never queued
+ * while disconnected, so a Redis outage slows no request down; the subscriber re-subscribes itself
+ * after a reconnect and only then is the memory trusted again.
  */
 export function createRedisInvalidationChannel(
   url: string,
+  timeoutMs: number,
   onError: (error: unknown) => void,
 ): InvalidationChannel {
   const options = {
     lazyConnect: true,
+    connectTimeout: Math.max(timeoutMs, 1000),
+    commandTimeout: timeoutMs,
     maxRetriesPerRequest: 1,
-    retryStrategy: () => 200,
-    commandTimeout: 500,
+    retryStrategy: (times: number) => Math.min(times * 50, 500),
     enableOfflineQueue: false,
     autoResubscribe: false,
   };
@@ -191,10 +194,7 @@ export function createRedisInvalidationChannel(
     },
     async close() {
       listening = false;
-      for (const connection of [publisher, subscriber]) {
-        if (connection.status === 'ready') await connection.quit();
-        else connection.disconnect();
-      }
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }
