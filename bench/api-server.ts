@@ -22,8 +22,8 @@ import { contents } from '../src/server/db/schema/catalogue';
 import { lessonProgress } from '../src/server/db/schema/learning';
 import { orders } from '../src/server/db/schema/payment';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
-import { signAccessToken } from '../src/server/http/auth';
 import { createLocalStorage } from '../src/server/integrations/storage/storage';
+import { startSession } from '../src/server/modules/account/tokens';
 import { GROWTH, growDataset } from './growth';
 import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
@@ -64,13 +64,13 @@ const app = await buildApp({ config, database, storage });
 const db = database.db;
 
 const [member] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
-const token = await signAccessToken(config.JWT_SECRET, 24 * 3600, {
-  id: member!.id,
-  useruid: member!.useruid,
-  role: 'member',
-  name: member!.name,
-  email: member!.email,
-});
+// A session as a login opens it, with an access token that outlives the run.
+const { accessToken: token } = await startSession(
+  { config: { ...config, ACCESS_TOKEN_TTL: 24 * 3600 }, now: () => new Date() },
+  db,
+  member!,
+  false,
+);
 const [course] = await db
   .select({ id: contents.id })
   .from(contents)

@@ -21,9 +21,9 @@ import { users } from '../src/server/db/schema/account';
 import { contents, lessons } from '../src/server/db/schema/catalogue';
 import { enrolments } from '../src/server/db/schema/learning';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
-import { signAccessToken } from '../src/server/http/auth';
 import { createLocalStorage } from '../src/server/integrations/storage/storage';
 import { runPendingVideos } from '../src/server/integrations/video/video-pipeline';
+import { startSession } from '../src/server/modules/account/tokens';
 import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
 const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
@@ -66,13 +66,13 @@ const [firstLesson] = await db
   .where(eq(lessons.contentsId, course!.id))
   .orderBy(asc(lessons.sortOrder))
   .limit(1);
-const accessToken = await signAccessToken(config.JWT_SECRET, 3600, {
-  id: member!.id,
-  useruid: member!.useruid,
-  role: 'member',
-  name: member!.name,
-  email: member!.email,
-});
+// A session as a login opens it, with an access token that outlives the run.
+const { accessToken } = await startSession(
+  { config: { ...config, ACCESS_TOKEN_TTL: 3600 }, now: () => new Date() },
+  db,
+  member!,
+  false,
+);
 const session = {
   accessToken,
   refreshToken: '',

@@ -23,6 +23,7 @@ import {
   parseRateLimits,
   type RateLimiter,
 } from './http/rate-limit';
+import { createRedisInvalidationChannel, createSessionRegistry } from './http/session-registry';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { assertXsrf } from './http/xsrf';
@@ -36,6 +37,7 @@ import {
 } from './integrations/payment/sandbox/sandbox-routes';
 import { createTossClient } from './integrations/payment/toss-client';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
+import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
 
 declare module 'fastify' {
@@ -113,10 +115,19 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     notificationChannels: [createEmailChannel(mailer)],
     storage: options.storage ?? createLocalStorage(config.STORAGE_DIR),
+    sessions: createSessionRegistry(databaseSessionSource(database.db), {
+      channel: config.REDIS_URL
+        ? createRedisInvalidationChannel(config.REDIS_URL, config.REDIS_TIMEOUT_MS, (error) =>
+            app.log.error({ err: error }, 'session invalidation channel unavailable'),
+          )
+        : undefined,
+      onError: (error) => app.log.error({ err: error }, 'session end not shared with other instances'),
+    }),
     paymentGateway,
     now,
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.sessions.close());
   const rateLimiter = createRateLimiter({
     store: config.REDIS_URL
       ? createFailoverStore(createRedisStore(config.REDIS_URL, config.REDIS_TIMEOUT_MS), app.log)
@@ -145,7 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
       throw new AppError(401, 'APP_UNAUTHORIZED', 'errors.appUnauthorized');
     }
     assertXsrf(request);
-    await authenticate(request, config.JWT_SECRET);
+    await authenticate(request, config.JWT_SECRET, ctx.sessions);
   });
 
   const tossLive = config.PAYMENT_PROVIDER === 'toss';

@@ -537,7 +537,9 @@ describe('account management', () => {
     const view = await call(testApp(), 'GET', `/api/account/user/${a.useruid}`, undefined, {
       token: session.accessToken,
     });
-    expect(view.statusCode).toBe(404);
+    // The access token ended with the account, not at its own expiry.
+    expect(view.statusCode).toBe(401);
+    expect(view.json().code).toBe('TOKEN_EXPIRED');
     // The address can sign up again as a new member.
     const again = await signUp(testApp(), partnerJoin({ email: body.email }));
     expect(again.useruid).not.toBe(a.useruid);

@@ -1,7 +1,7 @@
 import { COUPON_CODE_ALPHABET } from '@shared/contract/admin-commerce';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../src/server/db/schema/account';
+import { refreshTokens, users } from '../../src/server/db/schema/account';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { memberships } from '../../src/server/db/schema/membership';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
@@ -474,6 +474,12 @@ describe('admin commerce: memberships and the plan', () => {
     await t.database.db.delete(memberships).where(
       inArray(
         memberships.userId,
+        people.map((person) => person.id),
+      ),
+    );
+    await t.database.db.delete(refreshTokens).where(
+      inArray(
+        refreshTokens.userId,
         people.map((person) => person.id),
       ),
     );

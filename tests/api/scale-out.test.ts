@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema/account';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
@@ -164,6 +165,33 @@ describe.runIf(ready)(title, () => {
       body: JSON.stringify({ published: true }),
     });
     await expect.poll(() => campus(first()), { timeout: 1_000, interval: 20 }).toContain(course);
+  });
+
+  it("ends a demoted admin's rights on the other instance at once, though it had the session cached", async () => {
+    const { admin } = await seededTokens(first());
+    const db = first().database.db;
+    const insider = await createMember(db, first().config, 'admin');
+    const [row] = await db.select({ useruid: users.useruid }).from(users).where(eq(users.id, insider.id));
+    const memberList = async (instance: TestApp & { baseUrl: string }) =>
+      (
+        await http(instance, '/api/Admin/Members?pageSize=1', {
+          headers: { authorization: `Bearer ${insider.token}` },
+        })
+      ).status;
+    // The second instance now remembers the session as a live admin's.
+    expect(await memberList(second())).toBe(200);
+    expect(await memberList(second())).toBe(200);
+
+    const demoted = await http(first(), `/api/Admin/Members/${row!.useruid}/Role`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ role: 'member' }),
+    });
+    expect(demoted.status).toBe(200);
+    // The end travels through Redis pub/sub, well within a second; the memory alone would keep the
+    // session for ten.
+    await expect.poll(() => memberList(second()), { timeout: 1_000, interval: 20 }).toBe(401);
+    expect(await memberList(first())).toBe(401);
   });
 
   it('charges a due membership renewal once when both instances run the job', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError, authRequired, forbidden } from './errors';
+import type { SessionRegistry } from './session-registry';
 
 export type Role = 'member' | 'admin';
 /** Who may call a route: checked before the body is validated. */
@@ -13,7 +14,7 @@ export interface SessionUser {
   name: string;
   email: string;
   /** The refresh-token family this access token was issued with (claim `sid`); logout revokes it. */
-  sessionId?: string;
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -34,8 +35,8 @@ export async function signAccessToken(
   ttlSeconds: number,
   user: SessionUser,
 ): Promise<string> {
-  const claims = { uid: user.id, role: user.role, name: user.name, email: user.email };
-  return new SignJWT(user.sessionId ? { ...claims, sid: user.sessionId } : claims)
+  const claims = { uid: user.id, role: user.role, name: user.name, email: user.email, sid: user.sessionId };
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.useruid)
     .setIssuedAt()
@@ -43,21 +44,47 @@ export async function signAccessToken(
     .sign(keyOf(secret));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The claims of a genuine, unexpired token, as they were when it was signed. A token without an
+ * expiry or an issue time is refused, as is one without a session: nothing could ever end it.
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<SessionUser | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.uid !== 'number') return null;
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    });
+    if (typeof payload.uid !== 'number' || typeof payload.sid !== 'string' || !UUID.test(payload.sid))
+      return null;
     return {
       id: payload.uid,
-      useruid: payload.sub,
+      useruid: payload.sub!,
       role: payload.role === 'admin' ? 'admin' : 'member',
       name: String(payload.name ?? ''),
       email: String(payload.email ?? ''),
-      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+      sessionId: payload.sid,
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * The caller of a genuine token whose session still runs (not logged out, revoked or ended by a
+ * password, status or role change), with the role the account has now rather than the one claimed.
+ */
+async function liveCaller(
+  secret: string,
+  sessions: SessionRegistry,
+  token: string,
+): Promise<SessionUser | null> {
+  const claimed = await verifyAccessToken(secret, token);
+  if (!claimed) return null;
+  const account = await sessions.session(claimed.id, claimed.sessionId);
+  if (account?.status !== 'active') return null;
+  return { ...claimed, role: account.role };
 }
 
 function bearerOf(request: FastifyRequest): string | null {
@@ -70,10 +97,14 @@ function bearerOf(request: FastifyRequest): string | null {
  * Resolves the caller and enforces the route's access rule. Public routes still learn who calls
  * (a course page shows 'already enrolled'), but an invalid token there is simply ignored.
  */
-export async function authenticate(request: FastifyRequest, secret: string): Promise<void> {
+export async function authenticate(
+  request: FastifyRequest,
+  secret: string,
+  sessions: SessionRegistry,
+): Promise<void> {
   const access = request.routeOptions.config?.access ?? 'public';
   const token = bearerOf(request);
-  request.user = token ? await verifyAccessToken(secret, token) : null;
+  request.user = token ? await liveCaller(secret, sessions, token) : null;
   if (access === 'public') return;
   if (!request.user) throw token ? new AppError(401, 'TOKEN_EXPIRED', 'auth.sessionExpired') : authRequired();
   if (access === 'admin' && request.user.role !== 'admin') throw forbidden();

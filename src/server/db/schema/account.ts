@@ -72,7 +72,12 @@ export const refreshTokens = pgTable(
     rotatedAt: tstz('rotated_at'),
     revokedAt: tstz('revoked_at'),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    // Every authenticated request asks whether its family was revoked: one probe in a small index.
+    index('refresh_tokens_revoked_family_idx').on(t.familyId).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 export const passwordResets = pgTable('password_resets', {

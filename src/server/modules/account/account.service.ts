@@ -32,6 +32,7 @@ import {
   BusinessRegistryUnavailable,
   businessRegistryFor,
 } from '../../integrations/business-registry/business-registry';
+import { accountSuspended } from './account-status';
 import { hashPassword, verifyPassword } from './password';
 import { closeResetTokens, consumeResetToken, createResetToken } from './password-reset';
 import {
@@ -193,7 +194,7 @@ export async function login(ctx: AppContext, input: LoginBody, locale: Locale): 
   }
   if (!(await verifyPassword(user.passwordHash, input.password)) || user.status === 'withdrawn')
     throw invalidCredentials();
-  if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
+  if (user.status !== 'active') throw accountSuspended();
   if (user.locale !== locale) await ctx.db.update(users).set({ locale }).where(eq(users.id, user.id));
   return startSession(ctx, ctx.db, user, input.keepLogin);
 }
@@ -205,10 +206,14 @@ export function refresh(
   return rotateRefreshToken(ctx, input.refreshToken, input.useruid);
 }
 
-/** Ends the session the access token belongs to: its refresh-token family can no longer renew. */
+/**
+ * Ends the session the access token belongs to: its refresh-token family can no longer renew, and
+ * its access tokens stop working at once. The member's other sessions go on.
+ */
 export async function logout(ctx: AppContext, caller: SessionUser): Promise<void> {
   // The family id comes from our own signed token, so it names one of the caller's sessions.
-  if (caller.sessionId) await revokeFamily(ctx.db, caller.sessionId, ctx.now());
+  await revokeFamily(ctx.db, caller.sessionId, ctx.now());
+  await ctx.sessions.ended(caller.id);
 }
 
 // ---------------------------------------------------------------- password recovery
@@ -233,19 +238,20 @@ export async function findPassword(ctx: AppContext, locale: Locale, input: FindP
 export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  const done = await ctx.db.transaction(async (tx) => {
+  const resetFor = await ctx.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, input.token, now);
-    if (userId === null) return false;
+    if (userId === null) return null;
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.status, 'active')))
       .returning({ id: users.id });
-    if (!user) return false;
+    if (!user) return null;
     await revokeAllSessions(tx, user.id, now);
-    return true;
+    return user.id;
   });
-  if (!done) throw badRequest('auth.resetTokenInvalid', {}, 'RESET_TOKEN_INVALID');
+  if (resetFor === null) throw badRequest('auth.resetTokenInvalid', {}, 'RESET_TOKEN_INVALID');
+  await ctx.sessions.ended(resetFor);
 }
 
 // ---------------------------------------------------------------- account management
@@ -344,7 +350,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword();
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     const keepLogin = await familyKeepsLogin(tx, caller.sessionId);
     const [updated] = await tx
       .update(users)
@@ -355,6 +361,8 @@ export async function changePassword(
     await closeResetTokens(tx, user.id, now);
     return startSession(ctx, tx, updated!, keepLogin);
   });
+  await ctx.sessions.ended(user.id);
+  return session;
 }
 
 /** Records a history row for each channel whose choice changes, and answers the current state. */
@@ -429,4 +437,5 @@ export async function withdraw(ctx: AppContext, caller: SessionUser, password: s
     await revokeAllSessions(tx, user.id, now);
     await closeResetTokens(tx, user.id, now);
   });
+  await ctx.sessions.ended(user.id);
 }

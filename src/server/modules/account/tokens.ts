@@ -8,6 +8,8 @@ import { signAccessToken } from '../../http/auth';
 import { AppError } from '../../http/errors';
 
 type UserRow = typeof users.$inferSelect;
+/** What issuing tokens needs: the secrets and lifetimes, and the clock. */
+type IssuingContext = Pick<AppContext, 'config' | 'now'>;
 
 /** 256 random bits, URL-safe: refresh tokens and password-reset tokens. */
 export function newOpaqueToken(): string {
@@ -21,7 +23,7 @@ export function hashToken(token: string): string {
 
 const invalidRefreshToken = () => new AppError(401, 'INVALID_REFRESH_TOKEN', 'auth.invalidRefreshToken');
 
-function accessTokenFor(ctx: AppContext, user: UserRow, familyId: string): Promise<string> {
+function accessTokenFor(ctx: IssuingContext, user: UserRow, familyId: string): Promise<string> {
   return signAccessToken(ctx.config.JWT_SECRET, ctx.config.ACCESS_TOKEN_TTL, {
     id: user.id,
     useruid: user.useruid,
@@ -37,14 +39,14 @@ function accessTokenFor(ctx: AppContext, user: UserRow, familyId: string): Promi
  * it). Without keepLogin the session ends with the first access token, as the spec's guard expects,
  * so the family never outlives it.
  */
-function refreshExpiry(ctx: AppContext, keepLogin: boolean): Date {
+function refreshExpiry(ctx: IssuingContext, keepLogin: boolean): Date {
   const seconds = keepLogin ? ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400 : ctx.config.ACCESS_TOKEN_TTL;
   return new Date(ctx.now().getTime() + seconds * 1000);
 }
 
 /** Starts a new token family: what login, sign-up and a password change answer. */
 export async function startSession(
-  ctx: AppContext,
+  ctx: IssuingContext,
   executor: Executor,
   user: UserRow,
   keepLogin: boolean,
@@ -94,6 +96,7 @@ export async function rotateRefreshToken(
   useruid: string,
 ): Promise<TokenPair> {
   const now = ctx.now();
+  const refused = { refused: true as const, revokedFor: null as number | null };
   // The transaction returns instead of throwing so that a revocation is committed, not rolled back.
   const outcome = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,15 +104,15 @@ export async function rotateRefreshToken(
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
       .for('update');
-    if (!row) return null;
+    if (!row) return refused;
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user || user.useruid !== useruid) return null;
-    if (row.revokedAt) return null;
+    if (!user || user.useruid !== useruid) return refused;
+    if (row.revokedAt) return refused;
     if (row.rotatedAt || user.status !== 'active') {
       await revokeFamily(tx, row.familyId, now);
-      return null;
+      return { refused: true as const, revokedFor: user.id };
     }
-    if (row.expiresAt.getTime() <= now.getTime()) return null;
+    if (row.expiresAt.getTime() <= now.getTime()) return refused;
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
     const next = newOpaqueToken();
     await tx.insert(refreshTokens).values({
@@ -120,9 +123,13 @@ export async function rotateRefreshToken(
       createdAt: now,
       expiresAt: row.keepLogin ? refreshExpiry(ctx, true) : row.expiresAt,
     });
-    return { user, familyId: row.familyId, refreshToken: next };
+    return { refused: false as const, user, familyId: row.familyId, refreshToken: next };
   });
-  if (!outcome) throw invalidRefreshToken();
+  if (outcome.refused) {
+    // The family's access tokens end with it, on every instance.
+    if (outcome.revokedFor !== null) await ctx.sessions.ended(outcome.revokedFor);
+    throw invalidRefreshToken();
+  }
   return {
     accessToken: await accessTokenFor(ctx, outcome.user, outcome.familyId),
     refreshToken: outcome.refreshToken,

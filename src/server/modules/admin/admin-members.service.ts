@@ -145,7 +145,11 @@ export async function getMemberDetail(
   };
 }
 
-/** Changes one member field inside a transaction and records the before and after values. */
+/**
+ * Changes one member field inside a transaction and records the before and after values. A
+ * suspension or a role change ends every session of the member, on every instance, once committed:
+ * an offboarded admin's token is worthless the moment the change is saved.
+ */
 async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
   ctx: AppContext,
   admin: SessionUser,
@@ -154,7 +158,8 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
   value: UserRow[K],
   extra?: Record<string, unknown>,
 ): Promise<AdminMemberListItem> {
-  return ctx.db.transaction(async (tx) => {
+  const changesAccess = field === 'status' || field === 'role';
+  const { item, userId } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.useruid, useruid)).for('update');
     if (!user) throw notFound();
     if (user.status === 'withdrawn') throw new AppError(409, 'MEMBER_WITHDRAWN', 'errors.conflict');
@@ -163,7 +168,8 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
       .set({ [field]: value, updatedAt: ctx.now() })
       .where(eq(users.id, user.id))
       .returning();
-    if (field === 'status' && value === 'suspended') await revokeAllSessions(tx, user.id, ctx.now());
+    if ((field === 'status' && value === 'suspended') || (field === 'role' && user.role !== value))
+      await revokeAllSessions(tx, user.id, ctx.now());
     await recordAudit(tx, {
       actorId: admin.id,
       action: `SET member.${field}`,
@@ -171,8 +177,10 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
       before: { [field]: user[field] },
       after: { [field]: value, ...extra },
     });
-    return listItem(updated!);
+    return { item: listItem(updated!), userId: user.id };
   });
+  if (changesAccess) await ctx.sessions.ended(userId);
+  return item;
 }
 
 export function setLicenseStatus(

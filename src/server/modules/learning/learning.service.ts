@@ -16,6 +16,7 @@ import { certificates, enrolments, lessonProgress } from '../../db/schema/learni
 import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { MASTER_PLAYLIST, POSTER_FILE } from '../../integrations/video/hls-transcoder';
+import { assertAccountActive } from '../account/account-status';
 import { curriculumRows } from '../contents/curriculum';
 import { type AccessDecision, accessDenied, assertCanWatchVideo, courseAccessFor } from './course-access';
 import { courseProgressRate, rateOf } from './course-progress';
@@ -30,6 +31,7 @@ export function mediaBase(videoId: number, token: string): string {
 
 /** GET /api/Contents/GetVideoSourceUrl/{videoid}: a signed master-playlist URL for a member who may watch. */
 export async function getVideoSource(ctx: AppContext, user: Viewer, videoId: number): Promise<VideoSource> {
+  await assertAccountActive(ctx.db, user.id);
   const video = await assertCanWatchVideo(ctx, user, videoId);
   if (video.status !== 'ready') {
     return {

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { StoredObject } from '../../integrations/storage/storage';
 import { RENDITIONS } from '../../integrations/video/hls-transcoder';
 import { videoStorageKey } from '../../integrations/video/video-pipeline';
+import { assertMayWatch } from '../account/account-status';
 import { mediaSecret, verifyMediaToken } from './media-signature';
 
 /** The files of a video's HLS tree a player may ask for; anything else is simply not found. */
@@ -61,6 +62,8 @@ export async function openMediaFile(
       ? new AppError(403, 'MEDIA_LINK_EXPIRED', 'learning.mediaLinkExpired')
       : new AppError(403, 'MEDIA_LINK_INVALID', 'learning.mediaLinkInvalid');
   }
+  // A link handed out before a suspension stops working with it, not at its own expiry.
+  await assertMayWatch(ctx, verdict.userId);
   if (input.authorization?.startsWith('Bearer ')) {
     const session = await verifyAccessToken(ctx.config.JWT_SECRET, input.authorization.slice(7).trim());
     if (session && session.id !== verdict.userId)

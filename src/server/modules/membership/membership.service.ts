@@ -13,6 +13,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { membershipCharges, memberships } from '../../db/schema/membership';
 import type { SessionUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { assertAccountActive } from '../account/account-status';
 import { activeCard } from '../billing/billing.service';
 import { listCouponsFor, quoteCoupon } from '../coupon/coupon.service';
 import { orderFailed } from '../payment/payment.service';
@@ -145,6 +146,7 @@ async function chargeWhileMemberWaits(
   claim: (tx: Transaction) => Promise<ClaimResult>,
 ): Promise<MyMembership> {
   const claimed = await ctx.db.transaction(async (tx) => {
+    await assertAccountActive(tx, user.id);
     const result = await claim(tx);
     if (result === 'busy') throw chargePending();
     if (result === 'no_card') throw noActiveCard();

@@ -4,6 +4,7 @@ import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
+import { assertAccountActive } from '../account/account-status';
 import { enrolmentPeriod, recruitmentClosed, takeSeat } from './order-settlement';
 import { hasActiveEnrolment, noSeats } from './payment.service';
 
@@ -14,6 +15,7 @@ import { hasActiveEnrolment, noSeats } from './payment.service';
 export async function enrolFree(ctx: AppContext, user: SessionUser, contentsId: number) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
+    await assertAccountActive(tx, user.id);
     const [content] = await tx
       .select()
       .from(contents)

@@ -22,6 +22,7 @@ import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { SANDBOX_CLIENT_KEY, SANDBOX_PREFIX } from '../../integrations/payment/sandbox/sandbox-routes';
+import { assertAccountActive } from '../account/account-status';
 import { consumeCoupon, quoteCoupon } from '../coupon/coupon.service';
 import { courseProgressRate } from '../learning/course-progress';
 import {
@@ -169,6 +170,7 @@ export async function createPayment(
   const orderId = newOrderId(now);
 
   const order = await ctx.db.transaction(async (tx) => {
+    await assertAccountActive(tx, user.id);
     let seat: { seat: 'none' | 'held'; seatHeldUntil: Date | null } = { seat: 'none', seatHeldUntil: null };
     if (content.conttype === 'training') {
       const [locked] = await tx.select().from(contents).where(eq(contents.id, content.id)).for('update');
@@ -279,6 +281,7 @@ async function reserveForConfirm(
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderRowId);
     if (order?.status !== 'ready') return null;
+    await assertAccountActive(tx, order.userId);
     if (order.confirmStartedAt && order.paymentKey && order.paymentKey !== paymentKey)
       throw new AppError(409, 'PAYMENT_PENDING', 'payment.confirmPending');
     const [other] = await tx

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/account';
+import { AppError } from '../../http/errors';
+
+export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
+
+/**
+ * Buying and paying need an active account. Called inside the write's transaction: the share lock
+ * orders it against a suspension (which locks the row for update), so an order is either made
+ * before the suspension or refused after it, never in between.
+ */
+export async function assertAccountActive(executor: Executor, userId: number): Promise<void> {
+  const [row] = await executor
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  if (row?.status !== 'active') throw accountSuspended();
+}
+
+/**
+ * Watching needs an active account too. Media files are fetched many times a minute, so this asks
+ * the session registry, which a suspension tells at once.
+ */
+export async function assertMayWatch(ctx: AppContext, userId: number): Promise<void> {
+  const account = await ctx.sessions.account(userId);
+  if (account?.status !== 'active') throw accountSuspended();
+}
