@@ -93,18 +93,15 @@ test('logout ends the session here even when the logout call fails, then alerts'
 
 test('public calls carry only the app headers; member calls add the token', async ({ page, request }) => {
   await loggedInMember(page, request);
-  const calls = new Map<string, string | undefined>();
-  page.on('request', (call) => {
-    const { pathname } = new URL(call.url());
-    if (pathname.startsWith('/api/')) calls.set(pathname, call.headers().authorization);
-  });
+  const banners = page.waitForRequest('**/api/Banner/GetList');
+  const categories = page.waitForRequest('**/api/Category/GetList?*');
   await page.goto('/main');
+  expect((await banners).headers().authorization).toBeUndefined();
+  expect((await banners).headers()['x-app-id']).toBe('medivenus-web');
+  expect((await categories).headers().authorization).toBeUndefined();
+  const coupons = page.waitForRequest('**/api/Coupon/GetList');
   await page.goto('/mypage/coupon');
-  await expect(page.getByTestId('available-coupons')).not.toHaveText('–');
-  expect(calls.has('/api/Banner/GetList')).toBe(true);
-  expect(calls.get('/api/Banner/GetList')).toBeUndefined();
-  expect(calls.get('/api/Category/GetList')).toBeUndefined();
-  expect(calls.get('/api/Coupon/GetList')).toMatch(/^Bearer /);
+  expect((await coupons).headers().authorization).toMatch(/^Bearer /);
 });
 
 test("a failed save reads Failed to Save. in the reader's language, never the transport error", async ({
