@@ -62,6 +62,18 @@ describe('navigation guard', () => {
     expect(d.clearSession).toHaveBeenCalled();
   });
 
+  it('on refresh failure logs out before the alert and never waits for it to close', async () => {
+    const d = deps({ accessToken: expired, keepLogin: 'true', refreshToken: 'r' }, async () => {
+      throw new Error('refresh refused');
+    });
+    d.alert.mockImplementation(() => {
+      expect(d.clearSession).toHaveBeenCalled();
+      return new Promise<void>(() => {});
+    });
+    expect(await runGuard('public', d)).toBeNull();
+    expect(d.alert).toHaveBeenCalledWith('refresh refused');
+  });
+
   it('logs out an expired session without keepLogin, without refreshing', async () => {
     const d = deps({ accessToken: expired, keepLogin: '', refreshToken: 'r' });
     expect(await runGuard('public', d)).toBeNull();

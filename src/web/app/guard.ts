@@ -43,7 +43,11 @@ export async function runGuard(access: Access, deps: GuardDeps): Promise<string 
     try {
       if (await deps.refresh()) return onward(session);
     } catch (error) {
-      await deps.alert(error instanceof Error ? error.message : String(error));
+      // Logged out first and not awaited: on a full page load the dialog host mounts only once the
+      // guard has answered, so waiting for the reader to close the alert would leave a blank page.
+      deps.clearSession();
+      void deps.alert(error instanceof Error ? error.message : String(error));
+      return toLogin;
     }
   }
   deps.clearSession();

@@ -7,6 +7,7 @@ import { EmptyLayout } from './layouts/empty-layout';
 import { MyPageLayout } from './layouts/mypage-layout';
 import { RootLayout } from './layouts/root-layout';
 import { StandardLayout } from './layouts/standard-layout';
+import { loginPathReturningTo } from './login-return';
 import { NotFoundPage } from './not-found-page';
 import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, type RouteEntry, STANDARD_ROUTES } from './route-table';
 
@@ -16,7 +17,7 @@ export interface RouteHandle {
 }
 
 function guardLoader(access: Access): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     const target = await runGuard(access, {
       readSession,
       clearSession,
@@ -25,6 +26,10 @@ function guardLoader(access: Access): LoaderFunction {
       warn: (message) => console.warn(message),
       now: () => Date.now(),
     });
+    if (target === '/login') {
+      const { pathname, search, hash } = new URL(request.url);
+      throw redirect(loginPathReturningTo(`${pathname}${search}${hash}`));
+    }
     if (target) throw redirect(target);
     return null;
   };

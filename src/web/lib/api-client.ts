@@ -1,4 +1,6 @@
 import type { Envelope } from '@shared/contract/envelope';
+import i18n from 'i18next';
+import { isPublicCall } from './public-calls';
 import { clearSession, readSession, updateTokens } from './session';
 
 /** A failed call: the server's localised respMessage, its stable code and HTTP status. */
@@ -12,6 +14,21 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The reader's generic error text, for failures the server did not explain (network, proxy pages). */
+const genericMessage = () => i18n.t('msg:errors.generic');
+
+/**
+ * What to tell the reader about a failed action: the server's own reason for a refused request (4xx),
+ * otherwise the given localised text ('We're sorry, an error has occurred.' or 'Failed to Save.').
+ */
+export function failureMessage(
+  error: unknown,
+  fallback: 'errors.generic' | 'errors.saveFailed' = 'errors.generic',
+): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return i18n.t(`msg:${fallback}`);
 }
 
 /** The app-identifying header pair; the server writes it into index.html (meta medivenus-app). */
@@ -43,6 +60,8 @@ export interface RequestOptions {
   retryOnExpiry?: boolean;
   /** Lets the request outlive the page (the player's last progress save when leaving). */
   keepalive?: boolean;
+  /** The bearer token to send instead of the stored one (logout, after the session is already gone). */
+  accessToken?: string;
 }
 
 function urlOf(path: string, query?: RequestOptions['query']): string {
@@ -55,35 +74,52 @@ function urlOf(path: string, query?: RequestOptions['query']): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-/** What every call sends: the app pair, the language, the bearer token and the XSRF echo. */
-export function requestHeaders(options: Pick<RequestOptions, 'body'> = {}): Record<string, string> {
+/**
+ * What every call sends: the app pair, the language and the XSRF echo; the bearer token too, except
+ * on the public calls of spec §6.
+ */
+export function requestHeaders(
+  options: Pick<RequestOptions, 'body' | 'accessToken'> = {},
+  path = '',
+): Record<string, string> {
   const headers: Record<string, string> = { ...appHeaders(), 'Accept-Language': currentLanguage };
-  const session = readSession();
-  if (session?.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
+  const accessToken = options.accessToken ?? readSession()?.accessToken;
+  if (accessToken && !isPublicCall(path)) headers.Authorization = `Bearer ${accessToken}`;
   const xsrf = xsrfToken();
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   return headers;
 }
 
-function request(method: string, path: string, options: RequestOptions): Promise<Response> {
-  return fetch(urlOf(path, options.query), {
-    method,
-    headers: requestHeaders(options),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
+/** A network failure becomes an ApiError in the reader's language; a cancelled call stays an abort. */
+async function request(method: string, path: string, options: RequestOptions): Promise<Response> {
+  try {
+    return await fetch(urlOf(path, options.query), {
+      method,
+      headers: requestHeaders(options, path),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      keepalive: options.keepalive,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(genericMessage(), 'NETWORK', 0);
+  }
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const envelope = (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null;
+/** An answer without the envelope (a proxy's error page, a cut connection) reads as the generic text. */
+function failureOf(response: Response, envelope: Partial<Envelope<unknown>> | null): ApiError {
   return new ApiError(
-    envelope?.respMessage || response.statusText,
+    envelope?.respMessage || genericMessage(),
     envelope?.code ?? 'INTERNAL',
     response.status,
     envelope?.datas ?? null,
   );
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  return failureOf(response, (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null);
 }
 
 /** A file answer (calendar, PDF, CSV): the bytes and the name the server suggests. */
@@ -99,20 +135,8 @@ export async function apiFile(
 
 async function send<T>(method: string, path: string, options: RequestOptions): Promise<Envelope<T>> {
   const response = await request(method, path, options);
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError(response.statusText || 'Network error', 'INTERNAL', response.status);
-  }
-  if (!response.ok || !envelope.success) {
-    throw new ApiError(
-      envelope.respMessage || response.statusText,
-      envelope.code ?? 'INTERNAL',
-      response.status,
-      envelope.datas,
-    );
-  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !envelope?.success) throw failureOf(response, envelope);
   return envelope;
 }
 

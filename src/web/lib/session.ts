@@ -48,6 +48,13 @@ export function updateTokens(accessToken: string, refreshToken: string): void {
   announce();
 }
 
+/** A renamed member: the stored session user follows, and the login-change event tells the header. */
+export function updateStoredName(name: string): void {
+  if (!readSession()) return;
+  localStorage.setItem(sessionStorageKey('name'), name);
+  announce();
+}
+
 export function clearSession(): void {
   for (const field of SESSION_FIELDS) localStorage.removeItem(sessionStorageKey(field));
   announce();

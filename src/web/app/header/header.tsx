@@ -19,6 +19,7 @@ import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-
 import { logout } from '../../features/account/api/logout';
 import { alertDialog } from '../dialogs';
 import { LanguageSwitch } from '../language-switch';
+import { loginPathReturningTo } from '../login-return';
 import { useSession } from '../use-session';
 import { CategoryMenu } from './category-menu';
 import classes from './header.module.css';
@@ -72,6 +73,8 @@ export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const loginPath = loginPathReturningTo(`${location.pathname}${location.search}`);
   const [menuOpen, menu] = useDisclosure(false);
   const [searchOpen, search] = useDisclosure(false);
 
@@ -92,7 +95,7 @@ export function Header() {
               <UserMenu name={session.name} />
             </>
           ) : (
-            <Button component={Link} to="/login" variant="filled" data-testid="login-link">
+            <Button component={Link} to={loginPath} variant="filled" data-testid="login-link">
               {t('header.login')}
             </Button>
           )}
@@ -186,7 +189,12 @@ export function Header() {
               />
             </>
           ) : (
-            <NavLink component={RouterNavLink} to="/login" label={t('header.login')} onClick={menu.close} />
+            <NavLink
+              component={RouterNavLink}
+              to={loginPath}
+              label={t('header.login')}
+              onClick={menu.close}
+            />
           )}
         </Stack>
       </Drawer>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
 import { useAvailableCouponCount } from '../../features/coupon/api/get-coupon-list';
+import { failureMessage } from '../../lib/api-client';
 import { alertDialog } from '../dialogs';
 import { useSession } from '../use-session';
 
@@ -23,7 +24,7 @@ export function MyPageLayout() {
   const coupons = useAvailableCouponCount(session?.useruid ?? '');
 
   useEffect(() => {
-    if (coupons.error) void alertDialog(coupons.error.message);
+    if (coupons.error) void alertDialog(failureMessage(coupons.error));
   }, [coupons.error]);
 
   return (

@@ -2,7 +2,8 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { type LoginBody, loginBody } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { returnPathAfterLogin } from '../../app/login-return';
 import { zodFormValidator } from '../../lib/zod-form';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
@@ -12,13 +13,14 @@ import { useFormSubmit } from './use-form-submit';
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '', keepLogin: false },
     validate: zodFormValidator(loginBody),
   });
   const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
     await login(values);
-    navigate('/', { replace: true });
+    navigate(returnPathAfterLogin(search, window.location.origin), { replace: true });
   });
 
   return (

@@ -3,6 +3,7 @@ import { type AccountProfile, MARKETING_CHANNELS, type MarketingChannel } from '
 import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../app/dialogs';
 import { currentLocale } from '../../../i18n/i18n';
+import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useUpdateMarketing } from '../api/update-marketing';
 
@@ -13,7 +14,10 @@ export function MarketingConsents({ profile }: { profile: AccountProfile }) {
   const locale = currentLocale();
 
   function toggle(channel: MarketingChannel, consented: boolean) {
-    update.mutate({ [channel]: consented }, { onError: (error) => void alertDialog(error.message) });
+    update.mutate(
+      { [channel]: consented },
+      { onError: (error) => void alertDialog(failureMessage(error, 'errors.saveFailed')) },
+    );
   }
 
   return (

@@ -38,11 +38,15 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
         },
     validate: zodFormValidator(updateProfileBody),
   });
-  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
-    setSaved(false);
-    await update.mutateAsync(values);
-    setSaved(true);
-  });
+  const { onSubmit, error, submitting } = useFormSubmit(
+    form,
+    async (values) => {
+      setSaved(false);
+      await update.mutateAsync(values);
+      setSaved(true);
+    },
+    'errors.saveFailed',
+  );
 
   return (
     <Card withBorder component="section">

@@ -1,15 +1,18 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { PROFESSIONAL_STATUSES } from '@shared/contract/account';
+import { businessCheckBody, PROFESSIONAL_STATUSES } from '@shared/contract/account';
 import { formatBusinessNumber } from '@shared/contract/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { checkBusiness } from '../api/check-business';
 import { useJoinOptions } from '../api/join-options';
 import { AddressSearchModal } from './address-search-modal';
 import type { SignupValues } from './signup-values';
+
+const validateBusinessCheck = zodFormValidator<{ businessNumber: string }>(businessCheckBody);
 
 /** Step 3 of sign-up: the fields of the chosen member type. */
 export function SignupInformation({ form }: { form: UseFormReturnType<SignupValues> }) {
@@ -19,8 +22,14 @@ export function SignupInformation({ form }: { form: UseFormReturnType<SignupValu
   const [businessNote, setBusinessNote] = useState<{ ok: boolean; text: string } | null>(null);
   const isPartner = form.values.memberType === 'partner';
 
+  /** A malformed number is the field's own error, at the field; only the check's verdict is a note. */
   async function verifyBusiness() {
     setBusinessNote(null);
+    const fieldErrors = validateBusinessCheck({ businessNumber: form.values.businessNumber });
+    if (fieldErrors.businessNumber) {
+      form.setFieldError('businessNumber', fieldErrors.businessNumber);
+      return;
+    }
     try {
       const result = await checkBusiness(form.values.businessNumber);
       setBusinessNote({
@@ -28,7 +37,9 @@ export function SignupInformation({ form }: { form: UseFormReturnType<SignupValu
         text: t(result.status === 'active' ? 'account.businessActive' : 'account.businessFormatOk'),
       });
     } catch (caught) {
-      setBusinessNote({ ok: false, text: caught instanceof ApiError ? caught.message : String(caught) });
+      const serverErrors = caught instanceof ApiError ? serverFieldErrors(caught.datas) : {};
+      if (serverErrors.businessNumber) form.setFieldError('businessNumber', serverErrors.businessNumber);
+      else setBusinessNote({ ok: false, text: failureMessage(caught) });
     }
   }
 

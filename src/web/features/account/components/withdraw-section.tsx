@@ -2,8 +2,8 @@ import { Button, Card, Group, PasswordInput, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmDialog } from '../../../app/dialogs';
-import { ApiError } from '../../../lib/api-client';
+import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { failureMessage } from '../../../lib/api-client';
 import { withdraw } from '../api/withdraw';
 
 /** Account deletion: the password, then a confirmation, then the account is gone. */
@@ -21,8 +21,9 @@ export function WithdrawSection() {
     try {
       await withdraw(password);
       navigate('/main', { replace: true });
+      void alertDialog(t('account.withdrawn'));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -47,6 +47,8 @@ export function couponListQuery(useruid: string, filter: CouponListFilter = {}) 
   return queryOptions({
     queryKey: [...couponListKey(useruid), filter],
     queryFn: ({ signal }) => getCouponList(filter, signal),
+    // Only a logged-in member has coupons; without one the call would only answer 'log in first'.
+    enabled: Boolean(useruid),
   });
 }
 

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isDialogOpen } from '../../../app/dialogs';
+import { queryClient } from '../../../app/query-client';
+import { readSession, saveSession } from '../../../lib/session';
+import { logout } from './logout';
+
+function logIn(): void {
+  saveSession({
+    accessToken: 'a.b.c',
+    refreshToken: 'r',
+    email: 'm@example.com',
+    useruid: 'member-1',
+    name: '회원',
+    role: 'member',
+    keepLogin: 'true',
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout', () => {
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'a 401',
+      async () => Response.json({ success: false, respMessage: 'x', code: 'TOKEN_EXPIRED' }, { status: 401 }),
+    ],
+    ['a 500', async () => new Response('Internal Server Error', { status: 500 })],
+  ])('ends the session here even on %s, then alerts', async (_case, answer) => {
+    logIn();
+    queryClient.setQueryData(['coupons', 'member-1'], [{ couponnumber: 'C1' }]);
+    const fetchMock = vi.fn(answer);
+    vi.stubGlobal('fetch', fetchMock);
+
+    await logout();
+
+    expect(readSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(queryClient.getQueryData(['coupons', 'member-1'])).toBeUndefined();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer a.b.c');
+    await vi.waitFor(() => expect(isDialogOpen()).toBe(true));
+  });
+});
