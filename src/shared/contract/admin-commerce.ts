@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPaging } from './admin';
+import { sortedPaging } from './admin-list';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from './coupon';
 import { localizedTextInput, localizedTextOutput } from './localized-input';
 import { ORDER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES, refundQuote } from './payment';
@@ -14,7 +14,17 @@ const dayOrInstant = z
     error: 'validation.date',
   });
 
-export const adminOrderListQuery = adminPaging.extend({
+export const adminOrderListQuery = sortedPaging([
+  'createdAt',
+  'orderId',
+  'orderName',
+  'userEmail',
+  'kind',
+  'method',
+  'amount',
+  'canceledAmount',
+  'status',
+]).extend({
   /** The member's email or name, in part. */
   q: z.string().trim().max(100).optional(),
   orderId: z.string().trim().max(64).optional(),
@@ -25,6 +35,11 @@ export const adminOrderListQuery = adminPaging.extend({
   from: dayOrInstant.optional(),
   /** Ordered until the end of this day (Korean calendar) or this instant. */
   to: dayOrInstant.optional(),
+  /** Also list abandoned checkouts (never confirmed), which the console hides by default. */
+  abandoned: z
+    .enum(['0', '1'])
+    .transform((value) => value === '1')
+    .optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
@@ -162,7 +177,14 @@ export const adminCampaignItem = z.object({
 });
 export type AdminCampaignItem = z.infer<typeof adminCampaignItem>;
 
-export const adminCampaignListQuery = adminPaging.extend({ q: z.string().trim().max(100).optional() });
+export const adminCampaignListQuery = sortedPaging([
+  'name',
+  'validUntil',
+  'issued',
+  'registered',
+  'used',
+  'expired',
+]).extend({ q: z.string().trim().max(100).optional() });
 export const campaignParams = z.object({ campaignId: z.coerce.number().int().positive() });
 export const generateCodesBody = z.object({ quantity: z.number().int().min(1).max(COUPON_BATCH_MAX) });
 export const generatedCodes = z.object({ campaignId: z.number().int(), codes: z.array(z.string()) });
@@ -171,7 +193,14 @@ export type GeneratedCodes = z.infer<typeof generatedCodes>;
 export const ADMIN_CODE_STATUSES = ['issued', 'registered', 'used', 'expired', 'void'] as const;
 export type AdminCodeStatus = (typeof ADMIN_CODE_STATUSES)[number];
 
-export const adminCodeListQuery = adminPaging.extend({
+export const adminCodeListQuery = sortedPaging([
+  'couponnumber',
+  'status',
+  'userEmail',
+  'registeredAt',
+  'usedAt',
+  'createdAt',
+]).extend({
   status: z.enum(ADMIN_CODE_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
 });
@@ -191,7 +220,14 @@ export type AdminCodeItem = z.infer<typeof adminCodeItem>;
 export const ADMIN_MEMBERSHIP_STATUSES = ['active', 'past_due', 'ended', 'cancelling'] as const;
 export type AdminMembershipStatus = (typeof ADMIN_MEMBERSHIP_STATUSES)[number];
 
-export const adminMembershipListQuery = adminPaging.extend({
+export const adminMembershipListQuery = sortedPaging([
+  'userEmail',
+  'status',
+  'currentPeriodEnd',
+  'startedAt',
+  'retryCount',
+  'endedAt',
+]).extend({
   status: z.enum(ADMIN_MEMBERSHIP_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
   /** Only memberships whose last renewal was declined. */

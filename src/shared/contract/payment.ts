@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortedPaging } from './admin-list';
 import { couponCodeField, emailField, freeTextField, idParam, mobileField, requiredText } from './fields';
 
 export const PAYMENT_METHODS = ['card', 'virtual_account'] as const;
@@ -196,11 +197,15 @@ export const refundApproved = z.object({
   transactionKey: z.string().nullable(),
 });
 export type RefundApproved = z.infer<typeof refundApproved>;
-export const adminRefundListQuery = z.object({
-  status: z.enum(REFUND_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const adminRefundListQuery = sortedPaging([
+  'requestedAt',
+  'userEmail',
+  'orderName',
+  'paidAmount',
+  'amount',
+  'status',
+]).extend({ status: z.enum(REFUND_STATUSES).optional() });
+export type AdminRefundListQuery = z.infer<typeof adminRefundListQuery>;
 
 export const adminRefundItem = refundSummary.extend({
   paymentid: z.number().int(),

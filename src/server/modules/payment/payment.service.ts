@@ -142,6 +142,29 @@ export async function checkTraining(ctx: AppContext, contentsId: number) {
 }
 
 /**
+ * One open checkout per member and product: a new one closes the member's earlier checkouts of
+ * the product that were never confirmed (status failed, code SUPERSEDED), giving back their seat
+ * holds. Nothing was charged for them: the gateway charges only on our confirm. The member's row
+ * lock makes two checkouts opened at once queue up, so the later one closes the earlier.
+ */
+async function supersedeOpenCheckouts(tx: Executor, userId: number, contentsId: number, now: Date) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.contentsId, contentsId),
+        eq(orders.status, 'ready'),
+        isNull(orders.confirmStartedAt),
+      ),
+    )
+    .for('update');
+  for (const order of open) await releaseOrder(tx, order, 'failed', now, { failureCode: 'SUPERSEDED' });
+}
+
+/**
  * POST /api/Payment/Create: the order with a server-computed amount (price − coupon). A training
  * order holds a seat for the checkout; the contents row lock makes concurrent holds queue up.
  */
@@ -170,6 +193,7 @@ export async function createPayment(
 
   const order = await ctx.db.transaction(async (tx) => {
     let seat: { seat: 'none' | 'held'; seatHeldUntil: Date | null } = { seat: 'none', seatHeldUntil: null };
+    await supersedeOpenCheckouts(tx, user.id, content.id, now);
     if (content.conttype === 'training') {
       const [locked] = await tx.select().from(contents).where(eq(contents.id, content.id)).for('update');
       const left = await seatsLeft(tx, locked!, now);
