@@ -27,12 +27,15 @@ import { localOrderName } from './order-name';
 type UserRow = typeof users.$inferSelect;
 type EnrolmentState = AdminMemberDetail['courses'][number]['status'];
 
-/** The channels a member accepts marketing on now: the latest change per channel says. */
+/**
+ * The channels a member accepts marketing on now: the latest change per channel says. The member's
+ * id is written with its table, which drizzle leaves out in a query on one table.
+ */
 const consentedChannels = sql<MarketingChannel[]>`coalesce((
   select array_agg(latest.channel order by latest.channel) from (
     select distinct on (${marketingConsents.channel}) ${marketingConsents.channel} as channel, ${marketingConsents.consented} as consented
     from ${marketingConsents}
-    where ${marketingConsents.userId} = ${users.id}
+    where ${marketingConsents.userId} = ${users}.${sql.identifier(users.id.name)}
     order by ${marketingConsents.channel}, ${marketingConsents.changedAt} desc, ${marketingConsents.id} desc
   ) latest where latest.consented
 ), '{}')`;
