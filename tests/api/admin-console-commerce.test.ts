@@ -96,42 +96,58 @@ describe('console lists sort on the server', () => {
   });
 });
 
-describe('one open checkout per member and product', () => {
-  it('a new checkout closes the earlier unconfirmed one, which the console then hides', async () => {
+describe('open checkouts per member and product', () => {
+  it('refuses a fourth open checkout of one product; the console hides abandoned ones', async () => {
     const t = testApp();
     const buyer = await createMember(t.database.db, t.config);
     const course = await insertCourse(t.database.db, { price: 40_000 });
-    const opened = [];
-    for (let attempt = 0; attempt < 22; attempt++)
-      opened.push((await createOrder(t, buyer, { contentsid: course })).body.datas);
-    const rows = await t.database.db.select().from(orders).where(eq(orders.userId, buyer.id));
-    expect(rows.filter((row) => row.status === 'ready').map((row) => row.id)).toEqual([
-      opened.at(-1).paymentid,
-    ]);
-    expect(rows.filter((row) => row.failureCode === 'SUPERSEDED')).toHaveLength(21);
+    const other = await insertCourse(t.database.db, { price: 45_000 });
+    const opened: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const created = await createOrder(t, buyer, { contentsid: course });
+      expect(created.status).toBe(200);
+      opened.push(created.body.datas.paymentid);
+    }
+    const refused = await call(
+      t,
+      buyer.token,
+      'POST',
+      '/api/Payment/Create',
+      { method: 'card', agree: true, contentsid: course },
+      'ko',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'TOO_MANY_OPEN_ORDERS',
+      respMessage:
+        '이 상품의 결제창이 이미 3개 열려 있습니다. 열려 있는 결제를 마치거나 30분 뒤에 다시 시도해 주세요.',
+    });
+    // Another product is another checkout.
+    expect((await createOrder(t, buyer, { contentsid: other })).status).toBe(200);
 
     const byBuyer = `/api/Admin/Orders?q=${encodeURIComponent(buyer.email)}`;
-    expect((await list(t, byBuyer)).datas.map((row) => row.paymentid)).toEqual([opened.at(-1).paymentid]);
-    expect((await list(t, `${byBuyer}&abandoned=1`)).total).toBe(22);
-
-    // The last one is abandoned too once the gateway's checkout window has passed.
+    expect((await list(t, byBuyer)).total).toBe(4);
+    // Past the gateway's checkout window they are abandoned: hidden unless asked for, and no longer counted.
     t.clock.advance(31 * 60_000);
     expect((await list(t, byBuyer)).total).toBe(0);
-    // The member can still buy: the checkout that is paid is the newest one.
+    const abandoned = await list(t, `${byBuyer}&abandoned=1&kind=course&sort=amount&order=asc`);
+    expect(abandoned.datas.map((row) => row.paymentid).slice(0, 3).sort()).toEqual(opened.sort());
     const { confirmed } = await purchase(t, buyer, { contentsid: course });
     expect(confirmed?.body.datas.status).toBe('done');
     expect((await list(t, byBuyer)).datas.map((row) => row.status)).toEqual(['done']);
   });
 
-  it("gives a training seat held by the member's earlier checkout back", async () => {
+  it('names a full refund and an unpaid cancellation apart, in the list and in its filter', async () => {
     const t = testApp();
     const buyer = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 50_000, capacity: 1 });
-    expect((await createOrder(t, buyer, { contentsid: training })).status).toBe(200);
-    const again = await createOrder(t, buyer, { contentsid: training });
-    expect(again.status).toBe(200);
-    const held = await t.database.db.select().from(orders).where(eq(orders.userId, buyer.id));
-    expect(held.map((row) => row.seat).sort()).toEqual(['held', 'released']);
+    const course = await insertCourse(t.database.db, { price: 35_000 });
+    const { confirmed } = await purchase(t, buyer, { contentsid: course });
+    await refundInFull(t, buyer, confirmed!.body.datas.paymentid);
+    const byBuyer = `/api/Admin/Orders?q=${encodeURIComponent(buyer.email)}`;
+    expect((await list(t, `${byBuyer}&status=refunded`)).datas.map((row) => row.paymentid)).toEqual([
+      confirmed!.body.datas.paymentid,
+    ]);
+    expect((await list(t, `${byBuyer}&status=canceled`)).total).toBe(0);
   });
 });
 
@@ -161,7 +177,8 @@ describe('order, refund and member details say what they mean', () => {
     const inJapanese = await call(t, admin.token, 'GET', `/api/Admin/Orders/${paymentid}`, undefined, 'ja');
     expect(inJapanese.body.datas).toMatchObject({ cardCompany: 'KB国民カード', orderName: '筋膜リリース' });
     const listed = await list(t, `/api/Admin/Orders?q=${encodeURIComponent(buyer.email)}`, 'ja');
-    expect(listed.datas.map((row) => row.orderName)).toEqual(['筋膜リリース']);
+    // The checkout opened in Korean and the one paid: both in the viewer's language.
+    expect(listed.datas.map((row) => row.orderName)).toEqual(['筋膜リリース', '筋膜リリース']);
   });
 
   it('lists a refunded enrolment as revoked and its order with its payment status', async () => {

@@ -14,6 +14,22 @@ const dayOrInstant = z
     error: 'validation.date',
   });
 
+/**
+ * The console's order statuses: a cancelled order is either refunded in full (money went back) or
+ * cancelled before any was paid, and the console names the two apart, in its list and its filter.
+ */
+export const ADMIN_ORDER_STATUSES = [
+  'ready',
+  'waiting_for_deposit',
+  'done',
+  'partial_canceled',
+  'refunded',
+  'canceled',
+  'expired',
+  'failed',
+] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
 export const adminOrderListQuery = sortedPaging([
   'createdAt',
   'orderId',
@@ -28,7 +44,7 @@ export const adminOrderListQuery = sortedPaging([
   /** The member's email or name, in part. */
   q: z.string().trim().max(100).optional(),
   orderId: z.string().trim().max(64).optional(),
-  status: z.enum(PAYMENT_STATUSES).optional(),
+  status: z.enum(ADMIN_ORDER_STATUSES).optional(),
   kind: z.enum(ORDER_KINDS).optional(),
   method: z.enum([...PAYMENT_METHODS, 'free']).optional(),
   /** Ordered from this day (Korean calendar) or instant. */

@@ -1,5 +1,10 @@
 import type { Locale } from '@shared/constants';
-import type { AdminOrderDetail, AdminOrderItem, AdminOrderListQuery } from '@shared/contract/admin-commerce';
+import type {
+  AdminOrderDetail,
+  AdminOrderItem,
+  AdminOrderListQuery,
+  AdminOrderStatus,
+} from '@shared/contract/admin-commerce';
 import { cardCompanyName } from '@shared/contract/billing';
 import { type LocalizedText, pickLocalized } from '@shared/localized';
 import {
@@ -8,6 +13,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   isNull,
@@ -25,19 +31,16 @@ import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { orders, refunds } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import { notFound } from '../../http/errors';
-import { quoteRefund } from '../payment/payment.service';
+import { CHECKOUT_WINDOW_MS, quoteRefund } from '../payment/payment.service';
 import { localOrderName } from './order-name';
 
 type OrderRow = typeof orders.$inferSelect;
 type Buyer = { useruid: string; name: string; email: string };
 
-/** Toss closes an untouched checkout window after 30 minutes: an order still unconfirmed by then was abandoned. */
-const CHECKOUT_WINDOW_MS = 30 * 60_000;
-
 /**
  * A checkout the member never confirmed: left open past the gateway's window, or closed without a
- * confirm (replaced by a newer checkout, or found abandoned by reconciliation). Membership charges
- * are made by the server, never in a checkout window.
+ * confirm (found abandoned by reconciliation). Membership charges are made by the server, never
+ * in a checkout window.
  */
 export function abandonedCheckout(now: Date): SQL {
   return and(
@@ -48,6 +51,12 @@ export function abandonedCheckout(now: Date): SQL {
       and(eq(orders.status, 'ready'), lt(orders.createdAt, new Date(now.getTime() - CHECKOUT_WINDOW_MS))),
     ),
   )!;
+}
+
+function statusCondition(status: AdminOrderStatus): SQL {
+  if (status === 'refunded') return and(eq(orders.status, 'canceled'), gt(orders.canceledAmount, 0))!;
+  if (status === 'canceled') return and(eq(orders.status, 'canceled'), eq(orders.canceledAmount, 0))!;
+  return eq(orders.status, status);
 }
 
 const ORDER_SORT = {
@@ -103,7 +112,7 @@ export async function listOrders(ctx: AppContext, locale: Locale, query: AdminOr
   if (query.q)
     conditions.push(or(ilike(users.email, escapeLike(query.q)), ilike(users.name, escapeLike(query.q)))!);
   if (query.orderId) conditions.push(ilike(orders.orderId, escapeLike(query.orderId)));
-  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.status) conditions.push(statusCondition(query.status));
   if (query.kind) conditions.push(eq(orders.kind, query.kind));
   if (query.method) conditions.push(eq(orders.method, query.method));
   if (query.from) conditions.push(gte(orders.createdAt, koreanBound(query.from, 'start')));
