@@ -25,6 +25,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
@@ -102,6 +103,21 @@ function toItem(order: OrderRow, user: Buyer, title: LocalizedText | null, local
   };
 }
 
+/** Orders with their buyer and the linked product's title (for the name in the viewer's language). */
+function ordersWithBuyer(db: Executor) {
+  return db
+    .select({
+      order: orders,
+      title: contents.title,
+      useruid: users.useruid,
+      name: users.name,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(contents, eq(contents.id, orders.contentsId));
+}
+
 /**
  * GET /api/Admin/Orders: every order (abandoned checkouts only when asked), newest first or by a
  * column, filtered by member, order id, status, kind, method and date.
@@ -119,17 +135,7 @@ export async function listOrders(ctx: AppContext, locale: Locale, query: AdminOr
   if (query.to) conditions.push(lte(orders.createdAt, koreanBound(query.to, 'end')));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        order: orders,
-        title: contents.title,
-        useruid: users.useruid,
-        name: users.name,
-        email: users.email,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(contents, eq(contents.id, orders.contentsId))
+    ordersWithBuyer(ctx.db)
       .where(where)
       .orderBy(...sortedBy(ORDER_SORT, query, [desc(orders.createdAt), desc(orders.id)]))
       .limit(query.pageSize)
@@ -148,18 +154,7 @@ export async function getOrder(
   locale: Locale,
   paymentid: number,
 ): Promise<AdminOrderDetail> {
-  const [row] = await ctx.db
-    .select({
-      order: orders,
-      title: contents.title,
-      useruid: users.useruid,
-      name: users.name,
-      email: users.email,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(contents, eq(contents.id, orders.contentsId))
-    .where(eq(orders.id, paymentid));
+  const [row] = await ordersWithBuyer(ctx.db).where(eq(orders.id, paymentid));
   if (!row) throw notFound();
   const { order, title, ...user } = row;
   const [coupon] = order.couponnumber
