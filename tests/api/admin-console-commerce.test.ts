@@ -131,7 +131,12 @@ describe('open checkouts per member and product', () => {
     t.clock.advance(31 * 60_000);
     expect((await list(t, byBuyer)).total).toBe(0);
     const abandoned = await list(t, `${byBuyer}&abandoned=1&kind=course&sort=amount&order=asc`);
-    expect(abandoned.datas.map((row) => row.paymentid).slice(0, 3).sort()).toEqual(opened.sort());
+    expect(
+      abandoned.datas
+        .map((row) => row.paymentid)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(opened.sort());
     const { confirmed } = await purchase(t, buyer, { contentsid: course });
     expect(confirmed?.body.datas.status).toBe('done');
     expect((await list(t, byBuyer)).datas.map((row) => row.status)).toEqual(['done']);

@@ -166,7 +166,10 @@ test('the commerce screens sort on the server, show whole statuses and names, an
   await page.goto('/admin/trainings');
   const [trainingHeader, firstTraining] = await exportCsv(page);
   expect(trainingHeader).toContain('정원');
-  expect(firstTraining!.some((cell) => KST_INSTANT.test(cell)), firstTraining!.join(',')).toBe(true);
+  expect(
+    firstTraining!.some((cell) => KST_INSTANT.test(cell)),
+    firstTraining!.join(','),
+  ).toBe(true);
 
   // The dashboard counts whole orders: integer ticks only.
   await page.goto('/admin');
