@@ -174,9 +174,9 @@ test('the commerce screens sort on the server, show whole statuses and names, an
   // The dashboard counts whole orders: integer ticks only.
   await page.goto('/admin');
   const popular = page
-    .locator('.mantine-Card-root')
-    .filter({ has: page.getByRole('heading', { name: '인기 강의 (30일)' }) });
-  const ticks = popular.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value');
+    .getByRole('heading', { name: '인기 강의 (30일)' })
+    .locator('xpath=following-sibling::*[1]');
+  const ticks = popular.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
   await expect(ticks.first()).toBeVisible();
   for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d+$/);
 });
