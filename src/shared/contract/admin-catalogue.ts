@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPaging } from './admin';
+import { sortedPaging } from './admin-list';
 import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES, RECRUIT_TYPES } from './contents';
 import { INT4_MAX, idField, idParam, int4Field } from './fields';
 import {
@@ -41,7 +41,17 @@ const thumbnailPath = z
   .string()
   .regex(/^\/GetUrl\/thumbnails\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'validation.invalid' });
 
-export const adminContentsListQuery = adminPaging.extend({
+export const adminContentsListQuery = sortedPaging([
+  'contentsid',
+  'title',
+  'price',
+  'lessonCount',
+  'enrolCount',
+  'isPublished',
+  'updatedAt',
+  'startsAt',
+  'seats',
+]).extend({
   conttype: z.enum(CONTENTS_KINDS).default('course'),
   q: z.string().trim().max(100).optional(),
   categoryid: optionalIdParam,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPaging } from './admin';
+import { sortedPaging } from './admin-list';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from './coupon';
 import { dateTimeText, idField, idParam, int4Field } from './fields';
 import { localizedTextInput, localizedTextOutput } from './localized-input';
@@ -10,17 +10,48 @@ import { ORDER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES, refund
 /** A day in Korea (YYYY-MM-DD) or an instant with its offset. */
 const dayOrInstant = dateTimeText(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/);
 
-export const adminOrderListQuery = adminPaging.extend({
+/**
+ * The console's order statuses: a cancelled order is either refunded in full (money went back) or
+ * cancelled before any was paid, and the console names the two apart, in its list and its filter.
+ */
+export const ADMIN_ORDER_STATUSES = [
+  'ready',
+  'waiting_for_deposit',
+  'done',
+  'partial_canceled',
+  'refunded',
+  'canceled',
+  'expired',
+  'failed',
+] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+export const adminOrderListQuery = sortedPaging([
+  'createdAt',
+  'orderId',
+  'orderName',
+  'userEmail',
+  'kind',
+  'method',
+  'amount',
+  'canceledAmount',
+  'status',
+]).extend({
   /** The member's email or name, in part. */
   q: z.string().trim().max(100).optional(),
   orderId: z.string().trim().max(64).optional(),
-  status: z.enum(PAYMENT_STATUSES).optional(),
+  status: z.enum(ADMIN_ORDER_STATUSES).optional(),
   kind: z.enum(ORDER_KINDS).optional(),
   method: z.enum([...PAYMENT_METHODS, 'free']).optional(),
   /** Ordered from this day (Korean calendar) or instant. */
   from: dayOrInstant.optional(),
   /** Ordered until the end of this day (Korean calendar) or this instant. */
   to: dayOrInstant.optional(),
+  /** Also list abandoned checkouts (never confirmed), which the console hides by default. */
+  abandoned: z
+    .enum(['0', '1'])
+    .transform((value) => value === '1')
+    .optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
@@ -158,7 +189,14 @@ export const adminCampaignItem = z.object({
 });
 export type AdminCampaignItem = z.infer<typeof adminCampaignItem>;
 
-export const adminCampaignListQuery = adminPaging.extend({ q: z.string().trim().max(100).optional() });
+export const adminCampaignListQuery = sortedPaging([
+  'name',
+  'validUntil',
+  'issued',
+  'registered',
+  'used',
+  'expired',
+]).extend({ q: z.string().trim().max(100).optional() });
 export const campaignParams = z.object({ campaignId: idParam });
 export const generateCodesBody = z.object({ quantity: z.number().int().min(1).max(COUPON_BATCH_MAX) });
 export const generatedCodes = z.object({ campaignId: z.number().int(), codes: z.array(z.string()) });
@@ -167,7 +205,14 @@ export type GeneratedCodes = z.infer<typeof generatedCodes>;
 export const ADMIN_CODE_STATUSES = ['issued', 'registered', 'used', 'expired', 'void'] as const;
 export type AdminCodeStatus = (typeof ADMIN_CODE_STATUSES)[number];
 
-export const adminCodeListQuery = adminPaging.extend({
+export const adminCodeListQuery = sortedPaging([
+  'couponnumber',
+  'status',
+  'userEmail',
+  'registeredAt',
+  'usedAt',
+  'createdAt',
+]).extend({
   status: z.enum(ADMIN_CODE_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
 });
@@ -187,7 +232,14 @@ export type AdminCodeItem = z.infer<typeof adminCodeItem>;
 export const ADMIN_MEMBERSHIP_STATUSES = ['active', 'past_due', 'ended', 'cancelling'] as const;
 export type AdminMembershipStatus = (typeof ADMIN_MEMBERSHIP_STATUSES)[number];
 
-export const adminMembershipListQuery = adminPaging.extend({
+export const adminMembershipListQuery = sortedPaging([
+  'userEmail',
+  'status',
+  'currentPeriodEnd',
+  'startedAt',
+  'retryCount',
+  'endedAt',
+]).extend({
   status: z.enum(ADMIN_MEMBERSHIP_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
   /** Only memberships whose last renewal was declined. */

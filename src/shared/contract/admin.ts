@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { freeTextField, idParam, pagingFields } from './fields';
+import { MARKETING_CHANNELS } from './account';
+import { sortedPaging } from './admin-list';
+import { freeTextField, idParam } from './fields';
+import { ORDER_KINDS, PAYMENT_STATUSES } from './payment';
 
 /** Admin console contracts: members, dashboard and the audit log. */
 
-export const adminPaging = pagingFields({ maxPageSize: 200 });
-
-export const adminMemberListQuery = adminPaging.extend({
+export const adminMemberListQuery = sortedPaging([
+  'name',
+  'email',
+  'mobile',
+  'memberType',
+  'status',
+  'licenseStatus',
+  'createdAt',
+]).extend({
   q: z.string().trim().max(100).optional(),
   memberType: z.enum(['medical', 'partner']).optional(),
   status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
@@ -22,14 +31,19 @@ export const adminMemberListItem = z.object({
   status: z.enum(['active', 'suspended', 'withdrawn']),
   licenseStatus: z.enum(['pending', 'verified', 'rejected']).nullable(),
   businessStatus: z.enum(['unchecked', 'active', 'suspended', 'closed']).nullable(),
+  mobile: z.string().nullable(),
+  /** The channels the member currently accepts marketing on. */
+  marketingConsents: z.array(z.enum(MARKETING_CHANNELS)),
   createdAt: z.string(),
 });
 export type AdminMemberListItem = z.infer<typeof adminMemberListItem>;
 
 export const adminMemberParams = z.object({ useruid: z.uuid({ error: 'validation.invalid' }) });
 
+/** A member's access to a course or session: revoked means refunded (or taken back by an operator). */
+export const ENROLMENT_STATES = ['active', 'expired', 'revoked'] as const;
+
 export const adminMemberDetail = adminMemberListItem.extend({
-  mobile: z.string().nullable(),
   birthdate: z.string().nullable(),
   licenseNumber: z.string().nullable(),
   affiliatedClinic: z.string().nullable(),
@@ -45,9 +59,10 @@ export const adminMemberDetail = adminMemberListItem.extend({
       paymentid: z.number().int(),
       orderId: z.string(),
       orderName: z.string(),
-      kind: z.string(),
+      kind: z.enum(ORDER_KINDS),
       amount: z.number().int(),
-      status: z.string(),
+      canceledAmount: z.number().int(),
+      status: z.enum(PAYMENT_STATUSES),
       createdAt: z.string(),
     }),
   ),
@@ -57,7 +72,7 @@ export const adminMemberDetail = adminMemberListItem.extend({
       title: z.string(),
       conttype: z.string(),
       source: z.string(),
-      status: z.string(),
+      status: z.enum(ENROLMENT_STATES),
       expiresAt: z.string().nullable(),
       progressRate: z.number(),
     }),
@@ -65,7 +80,9 @@ export const adminMemberDetail = adminMemberListItem.extend({
   membership: z
     .object({ status: z.string(), currentPeriodEnd: z.string(), cancelAtPeriodEnd: z.boolean() })
     .nullable(),
-  consents: z.array(z.object({ channel: z.string(), consented: z.boolean(), changedAt: z.string() })),
+  consents: z.array(
+    z.object({ channel: z.enum(MARKETING_CHANNELS), consented: z.boolean(), changedAt: z.string() }),
+  ),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 
@@ -119,7 +136,7 @@ export const adminDashboard = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 
-export const auditListQuery = adminPaging.extend({
+export const auditListQuery = sortedPaging(['createdAt', 'actorEmail', 'action', 'target']).extend({
   action: z.string().trim().max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

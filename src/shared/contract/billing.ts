@@ -45,22 +45,38 @@ export const billingCard = z.object({
 });
 export type BillingCard = z.infer<typeof billingCard>;
 
-/** Toss card company codes (https://docs.tosspayments.com/codes/org-codes#카드사-코드). */
+/** Toss card issuer codes (https://docs.tosspayments.com/codes/org-codes#카드사-코드); the sandbox uses them too. */
 const CARD_COMPANIES: Record<string, Record<Locale, string>> = {
-  '11': { ko: 'KB국민카드', en: 'KB Kookmin Card', ja: 'KB国民カード' },
-  '21': { ko: '하나카드', en: 'Hana Card', ja: 'ハナカード' },
-  '31': { ko: 'BC카드', en: 'BC Card', ja: 'BCカード' },
-  '33': { ko: '우리BC카드', en: 'Woori BC Card', ja: 'ウリBCカード' },
-  '36': { ko: '씨티카드', en: 'Citi Card', ja: 'シティカード' },
-  '41': { ko: '신한카드', en: 'Shinhan Card', ja: '新韓カード' },
-  '51': { ko: '삼성카드', en: 'Samsung Card', ja: 'サムスンカード' },
-  '61': { ko: '현대카드', en: 'Hyundai Card', ja: '現代カード' },
+  '3K': { ko: '기업비씨', en: 'IBK BC Card', ja: '企業BCカード' },
+  '46': { ko: '광주은행', en: 'Gwangju Bank', ja: '光州銀行' },
   '71': { ko: '롯데카드', en: 'Lotte Card', ja: 'ロッテカード' },
-  '91': { ko: 'NH농협카드', en: 'NH NongHyup Card', ja: 'NH農協カード' },
+  '30': { ko: 'KDB산업은행', en: 'KDB Bank', ja: 'KDB産業銀行' },
+  '31': { ko: 'BC카드', en: 'BC Card', ja: 'BCカード' },
+  '51': { ko: '삼성카드', en: 'Samsung Card', ja: 'サムスンカード' },
+  '38': { ko: '새마을금고', en: 'MG Saemaeul Geumgo', ja: 'セマウル金庫' },
+  '41': { ko: '신한카드', en: 'Shinhan Card', ja: '新韓カード' },
+  '62': { ko: '신협', en: 'Shinhyup', ja: '信協' },
+  '36': { ko: '씨티카드', en: 'Citi Card', ja: 'シティカード' },
+  '33': { ko: '우리BC카드', en: 'Woori BC Card', ja: 'ウリBCカード' },
   W1: { ko: '우리카드', en: 'Woori Card', ja: 'ウリカード' },
+  '37': { ko: '우체국예금보험', en: 'Korea Post', ja: '郵便局預金保険' },
+  '39': { ko: '저축은행중앙회', en: 'Savings Bank', ja: '貯蓄銀行中央会' },
+  '35': { ko: '전북은행', en: 'Jeonbuk Bank', ja: '全北銀行' },
+  '42': { ko: '제주은행', en: 'Jeju Bank', ja: '済州銀行' },
   '15': { ko: '카카오뱅크', en: 'KakaoBank', ja: 'カカオバンク' },
-  '24': { ko: '토스뱅크', en: 'Toss Bank', ja: 'トスバンク' },
   '3A': { ko: '케이뱅크', en: 'K bank', ja: 'Kバンク' },
+  '24': { ko: '토스뱅크', en: 'Toss Bank', ja: 'トスバンク' },
+  '21': { ko: '하나카드', en: 'Hana Card', ja: 'ハナカード' },
+  '61': { ko: '현대카드', en: 'Hyundai Card', ja: '現代カード' },
+  '11': { ko: 'KB국민카드', en: 'KB Kookmin Card', ja: 'KB国民カード' },
+  '91': { ko: 'NH농협카드', en: 'NH NongHyup Card', ja: 'NH農協カード' },
+  '34': { ko: 'Sh수협은행', en: 'Sh Suhyup Bank', ja: 'Sh水協銀行' },
+  '6D': { ko: '다이너스 클럽', en: 'Diners Club', ja: 'ダイナースクラブ' },
+  '4M': { ko: '마스터카드', en: 'Mastercard', ja: 'マスターカード' },
+  '3C': { ko: '유니온페이', en: 'UnionPay', ja: '銀聯' },
+  '7A': { ko: '아메리칸 익스프레스', en: 'American Express', ja: 'アメリカン・エキスプレス' },
+  '4J': { ko: 'JCB', en: 'JCB', ja: 'JCB' },
+  '4V': { ko: 'VISA', en: 'VISA', ja: 'VISA' },
 };
 
 export function cardCompanyName(code: string, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPaging } from './admin';
+import { adminPaging } from './admin-list';
 import { idParam } from './fields';
 
 /** The console's mail viewer: what the platform sent or keeps to send, for an operator without database access. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortedPaging } from './admin-list';
 import {
   couponCodeField,
   emailField,
@@ -8,7 +9,6 @@ import {
   int4Field,
   int4Param,
   mobileField,
-  pagingFields,
   requiredText,
 } from './fields';
 
@@ -209,10 +209,15 @@ export const refundApproved = z.object({
   transactionKey: z.string().nullable(),
 });
 export type RefundApproved = z.infer<typeof refundApproved>;
-export const adminRefundListQuery = z.object({
-  status: z.enum(REFUND_STATUSES).optional(),
-  ...pagingFields().shape,
-});
+export const adminRefundListQuery = sortedPaging([
+  'requestedAt',
+  'userEmail',
+  'orderName',
+  'paidAmount',
+  'amount',
+  'status',
+]).extend({ status: z.enum(REFUND_STATUSES).optional() });
+export type AdminRefundListQuery = z.infer<typeof adminRefundListQuery>;
 
 export const adminRefundItem = refundSummary.extend({
   paymentid: z.number().int(),

@@ -20,6 +20,7 @@ import type { Executor } from '../../db/client';
 import { categories, chapters, contents, lessons, videos } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
+import { sortedBy } from '../../db/sorted-by';
 import type { SessionUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
@@ -46,10 +47,25 @@ export async function listContents(
     );
   if (query.published !== undefined) conditions.push(eq(contents.isPublished, query.published));
   const where = and(...conditions);
-  const order =
+  const usual =
     query.conttype === 'training'
       ? [sql`${contents.startsAt} desc nulls last`, desc(contents.id)]
       : [desc(contents.id)];
+  const order = sortedBy(
+    {
+      contentsid: contents.id,
+      title: sql`${contents.title}->>${locale}`,
+      price: contents.price,
+      lessonCount: lessonTotals.lessonCount,
+      enrolCount: contents.enrolCount,
+      isPublished: contents.isPublished,
+      updatedAt: contents.updatedAt,
+      startsAt: contents.startsAt,
+      seats: contents.seatsTaken,
+    },
+    query,
+    usual,
+  );
   const now = ctx.now();
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -4,18 +4,22 @@ import {
   type AdminCampaignItem,
   type AdminCodeItem,
   type AdminCodeStatus,
+  type adminCampaignListQuery,
+  type adminCodeListQuery,
   type CampaignCreateBody,
   COUPON_CODE_ALPHABET,
   type GeneratedCodes,
 } from '@shared/contract/admin-commerce';
 import { allLanguages } from '@shared/contract/localized-input';
 import { pickLocalized } from '@shared/localized';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
+import { sortedBy } from '../../db/sorted-by';
 import { AppError, badRequest, notFound } from '../../http/errors';
 
 type Campaign = typeof couponCampaigns.$inferSelect;
@@ -80,21 +84,32 @@ function countColumns(now: Date) {
   };
 }
 
+type CampaignListQuery = z.infer<typeof adminCampaignListQuery>;
+
 async function campaignItems(
   db: Executor,
   locale: Locale,
   now: Date,
   where: SQL | undefined,
-  paging?: { page: number; pageSize: number },
+  paging?: Omit<CampaignListQuery, 'q'>,
 ): Promise<AdminCampaignItem[]> {
+  const counts = countColumns(now);
+  const sortable = {
+    name: sql`${couponCampaigns.name}->>${locale}`,
+    validUntil: couponCampaigns.validUntil,
+    issued: counts.issued,
+    registered: counts.registered,
+    used: counts.used,
+    expired: counts.expired,
+  };
   const base = db
-    .select({ campaign: couponCampaigns, targetTitle: contents.title, ...countColumns(now) })
+    .select({ campaign: couponCampaigns, targetTitle: contents.title, ...counts })
     .from(couponCampaigns)
     .leftJoin(coupons, eq(coupons.campaignId, couponCampaigns.id))
     .leftJoin(contents, eq(contents.id, couponCampaigns.targetContentsId))
     .where(where)
     .groupBy(couponCampaigns.id, contents.id)
-    .orderBy(desc(couponCampaigns.id));
+    .orderBy(...sortedBy(sortable, paging ?? { order: 'asc' }, [desc(couponCampaigns.id)]));
   const rows = paging
     ? await base.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize)
     : await base;
@@ -129,11 +144,7 @@ function toCampaignItem(
 }
 
 /** GET /api/Admin/Coupons/Campaigns: newest first, with usage counts. */
-export async function listCampaigns(
-  ctx: AppContext,
-  locale: Locale,
-  query: { q?: string; page: number; pageSize: number },
-) {
+export async function listCampaigns(ctx: AppContext, locale: Locale, query: CampaignListQuery) {
   const where = query.q ? sql`${couponCampaigns.name}::text ilike ${escapeLike(query.q)}` : undefined;
   const [items, [total]] = await Promise.all([
     campaignItems(ctx.db, locale, ctx.now(), where, query),
@@ -228,11 +239,16 @@ function codeStatus(
   return validUntil < now ? 'expired' : status;
 }
 
+/** codeStatus in SQL, to sort by. */
+function codeStatusColumn(now: Date): SQL {
+  return sql`case when ${and(inArray(coupons.status, ['issued', 'registered']), lt(couponCampaigns.validUntil, now))} then 'expired' else ${coupons.status} end`;
+}
+
 /** GET /api/Admin/Coupons/Campaigns/{campaignId}/Codes: every code, who registered and used it. */
 export async function listCodes(
   ctx: AppContext,
   campaignId: number,
-  query: { status?: AdminCodeStatus; q?: string; page: number; pageSize: number },
+  query: z.infer<typeof adminCodeListQuery>,
 ): Promise<{ items: AdminCodeItem[]; total: number }> {
   const now = ctx.now();
   const conditions: SQL[] = [eq(coupons.campaignId, campaignId)];
@@ -254,7 +270,20 @@ export async function listCodes(
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .leftJoin(users, eq(users.id, coupons.userId))
       .where(where)
-      .orderBy(desc(coupons.createdAt), coupons.couponnumber)
+      .orderBy(
+        ...sortedBy(
+          {
+            couponnumber: coupons.couponnumber,
+            status: codeStatusColumn(now),
+            userEmail: users.email,
+            registeredAt: coupons.registeredAt,
+            usedAt: coupons.usedAt,
+            createdAt: coupons.createdAt,
+          },
+          query,
+          [desc(coupons.createdAt), asc(coupons.couponnumber)],
+        ),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     ctx.db

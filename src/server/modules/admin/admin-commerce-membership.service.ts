@@ -7,6 +7,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-or
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
 import { memberships } from '../../db/schema/membership';
+import { sortedBy } from '../../db/sorted-by';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -49,9 +50,22 @@ export async function listMemberships(
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where)
       .orderBy(
-        desc(isNotNull(memberships.lastFailureCode)),
-        desc(memberships.currentPeriodEnd),
-        desc(memberships.id),
+        ...sortedBy(
+          {
+            userEmail: users.email,
+            status: memberships.status,
+            currentPeriodEnd: memberships.currentPeriodEnd,
+            startedAt: memberships.startedAt,
+            retryCount: memberships.retryCount,
+            endedAt: memberships.endedAt,
+          },
+          query,
+          [
+            desc(isNotNull(memberships.lastFailureCode)),
+            desc(memberships.currentPeriodEnd),
+            desc(memberships.id),
+          ],
+        ),
       )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),

@@ -1,15 +1,76 @@
 import type { Locale } from '@shared/constants';
-import type { AdminOrderDetail, AdminOrderItem, AdminOrderListQuery } from '@shared/contract/admin-commerce';
-import { pickLocalized } from '@shared/localized';
-import { aliasedTable, and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type {
+  AdminOrderDetail,
+  AdminOrderItem,
+  AdminOrderListQuery,
+  AdminOrderStatus,
+} from '@shared/contract/admin-commerce';
+import { cardCompanyName } from '@shared/contract/billing';
+import { type LocalizedText, pickLocalized } from '@shared/localized';
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
+import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { orders, refunds } from '../../db/schema/payment';
+import { sortedBy } from '../../db/sorted-by';
 import { notFound } from '../../http/errors';
-import { quoteRefund } from '../payment/payment.service';
+import { CHECKOUT_WINDOW_MS, quoteRefund } from '../payment/payment.service';
+import { localOrderName } from './order-name';
 
 type OrderRow = typeof orders.$inferSelect;
+type Buyer = { useruid: string; name: string; email: string };
+
+/**
+ * A checkout the member never confirmed: left open past the gateway's window, or closed without a
+ * confirm (found abandoned by reconciliation). Membership charges are made by the server, never
+ * in a checkout window.
+ */
+export function abandonedCheckout(now: Date): SQL {
+  return and(
+    ne(orders.kind, 'membership'),
+    isNull(orders.confirmStartedAt),
+    or(
+      eq(orders.status, 'failed'),
+      and(eq(orders.status, 'ready'), lt(orders.createdAt, new Date(now.getTime() - CHECKOUT_WINDOW_MS))),
+    ),
+  )!;
+}
+
+function statusCondition(status: AdminOrderStatus): SQL {
+  if (status === 'refunded') return and(eq(orders.status, 'canceled'), gt(orders.canceledAmount, 0))!;
+  if (status === 'canceled') return and(eq(orders.status, 'canceled'), eq(orders.canceledAmount, 0))!;
+  return eq(orders.status, status);
+}
+
+const ORDER_SORT = {
+  createdAt: orders.createdAt,
+  orderId: orders.orderId,
+  orderName: orders.orderName,
+  userEmail: users.email,
+  kind: orders.kind,
+  method: orders.method,
+  amount: orders.amount,
+  canceledAmount: orders.canceledAmount,
+  status: orders.status,
+};
 
 const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -20,11 +81,11 @@ export function koreanBound(value: string, edge: 'start' | 'end'): Date {
   return new Date(value);
 }
 
-function toItem(order: OrderRow, user: { useruid: string; name: string; email: string }): AdminOrderItem {
+function toItem(order: OrderRow, user: Buyer, title: LocalizedText | null, locale: Locale): AdminOrderItem {
   return {
     paymentid: order.id,
     orderId: order.orderId,
-    orderName: order.orderName,
+    orderName: localOrderName(order, title, locale),
     kind: order.kind,
     contentsid: order.contentsId,
     status: order.status,
@@ -42,30 +103,49 @@ function toItem(order: OrderRow, user: { useruid: string; name: string; email: s
   };
 }
 
-/** GET /api/Admin/Orders: every order, newest first, by member, order id, status, kind, method and date. */
-export async function listOrders(ctx: AppContext, query: AdminOrderListQuery) {
+/** Orders with their buyer and the linked product's title (for the name in the viewer's language). */
+function ordersWithBuyer(db: Executor) {
+  return db
+    .select({
+      order: orders,
+      title: contents.title,
+      useruid: users.useruid,
+      name: users.name,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(contents, eq(contents.id, orders.contentsId));
+}
+
+/**
+ * GET /api/Admin/Orders: every order (abandoned checkouts only when asked), newest first or by a
+ * column, filtered by member, order id, status, kind, method and date.
+ */
+export async function listOrders(ctx: AppContext, locale: Locale, query: AdminOrderListQuery) {
   const conditions: SQL[] = [];
+  if (!query.abandoned) conditions.push(not(abandonedCheckout(ctx.now())));
   if (query.q)
     conditions.push(or(ilike(users.email, escapeLike(query.q)), ilike(users.name, escapeLike(query.q)))!);
   if (query.orderId) conditions.push(ilike(orders.orderId, escapeLike(query.orderId)));
-  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.status) conditions.push(statusCondition(query.status));
   if (query.kind) conditions.push(eq(orders.kind, query.kind));
   if (query.method) conditions.push(eq(orders.method, query.method));
   if (query.from) conditions.push(gte(orders.createdAt, koreanBound(query.from, 'start')));
   if (query.to) conditions.push(lte(orders.createdAt, koreanBound(query.to, 'end')));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ order: orders, useruid: users.useruid, name: users.name, email: users.email })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+    ordersWithBuyer(ctx.db)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...sortedBy(ORDER_SORT, query, [desc(orders.createdAt), desc(orders.id)]))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     ctx.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
-  return { items: rows.map(({ order, ...user }) => toItem(order, user)), total: total?.n ?? 0 };
+  return {
+    items: rows.map(({ order, title, ...user }) => toItem(order, user, title, locale)),
+    total: total?.n ?? 0,
+  };
 }
 
 /** GET /api/Admin/Orders/{paymentid}: amounts, method, gateway details, coupon and every refund. */
@@ -74,13 +154,9 @@ export async function getOrder(
   locale: Locale,
   paymentid: number,
 ): Promise<AdminOrderDetail> {
-  const [row] = await ctx.db
-    .select({ order: orders, useruid: users.useruid, name: users.name, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, paymentid));
+  const [row] = await ordersWithBuyer(ctx.db).where(eq(orders.id, paymentid));
   if (!row) throw notFound();
-  const { order, ...user } = row;
+  const { order, title, ...user } = row;
   const [coupon] = order.couponnumber
     ? await ctx.db
         .select({
@@ -100,10 +176,10 @@ export async function getOrder(
     .where(eq(refunds.orderRowId, order.id))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
   return {
-    ...toItem(order, user),
+    ...toItem(order, user, title, locale),
     paymentKey: order.paymentKey,
     installmentMonths: order.installmentMonths,
-    cardCompany: order.cardCompany,
+    cardCompany: order.cardCompany ? cardCompanyName(order.cardCompany, locale) : null,
     cardNumber: order.cardNumber,
     virtualAccount: order.vaAccountNumber
       ? {

@@ -38,7 +38,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: adminOrderListQuery, response: { 200: pagedEnvelopeOf(adminOrderItem) } },
     },
     async (request) => {
-      const { items, total } = await listOrders(ctx, request.query);
+      const { items, total } = await listOrders(ctx, request.locale, request.query);
       return paged(items, total, request.query.page, request.query.pageSize);
     },
   );

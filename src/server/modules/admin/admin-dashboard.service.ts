@@ -12,6 +12,8 @@ const DAY = 86_400_000;
 const PAID = ['done', 'partial_canceled', 'canceled'] as const;
 /** Revenue is what was kept: paid amounts minus what was refunded. */
 const netRevenue = sql<number>`coalesce(sum(${orders.amount} - ${orders.canceledAmount}), 0)::int`;
+/** Orders count the purchases that stand: any refund (even a partial one) ends the access it bought. */
+const keptOrders = sql<number>`(count(*) filter (where ${eq(orders.status, 'done')}))::int`;
 
 /** Midnight in Seoul, as a UTC instant. */
 function seoulMidnight(now: Date): Date {
@@ -22,7 +24,7 @@ function seoulMidnight(now: Date): Date {
 async function periodFigures(ctx: AppContext, since: Date) {
   const [[sales], [members]] = await Promise.all([
     ctx.db
-      .select({ revenue: netRevenue, orders: count() })
+      .select({ revenue: netRevenue, orders: keptOrders })
       .from(orders)
       .where(and(inArray(orders.status, PAID), gte(orders.approvedAt, since))),
     ctx.db.select({ n: count() }).from(users).where(gte(users.createdAt, since)),
@@ -44,18 +46,19 @@ export async function getDashboard(ctx: AppContext, locale: Locale): Promise<Adm
       ctx.db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'requested')),
       ctx.db.select({ n: count() }).from(memberships).where(eq(memberships.status, 'past_due')),
       ctx.db
-        .select({ day: seoulDay, revenue: netRevenue, orders: count() })
+        .select({ day: seoulDay, revenue: netRevenue, orders: keptOrders })
         .from(orders)
         .where(and(inArray(orders.status, PAID), gte(orders.approvedAt, since30)))
         .groupBy(seoulDay)
         .orderBy(seoulDay),
+      // Popular courses: purchases of courses that were kept (trainings and refunds do not count).
       ctx.db
         .select({ contentsid: contents.id, title: contents.title, orders: count(), revenue: netRevenue })
         .from(orders)
         .innerJoin(contents, eq(contents.id, orders.contentsId))
-        .where(and(inArray(orders.status, PAID), gte(orders.approvedAt, since30)))
+        .where(and(eq(orders.status, 'done'), eq(orders.kind, 'course'), gte(orders.approvedAt, since30)))
         .groupBy(contents.id)
-        .orderBy(desc(count()))
+        .orderBy(desc(count()), desc(netRevenue), asc(contents.id))
         .limit(5),
       ctx.db
         .select()

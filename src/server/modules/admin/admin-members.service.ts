@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/constants';
+import type { MarketingChannel } from '@shared/contract/account';
 import type {
   AdminGrantBody,
   AdminMemberDetail,
@@ -7,7 +8,7 @@ import type {
 } from '@shared/contract/admin';
 import { formatBusinessNumber } from '@shared/contract/fields';
 import { pickLocalized } from '@shared/localized';
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { marketingConsents, users } from '../../db/schema/account';
@@ -15,14 +16,36 @@ import { contents, lessons } from '../../db/schema/catalogue';
 import { enrolments, lessonProgress } from '../../db/schema/learning';
 import { memberships } from '../../db/schema/membership';
 import { orders } from '../../db/schema/payment';
+import { sortedBy } from '../../db/sorted-by';
 import type { SessionUser } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { revokeAllSessions } from '../account/tokens';
 import { recordAudit } from '../audit/audit.service';
+import { abandonedCheckout } from './admin-commerce-orders.service';
+import { localOrderName } from './order-name';
 
 type UserRow = typeof users.$inferSelect;
+type EnrolmentState = AdminMemberDetail['courses'][number]['status'];
 
-function listItem(row: UserRow): AdminMemberListItem {
+/**
+ * The channels a member accepts marketing on now: the latest change per channel says. The member's
+ * id is written with its table, which drizzle leaves out in a query on one table.
+ */
+const consentedChannels = sql<MarketingChannel[]>`coalesce((
+  select array_agg(latest.channel order by latest.channel) from (
+    select distinct on (${marketingConsents.channel}) ${marketingConsents.channel} as channel, ${marketingConsents.consented} as consented
+    from ${marketingConsents}
+    where ${marketingConsents.userId} = ${users}.${sql.identifier(users.id.name)}
+    order by ${marketingConsents.channel}, ${marketingConsents.changedAt} desc, ${marketingConsents.id} desc
+  ) latest where latest.consented
+), '{}')`;
+
+function enrolmentState(status: 'active' | 'revoked', expiresAt: Date | null, now: Date): EnrolmentState {
+  if (status === 'revoked') return 'revoked';
+  return expiresAt !== null && expiresAt <= now ? 'expired' : 'active';
+}
+
+function listItem(row: UserRow, marketing: MarketingChannel[]): AdminMemberListItem {
   return {
     useruid: row.useruid,
     email: row.email,
@@ -32,6 +55,8 @@ function listItem(row: UserRow): AdminMemberListItem {
     status: row.status,
     licenseStatus: row.licenseStatus,
     businessStatus: row.businessStatus,
+    mobile: row.mobile,
+    marketingConsents: marketing,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -48,15 +73,29 @@ export async function listMembers(ctx: AppContext, query: AdminMemberListQuery) 
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ user: users, marketing: consentedChannels })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(
+        ...sortedBy(
+          {
+            name: users.name,
+            email: users.email,
+            mobile: users.mobile,
+            memberType: users.memberType,
+            status: users.status,
+            licenseStatus: users.licenseStatus,
+            createdAt: users.createdAt,
+          },
+          query,
+          [desc(users.createdAt), desc(users.id)],
+        ),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     ctx.db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(listItem), total: total?.n ?? 0 };
+  return { items: rows.map(({ user, marketing }) => listItem(user, marketing)), total: total?.n ?? 0 };
 }
 
 async function findUser(db: Executor, useruid: string): Promise<UserRow> {
@@ -73,8 +112,15 @@ export async function getMemberDetail(
   useruid: string,
 ): Promise<AdminMemberDetail> {
   const user = await findUser(ctx.db, useruid);
+  const now = ctx.now();
   const [orderRows, courseRows, membershipRows, consentRows] = await Promise.all([
-    ctx.db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt)).limit(100),
+    ctx.db
+      .select({ order: orders, title: contents.title })
+      .from(orders)
+      .leftJoin(contents, eq(contents.id, orders.contentsId))
+      .where(and(eq(orders.userId, user.id), not(abandonedCheckout(now))))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(100),
     ctx.db
       .select({
         contentsid: contents.id,
@@ -99,9 +145,10 @@ export async function getMemberDetail(
   ]);
   await recordAudit(ctx.db, { actorId: admin.id, action: 'VIEW member', target: useruid });
   const membership = membershipRows[0];
+  const latestConsent = new Map(consentRows.map((row) => [row.channel, row.consented]));
+  const marketing = [...latestConsent].filter(([, consented]) => consented).map(([channel]) => channel);
   return {
-    ...listItem(user),
-    mobile: user.mobile,
+    ...listItem(user, marketing.sort()),
     birthdate: user.birthdate,
     licenseNumber: user.licenseNumber,
     affiliatedClinic: user.affiliatedClinic,
@@ -112,21 +159,22 @@ export async function getMemberDetail(
     businessAddress: user.businessAddress,
     businessPhone: user.businessPhone,
     website: user.website,
-    orders: orderRows.map((row) => ({
-      paymentid: row.id,
-      orderId: row.orderId,
-      orderName: row.orderName,
-      kind: row.kind,
-      amount: row.amount,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
+    orders: orderRows.map(({ order, title }) => ({
+      paymentid: order.id,
+      orderId: order.orderId,
+      orderName: localOrderName(order, title, locale),
+      kind: order.kind,
+      amount: order.amount,
+      canceledAmount: order.canceledAmount,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
     })),
     courses: courseRows.map((row) => ({
       contentsid: row.contentsid,
       title: pickLocalized(row.title, locale),
       conttype: row.conttype,
       source: row.source,
-      status: row.status,
+      status: enrolmentState(row.status, row.expiresAt, now),
       expiresAt: row.expiresAt?.toISOString() ?? null,
       progressRate: row.lessonCount > 0 ? Math.round((row.completedCount / row.lessonCount) * 100) : 0,
     })),
@@ -177,7 +225,11 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
       before: { [field]: user[field] },
       after: { [field]: value, ...extra },
     });
-    return { item: listItem(updated!), userId: user.id };
+    const [{ marketing } = { marketing: [] }] = await tx
+      .select({ marketing: consentedChannels })
+      .from(users)
+      .where(eq(users.id, user.id));
+    return { item: listItem(updated!, marketing), userId: user.id };
   });
   if (changesAccess) await ctx.sessions.ended(userId);
   return item;

@@ -1,8 +1,10 @@
+import type { SortOrder } from '@shared/contract/admin-list';
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/board';
+import { sortedBy } from '../../db/sorted-by';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -47,6 +49,8 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
 export interface AuditQuery {
   page: number;
   pageSize: number;
+  sort?: 'createdAt' | 'actorEmail' | 'action' | 'target';
+  order: SortOrder;
   action?: string;
   actorId?: number;
   from?: string;
@@ -75,7 +79,18 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.id))
+      .orderBy(
+        ...sortedBy(
+          {
+            createdAt: auditLog.createdAt,
+            actorEmail: users.email,
+            action: auditLog.action,
+            target: auditLog.target,
+          },
+          query,
+          [desc(auditLog.id)],
+        ),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     ctx.db.select({ n: count() }).from(auditLog).where(where),

@@ -194,7 +194,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await refunds.listRefunds(ctx, request.query);
+      const { items, total } = await refunds.listRefunds(ctx, request.locale, request.query);
       return paged(items, total, request.query.page, request.query.pageSize);
     },
   );

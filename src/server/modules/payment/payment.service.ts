@@ -142,6 +142,36 @@ export async function checkTraining(ctx: AppContext, contentsId: number) {
   return { contentsid: content.id, capacity: content.capacity, seatsLeft: left, available: true as const };
 }
 
+/** Checkouts a member may have open at once for one product (see docs/decisions.md). */
+export const MAX_OPEN_CHECKOUTS = 3;
+/** Toss closes an untouched checkout window after 30 minutes; an older unconfirmed order is abandoned. */
+export const CHECKOUT_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Refuses a new checkout while the member has MAX_OPEN_CHECKOUTS of this product still open (not
+ * confirmed, inside the gateway's window). Earlier ones are not closed: the member may still
+ * come back from any of them and pay. The member's row lock makes concurrent checkouts queue up.
+ */
+async function limitOpenCheckouts(tx: Executor, userId: number, contentsId: number, now: Date) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.contentsId, contentsId),
+        eq(orders.status, 'ready'),
+        isNull(orders.confirmStartedAt),
+        gt(orders.createdAt, new Date(now.getTime() - CHECKOUT_WINDOW_MS)),
+      ),
+    );
+  if ((open?.n ?? 0) >= MAX_OPEN_CHECKOUTS)
+    throw new AppError(409, 'TOO_MANY_OPEN_ORDERS', 'payment.tooManyOpenOrders', {
+      count: MAX_OPEN_CHECKOUTS,
+    });
+}
+
 /**
  * POST /api/Payment/Create: the order with a server-computed amount (price − coupon). A training
  * order holds a seat for the checkout; the contents row lock makes concurrent holds queue up.
@@ -172,6 +202,7 @@ export async function createPayment(
   const order = await ctx.db.transaction(async (tx) => {
     await assertAccountActive(tx, user.id);
     let seat: { seat: 'none' | 'held'; seatHeldUntil: Date | null } = { seat: 'none', seatHeldUntil: null };
+    await limitOpenCheckouts(tx, user.id, content.id, now);
     if (content.conttype === 'training') {
       const [locked] = await tx.select().from(contents).where(eq(contents.id, content.id)).for('update');
       const left = await seatsLeft(tx, locked!, now);

@@ -1,5 +1,7 @@
+import type { Locale } from '@shared/constants';
 import type {
   AdminRefundItem,
+  AdminRefundListQuery,
   RefundApproveBody,
   RefundApproved,
   RefundRequestBody,
@@ -7,10 +9,13 @@ import type {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
+import { contents } from '../../db/schema/catalogue';
 import { orders, refunds } from '../../db/schema/payment';
+import { sortedBy } from '../../db/sorted-by';
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
+import { localOrderName } from '../admin/order-name';
 import { deliverNotices } from '../notifications/notify-member';
 import { applyGatewayPayment, endPurchase, lockOrder } from './order-settlement';
 import { quoteRefund } from './payment.service';
@@ -172,23 +177,44 @@ export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid
 /** GET /api/Payment/Admin/Refunds: the queue for the admin console. */
 export async function listRefunds(
   ctx: AppContext,
-  filter: { status?: 'requested' | 'approved' | 'rejected'; page: number; pageSize: number },
+  locale: Locale,
+  filter: AdminRefundListQuery,
 ): Promise<{ items: AdminRefundItem[]; total: number }> {
   const where = filter.status ? eq(refunds.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ refund: refunds, order: orders, userName: users.name, userEmail: users.email })
+      .select({
+        refund: refunds,
+        order: orders,
+        title: contents.title,
+        userName: users.name,
+        userEmail: users.email,
+      })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderRowId))
       .innerJoin(users, eq(users.id, refunds.userId))
+      .leftJoin(contents, eq(contents.id, orders.contentsId))
       .where(where)
-      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .orderBy(
+        ...sortedBy(
+          {
+            requestedAt: refunds.createdAt,
+            userEmail: users.email,
+            orderName: orders.orderName,
+            paidAmount: orders.amount,
+            amount: refunds.amount,
+            status: refunds.status,
+          },
+          filter,
+          [desc(refunds.createdAt), desc(refunds.id)],
+        ),
+      )
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     ctx.db.select({ n: count() }).from(refunds).where(where),
   ]);
   return {
-    items: rows.map(({ refund, order, userName, userEmail }) => ({
+    items: rows.map(({ refund, order, title, userName, userEmail }) => ({
       refundid: refund.id,
       status: refund.status,
       policy: refund.policy,
@@ -199,7 +225,7 @@ export async function listRefunds(
       decidedAt: refund.decidedAt?.toISOString() ?? null,
       paymentid: order.id,
       orderId: order.orderId,
-      orderName: order.orderName,
+      orderName: localOrderName(order, title, locale),
       paidAmount: order.amount,
       canceledAmount: order.canceledAmount,
       orderStatus: order.status,

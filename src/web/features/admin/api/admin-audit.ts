@@ -1,19 +1,20 @@
-import type { AuditItem } from '@shared/contract/admin';
+import type { AuditItem, auditListQuery } from '@shared/contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import type { ListFilter } from '../components/use-list-filters';
 
-export function auditQuery(action: string, page: number) {
+export type AuditFilter = ListFilter<z.input<typeof auditListQuery>>;
+
+export function auditQuery(filter: AuditFilter, page: number) {
   return queryOptions({
-    queryKey: ['admin', 'audit', action, page],
+    queryKey: ['admin', 'audit', filter, page],
     queryFn: ({ signal }) =>
-      api<AuditItem[]>('GET', '/api/Admin/AuditLog', {
-        query: { action: action || undefined, page, pageSize: 50 },
-        signal,
-      }),
+      api<AuditItem[]>('GET', '/api/Admin/AuditLog', { query: { ...filter, page, pageSize: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAudit(action: string, page: number) {
-  return useQuery(auditQuery(action, page));
+export function useAudit(filter: AuditFilter, page: number) {
+  return useQuery(auditQuery(filter, page));
 }

@@ -6,8 +6,9 @@ import type {
 } from '@shared/contract/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDatas } from '../../../lib/api-client';
+import type { ListFilter } from '../components/use-list-filters';
 
-export type MemberFilter = Partial<Omit<AdminMemberListQuery, 'page' | 'pageSize'>>;
+export type MemberFilter = ListFilter<AdminMemberListQuery>;
 
 export function membersQuery(filter: MemberFilter, page: number) {
   return queryOptions({

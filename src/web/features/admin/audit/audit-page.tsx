@@ -1,9 +1,7 @@
 import { Code, Group, Spoiler } from '@mantine/core';
 import type { AuditItem } from '@shared/contract/admin';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../i18n/i18n';
-import { formatDateTime } from '../../../lib/format';
-import { useAudit } from '../api/admin-audit';
+import { type AuditFilter, useAudit } from '../api/admin-audit';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { SearchField } from '../components/list-filters';
@@ -23,19 +21,19 @@ function Json({ value }: { value: unknown }) {
 
 export default function AuditPage() {
   const { t } = useTranslation();
-  const locale = currentLocale();
-  const { filter, update, page, setPage } = useListFilters<{ action?: string }>({});
-  const audit = useAudit(filter.action ?? '', page);
+  const { filter, update, page, setPage, sorting } = useListFilters<AuditFilter>({});
+  const audit = useAudit(filter, page);
 
   const columns: AdminColumn<AuditItem>[] = [
-    { key: 'createdAt', label: t('admin.audit.when'), value: (row) => formatDateTime(row.createdAt, locale) },
+    { key: 'createdAt', label: t('admin.audit.when'), kind: 'instant', sortable: true, nowrap: true },
     {
       key: 'actorEmail',
       label: t('admin.audit.who'),
+      sortable: true,
       value: (row) => row.actorEmail ?? t('admin.audit.system'),
     },
-    { key: 'action', label: t('admin.audit.what') },
-    { key: 'target', label: t('admin.audit.target') },
+    { key: 'action', label: t('admin.audit.what'), sortable: true },
+    { key: 'target', label: t('admin.audit.target'), sortable: true },
     {
       key: 'before',
       label: t('admin.audit.before'),
@@ -63,9 +61,10 @@ export default function AuditPage() {
         page={page}
         pageSize={50}
         onPage={setPage}
+        {...sorting}
         exportAll={{
           filename: 'audit-log.csv',
-          fetch: () => fetchAllPages<AuditItem>('/api/Admin/AuditLog', { action: filter.action }),
+          fetch: () => fetchAllPages<AuditItem>('/api/Admin/AuditLog', filter),
         }}
       />
     </>

@@ -1,16 +1,46 @@
-import { Button, Group, Pagination, ScrollArea, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Pagination,
+  ScrollArea,
+  Skeleton,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import type { SortOrder } from '@shared/contract/admin-list';
 import { IconArrowsSort, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { downloadCsv, toCsv } from './csv';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDateTime, formatKrw } from '../../../lib/format';
+import { downloadCsv, kstTimestamp, toCsv } from './csv';
 
 export interface AdminColumn<T> {
   key: string;
   label: string;
+  /** The server sorts the list by this column: the key is one of the list query's sort values. */
+  sortable?: boolean;
+  /**
+   * An instant (shown in the viewer's format, exported in Korean time with its offset) or a KRW
+   * amount (shown as money, exported as a plain integer).
+   */
+  kind?: 'instant' | 'krw';
+  /** Shown whole, never squeezed (statuses, buttons). */
+  nowrap?: boolean;
+  /** Only in the CSV export, not on screen. */
+  exportOnly?: boolean;
   render?(row: T): ReactNode;
-  /** The plain value used to sort and to export; defaults to row[key]. */
+  /** The plain value exported; defaults to row[key]. */
   value?(row: T): string | number | null;
+}
+
+/** The column and direction a list is sorted by on the server; no column is the list's usual order. */
+export interface ListSort {
+  sort?: string;
+  order?: SortOrder;
 }
 
 interface AdminTableProps<T> {
@@ -25,6 +55,9 @@ interface AdminTableProps<T> {
   onPage?(page: number): void;
   /** Exports every matching row (all pages), not only the visible one. */
   exportAll?: { filename: string; fetch(): Promise<T[]> };
+  /** The server's sort of the list; without it, no column offers sorting. */
+  sort?: ListSort;
+  onSort?(sort: Required<ListSort>): void;
 }
 
 /** The table's rows, total, loading and error, as a paged list query (an API envelope) holds them. */
@@ -42,7 +75,21 @@ function plain<T>(column: AdminColumn<T>, row: T): string | number | null {
   return typeof raw === 'number' || typeof raw === 'string' ? raw : raw == null ? null : String(raw);
 }
 
-/** The console's table: sortable columns, server paging, CSV export, loading and empty states. */
+function exported<T>(column: AdminColumn<T>, row: T): string | number | null {
+  const value = plain(column, row);
+  return column.kind === 'instant' && typeof value === 'string' ? kstTimestamp(value) : value;
+}
+
+function shown<T>(column: AdminColumn<T>, row: T): ReactNode {
+  if (column.render) return column.render(row);
+  const value = plain(column, row);
+  if (value === null) return '';
+  if (column.kind === 'instant') return formatDateTime(String(value), currentLocale());
+  if (column.kind === 'krw') return formatKrw(Number(value), currentLocale());
+  return value;
+}
+
+/** The console's table: columns sorted by the server, server paging, CSV export, loading and empty states. */
 export function AdminTable<T>({
   columns,
   rows,
@@ -54,24 +101,12 @@ export function AdminTable<T>({
   pageSize = 20,
   onPage,
   exportAll,
+  sort,
+  onSort,
 }: AdminTableProps<T>) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<{ key: string; direction: 1 | -1 } | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  const sorted = useMemo(() => {
-    if (!rows || !sort) return rows;
-    const column = columns.find((item) => item.key === sort.key);
-    if (!column) return rows;
-    return [...rows].sort((a, b) => {
-      const left = plain(column, a);
-      const right = plain(column, b);
-      if (left === right) return 0;
-      if (left === null) return 1;
-      if (right === null) return -1;
-      return (left < right ? -1 : 1) * sort.direction;
-    });
-  }, [rows, sort, columns]);
+  const visible = columns.filter((column) => !column.exportOnly);
 
   async function exportCsv() {
     if (!exportAll) return;
@@ -82,7 +117,7 @@ export function AdminTable<T>({
         exportAll.filename,
         toCsv(
           columns.map((column) => column.label),
-          all.map((row) => columns.map((column) => plain(column, row))),
+          all.map((row) => columns.map((column) => exported(column, row))),
         ),
       );
     } finally {
@@ -111,25 +146,26 @@ export function AdminTable<T>({
         <Table striped highlightOnHover verticalSpacing="xs" miw={640}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => {
-                const active = sort?.key === column.key;
-                const Icon = !active
-                  ? IconArrowsSort
-                  : sort.direction === 1
-                    ? IconSortAscending
-                    : IconSortDescending;
+              {visible.map((column) => {
+                if (!column.sortable || !onSort)
+                  return (
+                    <Table.Th key={column.key}>
+                      <Text size="sm" fw={700}>
+                        {column.label}
+                      </Text>
+                    </Table.Th>
+                  );
+                const active = sort?.sort === column.key;
+                const descending = active && sort?.order === 'desc';
+                const Icon = !active ? IconArrowsSort : descending ? IconSortDescending : IconSortAscending;
                 return (
                   <Table.Th
                     key={column.key}
-                    aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : undefined}
+                    aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}
                   >
                     <UnstyledButton
                       onClick={() =>
-                        setSort(
-                          active && sort.direction === 1
-                            ? { key: column.key, direction: -1 }
-                            : { key: column.key, direction: 1 },
-                        )
+                        onSort({ sort: column.key, order: active && !descending ? 'desc' : 'asc' })
                       }
                     >
                       <Group gap={4} wrap="nowrap">
@@ -148,14 +184,14 @@ export function AdminTable<T>({
             {loading &&
               Array.from({ length: 5 }, (_, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td colSpan={columns.length}>
+                  <Table.Td colSpan={visible.length}>
                     <Skeleton height={20} />
                   </Table.Td>
                 </Table.Tr>
               ))}
-            {!loading && sorted?.length === 0 && (
+            {!loading && rows?.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
+                <Table.Td colSpan={visible.length}>
                   <Text c="dimmed" ta="center" py="lg">
                     {t('msg:errors.noData')}
                   </Text>
@@ -163,11 +199,11 @@ export function AdminTable<T>({
               </Table.Tr>
             )}
             {!loading &&
-              sorted?.map((row) => (
+              rows?.map((row) => (
                 <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
+                  {visible.map((column) => (
                     <Table.Td key={column.key}>
-                      {column.render ? column.render(row) : plain(column, row)}
+                      {column.nowrap ? <Box w="max-content">{shown(column, row)}</Box> : shown(column, row)}
                     </Table.Td>
                   ))}
                 </Table.Tr>

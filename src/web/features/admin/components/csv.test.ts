@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { kstTimestamp, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks and starts with a BOM', () => {
@@ -9,8 +9,13 @@ describe('CSV export', () => {
   });
 
   it('neutralises spreadsheet formulas', () => {
-    expect(toCsv(['x'], [['=HYPERLINK("http://evil")'], ['-1'], [42]])).toBe(
-      '\uFEFFx\r\n"\'=HYPERLINK(""http://evil"")"\r\n\'-1\r\n42\r\n',
+    expect(toCsv(['x'], [['=HYPERLINK("http://evil")'], ['-1'], [42], [-5000]])).toBe(
+      '\uFEFFx\r\n"\'=HYPERLINK(""http://evil"")"\r\n\'-1\r\n42\r\n-5000\r\n',
     );
+  });
+
+  it('writes instants in Korean time with their offset', () => {
+    expect(kstTimestamp('2026-03-01T01:00:00.000Z')).toBe('2026-03-01T10:00:00+09:00');
+    expect(kstTimestamp('2026-03-01T20:30:15.250Z')).toBe('2026-03-02T05:30:15+09:00');
   });
 });

@@ -4,8 +4,8 @@ import { saveBlob } from '../../../lib/download';
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
   const cell = (value: string | number | null | undefined) => {
     const text = value === null || value === undefined ? '' : String(value);
-    // A leading =, +, - or @ would run as a formula in a spreadsheet.
-    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+    // A leading =, +, - or @ in text would run as a formula in a spreadsheet; a number is a number.
+    const safe = typeof value !== 'number' && /^[=+\-@]/.test(text) ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
@@ -13,4 +13,12 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
 
 export function downloadCsv(filename: string, csv: string): void {
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
+}
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** An instant in Korean time, as every export writes it: 2026-03-01T10:00:00+09:00. */
+export function kstTimestamp(value: string | Date): string {
+  const shifted = new Date(new Date(value).getTime() + KST_OFFSET_MS);
+  return `${shifted.toISOString().slice(0, 19)}+09:00`;
 }

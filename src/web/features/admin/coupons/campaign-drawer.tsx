@@ -22,13 +22,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
-import { currentLocale } from '../../../i18n/i18n';
-import { formatDateTime } from '../../../lib/format';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { downloadCsv, toCsv } from '../components/csv';
 import { FilterSelect } from '../components/list-filters';
-import { CODES_PAGE_SIZE, useCampaign, useCampaignCodes, useGenerateCodes } from './api/admin-coupons';
+import { useListFilters } from '../components/use-list-filters';
+import {
+  CODES_PAGE_SIZE,
+  type CodeFilter,
+  useCampaign,
+  useCampaignCodes,
+  useGenerateCodes,
+} from './api/admin-coupons';
 import { CampaignSummary } from './campaign-summary';
 
 const STATUS_COLORS: Record<AdminCodeStatus, string> = {
@@ -51,21 +56,26 @@ export function CampaignDrawer({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const locale = currentLocale();
   const campaign = useCampaign(campaignId);
-  const [status, setStatus] = useState<AdminCodeStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const codes = useCampaignCodes(campaignId, status, page);
+  const { filter, update, page, setPage, sorting } = useListFilters<CodeFilter>({});
+  const codes = useCampaignCodes(campaignId, filter, page);
   const generate = useGenerateCodes();
   const [quantity, setQuantity] = useState<number | string>(100);
   const [generated, setGenerated] = useState<string[]>(fresh);
   const name = campaign.data?.name ?? '';
 
   const columns: AdminColumn<AdminCodeItem>[] = [
-    { key: 'couponnumber', label: t('coupon.code'), render: (row) => <Code>{row.couponnumber}</Code> },
+    {
+      key: 'couponnumber',
+      label: t('coupon.code'),
+      sortable: true,
+      render: (row) => <Code>{row.couponnumber}</Code>,
+    },
     {
       key: 'status',
       label: t('admin.orders.status'),
+      sortable: true,
+      nowrap: true,
       value: (row) => t(`admin.coupons.codeStatus.${row.status}`),
       render: (row) => (
         <ToneBadge color={STATUS_COLORS[row.status]}>{t(`admin.coupons.codeStatus.${row.status}`)}</ToneBadge>
@@ -74,18 +84,11 @@ export function CampaignDrawer({
     {
       key: 'userEmail',
       label: t('admin.coupons.registeredBy'),
+      sortable: true,
       value: (row) => (row.userEmail ? `${row.userName} <${row.userEmail}>` : null),
     },
-    {
-      key: 'registeredAt',
-      label: t('admin.coupons.registeredAt'),
-      value: (row) => (row.registeredAt ? formatDateTime(row.registeredAt, locale) : null),
-    },
-    {
-      key: 'usedAt',
-      label: t('coupon.usedAt'),
-      value: (row) => (row.usedAt ? formatDateTime(row.usedAt, locale) : null),
-    },
+    { key: 'registeredAt', label: t('admin.coupons.registeredAt'), kind: 'instant', sortable: true },
+    { key: 'usedAt', label: t('coupon.usedAt'), kind: 'instant', sortable: true },
     { key: 'usedOrderId', label: t('payment.orderId') },
   ];
 
@@ -175,11 +178,8 @@ export function CampaignDrawer({
             maw={220}
             options={ADMIN_CODE_STATUSES}
             optionLabel={(value) => t(`admin.coupons.codeStatus.${value}`)}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            value={filter.status}
+            onChange={(status) => update({ status })}
           />
           <AdminTable
             columns={columns}
@@ -188,14 +188,13 @@ export function CampaignDrawer({
             page={page}
             pageSize={CODES_PAGE_SIZE}
             onPage={setPage}
+            {...sorting}
             exportAll={{
               filename: `coupon-codes-${campaign.data.campaignId}.csv`,
               fetch: () =>
                 fetchAllPages<AdminCodeItem>(
                   `/api/Admin/Coupons/Campaigns/${campaign.data.campaignId}/Codes`,
-                  {
-                    status,
-                  },
+                  filter,
                 ),
             }}
           />

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { kstTimestamp } from '../components/csv';
 import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
-import { useCampaigns } from './api/admin-coupons';
+import { type CampaignFilter, useCampaigns } from './api/admin-coupons';
 import { CampaignDrawer } from './campaign-drawer';
 import { CampaignFormModal } from './campaign-form-modal';
 import { useCampaignTerms } from './campaign-summary';
@@ -16,8 +17,8 @@ import { useCampaignTerms } from './campaign-summary';
 export default function CouponsPage() {
   const { t } = useTranslation();
   const terms = useCampaignTerms();
-  const { filter, update, page, setPage } = useListFilters<{ q?: string }>({});
-  const campaigns = useCampaigns(filter.q ?? '', page);
+  const { filter, update, page, setPage, sorting } = useListFilters<CampaignFilter>({});
+  const campaigns = useCampaigns(filter, page);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ campaignId: number; fresh: string[] } | null>(null);
 
@@ -25,6 +26,7 @@ export default function CouponsPage() {
     {
       key: 'name',
       label: t('admin.coupons.name'),
+      sortable: true,
       render: (row) => (
         <Anchor
           component="button"
@@ -38,11 +40,21 @@ export default function CouponsPage() {
     },
     { key: 'discount', label: t('admin.coupons.discount'), value: terms.discount },
     { key: 'target', label: t('coupon.target'), value: terms.target },
-    { key: 'validUntil', label: t('coupon.validity'), value: terms.validity },
-    { key: 'issued', label: t('admin.coupons.counts.issued'), value: (row) => row.counts.issued },
-    { key: 'registered', label: t('admin.coupons.counts.registered'), value: (row) => row.counts.registered },
-    { key: 'used', label: t('admin.coupons.counts.used'), value: (row) => row.counts.used },
-    { key: 'expired', label: t('admin.coupons.counts.expired'), value: (row) => row.counts.expired },
+    {
+      key: 'validUntil',
+      label: t('coupon.validity'),
+      sortable: true,
+      value: (row) => `${kstTimestamp(row.validFrom)}/${kstTimestamp(row.validUntil)}`,
+      render: terms.validity,
+    },
+    ...(['issued', 'registered', 'used', 'expired'] as const).map(
+      (count): AdminColumn<AdminCampaignItem> => ({
+        key: count,
+        label: t(`admin.coupons.counts.${count}`),
+        sortable: true,
+        value: (row) => row.counts[count],
+      }),
+    ),
   ];
 
   return (
@@ -72,9 +84,10 @@ export default function CouponsPage() {
         rowKey={(row) => row.campaignId}
         page={page}
         onPage={setPage}
+        {...sorting}
         exportAll={{
           filename: 'coupon-campaigns.csv',
-          fetch: () => fetchAllPages<AdminCampaignItem>('/api/Admin/Coupons/Campaigns', { q: filter.q }),
+          fetch: () => fetchAllPages<AdminCampaignItem>('/api/Admin/Coupons/Campaigns', filter),
         }}
       />
       {creating && (

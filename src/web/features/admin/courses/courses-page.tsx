@@ -1,39 +1,29 @@
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../i18n/i18n';
-import { formatDateTime, formatKrw } from '../../../lib/format';
 import type { AdminColumn } from '../components/admin-table';
 import { ContentsListPage } from './components/contents-list-page';
 import { PublishedBadge, publishedLabel } from './components/published-badge';
 
 export default function CoursesPage() {
   const { t } = useTranslation();
-  const locale = currentLocale();
   const columns: AdminColumn<AdminContentsListItem>[] = [
     {
       key: 'category',
       label: t('catalogue.filterCategory'),
       value: (row) => [row.categoryName, row.subcategoryName].filter(Boolean).join(' › '),
     },
-    {
-      key: 'price',
-      label: t('admin.catalogue.price'),
-      render: (row) => formatKrw(row.price, locale),
-    },
-    { key: 'lessonCount', label: t('admin.courses.lessons') },
-    { key: 'enrolCount', label: t('admin.courses.enrolments') },
+    { key: 'price', label: t('admin.catalogue.price'), kind: 'krw', sortable: true, nowrap: true },
+    { key: 'lessonCount', label: t('admin.courses.lessons'), sortable: true },
+    { key: 'enrolCount', label: t('admin.courses.enrolments'), sortable: true },
     {
       key: 'isPublished',
       label: t('admin.catalogue.state'),
+      sortable: true,
+      nowrap: true,
       value: (row) => publishedLabel(t, row.isPublished),
       render: (row) => <PublishedBadge published={row.isPublished} />,
     },
-    {
-      key: 'updatedAt',
-      label: t('admin.catalogue.updatedAt'),
-      value: (row) => row.updatedAt,
-      render: (row) => formatDateTime(row.updatedAt, locale),
-    },
+    { key: 'updatedAt', label: t('admin.catalogue.updatedAt'), kind: 'instant', sortable: true },
   ];
 
   return (

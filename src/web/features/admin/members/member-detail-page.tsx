@@ -1,14 +1,23 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { AdminMemberDetail } from '@shared/contract/admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
 import { useSession } from '../../../app/use-session';
 import { ErrorAlert } from '../../../components/query-states';
+import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
+import { PaymentStatusBadge } from '../../payment/components/payment-status-badge';
 import { useMember, useMemberAction } from '../api/admin-members';
 import { AdminPageTitle } from '../components/page-title';
 import { GrantCourseForm } from './grant-course-form';
+
+const ENROLMENT_COLORS: Record<AdminMemberDetail['courses'][number]['status'], string> = {
+  active: 'emerald',
+  expired: 'gray',
+  revoked: 'red',
+};
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -163,11 +172,25 @@ export default function MemberDetailPage() {
           {t('admin.members.courses')}
         </Title>
         <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.members.courseColumns.title')}</Table.Th>
+              <Table.Th>{t('admin.members.courseColumns.source')}</Table.Th>
+              <Table.Th>{t('admin.members.courseColumns.status')}</Table.Th>
+              <Table.Th>{t('admin.members.courseColumns.expiresAt')}</Table.Th>
+              <Table.Th>{t('admin.members.courseColumns.progress')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {data.courses.map((course) => (
               <Table.Tr key={`${course.contentsid}-${course.source}-${course.expiresAt}`}>
                 <Table.Td>{course.title}</Table.Td>
                 <Table.Td>{t(`admin.members.sources.${course.source}`)}</Table.Td>
+                <Table.Td>
+                  <ToneBadge color={ENROLMENT_COLORS[course.status]} data-testid="enrolment-status">
+                    {t(`admin.members.enrolmentStates.${course.status}`)}
+                  </ToneBadge>
+                </Table.Td>
                 <Table.Td>
                   {course.expiresAt ? formatDate(course.expiresAt, locale) : t('admin.members.lifetime')}
                 </Table.Td>
@@ -185,13 +208,23 @@ export default function MemberDetailPage() {
           {t('admin.members.orders')}
         </Title>
         <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('payment.orderedAt')}</Table.Th>
+              <Table.Th>{t('payment.orderName')}</Table.Th>
+              <Table.Th>{t('payment.amountPaid')}</Table.Th>
+              <Table.Th>{t('admin.orders.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {data.orders.map((order) => (
               <Table.Tr key={order.paymentid}>
                 <Table.Td>{formatDateTime(order.createdAt, locale)}</Table.Td>
                 <Table.Td>{order.orderName}</Table.Td>
                 <Table.Td>{formatKrw(order.amount, locale)}</Table.Td>
-                <Table.Td>{order.status}</Table.Td>
+                <Table.Td>
+                  <PaymentStatusBadge item={order} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

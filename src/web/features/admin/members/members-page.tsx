@@ -1,10 +1,8 @@
 import { Anchor, Badge, Group } from '@mantine/core';
-import { MEMBER_TYPES } from '@shared/contract/account';
+import { MARKETING_CHANNELS, MEMBER_TYPES } from '@shared/contract/account';
 import type { AdminMemberListItem } from '@shared/contract/admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLocale } from '../../../i18n/i18n';
-import { formatDate } from '../../../lib/format';
 import { type MemberFilter, useMembers } from '../api/admin-members';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
@@ -16,32 +14,37 @@ const MEMBER_STATUSES: readonly NonNullable<MemberFilter['status']>[] = ['active
 
 export default function MembersPage() {
   const { t } = useTranslation();
-  const locale = currentLocale();
-  const { filter, update, page, setPage } = useListFilters<MemberFilter>({});
+  const { filter, update, page, setPage, sorting } = useListFilters<MemberFilter>({});
   const members = useMembers(filter, page);
 
   const columns: AdminColumn<AdminMemberListItem>[] = [
     {
       key: 'name',
       label: t('account.name'),
+      sortable: true,
       render: (row) => (
         <Anchor component={Link} to={`/admin/members/${row.useruid}`}>
           {row.name}
         </Anchor>
       ),
     },
-    { key: 'email', label: t('account.email') },
+    { key: 'email', label: t('account.email'), sortable: true },
+    { key: 'mobile', label: t('account.mobile'), sortable: true, nowrap: true },
     {
       key: 'memberType',
       label: t('account.memberTypeLabel'),
+      sortable: true,
+      nowrap: true,
       value: (row) => t(`account.memberType.${row.memberType}`),
     },
     {
       key: 'status',
       label: t('admin.members.status'),
+      sortable: true,
+      nowrap: true,
       value: (row) => t(`admin.members.statuses.${row.status}`),
       render: (row) => (
-        <Group gap={4}>
+        <Group gap={4} wrap="nowrap">
           <Badge color={row.status === 'active' ? 'emerald' : 'gray'} variant="light">
             {t(`admin.members.statuses.${row.status}`)}
           </Badge>
@@ -52,6 +55,7 @@ export default function MembersPage() {
     {
       key: 'licenseStatus',
       label: t('admin.members.verification'),
+      sortable: true,
       value: (row) =>
         row.licenseStatus
           ? t(`account.licenseStatus.${row.licenseStatus}`)
@@ -59,7 +63,15 @@ export default function MembersPage() {
             ? t(`admin.members.business.${row.businessStatus}`)
             : '',
     },
-    { key: 'createdAt', label: t('account.joinedAt'), value: (row) => formatDate(row.createdAt, locale) },
+    { key: 'createdAt', label: t('account.joinedAt'), kind: 'instant', sortable: true },
+    ...MARKETING_CHANNELS.map(
+      (channel): AdminColumn<AdminMemberListItem> => ({
+        key: `consent-${channel}`,
+        label: `${t('account.marketingTitle')} (${t(`account.channel.${channel}`)})`,
+        exportOnly: true,
+        value: (row) => (row.marketingConsents.includes(channel) ? 'Y' : 'N'),
+      }),
+    ),
   ];
 
   return (
@@ -92,6 +104,7 @@ export default function MembersPage() {
         rowKey={(row) => row.useruid}
         page={page}
         onPage={setPage}
+        {...sorting}
         exportAll={{
           filename: 'members.csv',
           fetch: () => fetchAllPages<AdminMemberListItem>('/api/Admin/Members', filter),

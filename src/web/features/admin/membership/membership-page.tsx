@@ -12,6 +12,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
+import { kstTimestamp } from '../components/csv';
 import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
@@ -28,13 +29,14 @@ const STATUS_COLORS: Record<AdminMembershipStatus, string> = {
 export default function MembershipPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { filter, update, page, setPage } = useListFilters<MembershipFilter>({});
+  const { filter, update, page, setPage, sorting } = useListFilters<MembershipFilter>({});
   const memberships = useMemberships(filter, page);
 
   const columns: AdminColumn<AdminMembershipItem>[] = [
     {
       key: 'userEmail',
       label: t('admin.orders.member'),
+      sortable: true,
       value: (row) => `${row.userName} <${row.userEmail}>`,
       render: (row) => (
         <Anchor component={Link} to={`/admin/members/${row.useruid}`} size="sm">
@@ -45,6 +47,8 @@ export default function MembershipPage() {
     {
       key: 'status',
       label: t('admin.orders.status'),
+      sortable: true,
+      nowrap: true,
       value: (row) => t(`admin.membership.statuses.${row.status}`),
       render: (row) => (
         <Group gap={4} wrap="nowrap">
@@ -62,17 +66,22 @@ export default function MembershipPage() {
     {
       key: 'currentPeriodEnd',
       label: t('membership.period'),
-      value: (row) =>
+      sortable: true,
+      value: (row) => `${kstTimestamp(row.currentPeriodStart)}/${kstTimestamp(row.currentPeriodEnd)}`,
+      render: (row) =>
         `${formatDate(row.currentPeriodStart, locale)} – ${formatDate(row.currentPeriodEnd, locale)}`,
     },
     {
       key: 'startedAt',
       label: t('admin.membership.startedAt'),
-      value: (row) => formatDate(row.startedAt, locale),
+      kind: 'instant',
+      sortable: true,
+      render: (row) => formatDate(row.startedAt, locale),
     },
     {
       key: 'retryCount',
       label: t('admin.membership.retries'),
+      sortable: true,
       value: (row) => row.retryCount,
       render: (row) =>
         row.failedRenewal
@@ -86,7 +95,9 @@ export default function MembershipPage() {
     {
       key: 'endedAt',
       label: t('admin.membership.endedAt'),
-      value: (row) => (row.endedAt ? formatDate(row.endedAt, locale) : null),
+      kind: 'instant',
+      sortable: true,
+      render: (row) => (row.endedAt ? formatDate(row.endedAt, locale) : ''),
     },
   ];
 
@@ -123,6 +134,7 @@ export default function MembershipPage() {
         rowKey={(row) => row.membershipId}
         page={page}
         onPage={setPage}
+        {...sorting}
         exportAll={{
           filename: 'memberships.csv',
           fetch: () => fetchAllPages<AdminMembershipItem>('/api/Admin/Memberships', filter),

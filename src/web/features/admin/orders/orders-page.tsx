@@ -1,11 +1,11 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { AdminOrderItem } from '@shared/contract/admin-commerce';
-import { ORDER_KINDS, PAYMENT_STATUSES } from '@shared/contract/payment';
+import { ADMIN_ORDER_STATUSES, type AdminOrderItem } from '@shared/contract/admin-commerce';
+import { ORDER_KINDS } from '@shared/contract/payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
-import { formatDateTime, formatKrw } from '../../../lib/format';
+import { formatKrw } from '../../../lib/format';
 import { PaymentStatusBadge, statusKey } from '../../payment/components/payment-status-badge';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
@@ -21,48 +21,56 @@ const day = (value: string | null) => (value ? value.slice(0, 10) : undefined);
 export default function OrdersPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { filter, update, page, setPage } = useListFilters<OrderFilter>({});
+  const { filter, update, page, setPage, sorting } = useListFilters<OrderFilter>({});
   const [open, setOpen] = useState<number | null>(null);
   const orders = useOrders(filter, page);
 
   const columns: AdminColumn<AdminOrderItem>[] = [
-    {
-      key: 'createdAt',
-      label: t('payment.orderedAt'),
-      value: (row) => formatDateTime(row.createdAt, locale),
-    },
+    { key: 'createdAt', label: t('payment.orderedAt'), kind: 'instant', sortable: true },
     {
       key: 'orderId',
       label: t('payment.orderId'),
+      sortable: true,
       render: (row) => (
         <Anchor component="button" type="button" size="sm" onClick={() => setOpen(row.paymentid)}>
           {row.orderId}
         </Anchor>
       ),
     },
-    { key: 'orderName', label: t('payment.orderName') },
+    { key: 'orderName', label: t('payment.orderName'), sortable: true },
     {
       key: 'userEmail',
       label: t('admin.orders.member'),
+      sortable: true,
       value: (row) => `${row.userName} <${row.userEmail}>`,
     },
-    { key: 'kind', label: t('admin.orders.kind'), value: (row) => t(`payment.kinds.${row.kind}`) },
-    { key: 'method', label: t('payment.method'), value: (row) => t(`payment.methods.${row.method}`) },
     {
-      key: 'amount',
-      label: t('payment.amountPaid'),
-      value: (row) => row.amount,
-      render: (row) => formatKrw(row.amount, locale),
+      key: 'kind',
+      label: t('admin.orders.kind'),
+      sortable: true,
+      nowrap: true,
+      value: (row) => t(`payment.kinds.${row.kind}`),
     },
+    {
+      key: 'method',
+      label: t('payment.method'),
+      sortable: true,
+      value: (row) => t(`payment.methods.${row.method}`),
+    },
+    { key: 'amount', label: t('payment.amountPaid'), kind: 'krw', sortable: true, nowrap: true },
     {
       key: 'canceledAmount',
       label: t('payment.refundedTotal'),
-      value: (row) => row.canceledAmount,
+      kind: 'krw',
+      sortable: true,
+      nowrap: true,
       render: (row) => (row.canceledAmount ? formatKrw(row.canceledAmount, locale) : '–'),
     },
     {
       key: 'status',
       label: t('admin.orders.status'),
+      sortable: true,
+      nowrap: true,
       value: (row) => t(`payment.status.${statusKey(row)}`),
       render: (row) => <PaymentStatusBadge item={row} />,
     },
@@ -84,7 +92,7 @@ export default function OrdersPage() {
         />
         <FilterSelect
           label={t('admin.orders.status')}
-          options={PAYMENT_STATUSES}
+          options={ADMIN_ORDER_STATUSES}
           optionLabel={(value) => t(`payment.status.${value}`)}
           value={filter.status}
           onChange={(status) => update({ status })}
@@ -104,6 +112,12 @@ export default function OrdersPage() {
           value={[filter.from ?? null, filter.to ?? null]}
           onChange={([from, to]) => update({ from: day(from), to: day(to) })}
         />
+        <Switch
+          label={t('admin.orders.showAbandoned')}
+          checked={filter.abandoned === '1'}
+          onChange={(event) => update({ abandoned: event.currentTarget.checked ? '1' : undefined })}
+          mb={6}
+        />
       </Group>
       <AdminTable
         columns={columns}
@@ -111,6 +125,7 @@ export default function OrdersPage() {
         rowKey={(row) => row.paymentid}
         page={page}
         onPage={setPage}
+        {...sorting}
         exportAll={{
           filename: 'orders.csv',
           fetch: () => fetchAllPages<AdminOrderItem>('/api/Admin/Orders', filter),

@@ -9,7 +9,7 @@ import { type AdminColumn, AdminTable, pagedListProps } from '../components/admi
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
 import { OrderDetailDrawer } from '../orders/order-detail-drawer';
-import { type RefundStatusFilter, useRefunds } from './api/admin-refunds';
+import { type RefundFilter, useRefunds } from './api/admin-refunds';
 import { RefundDecisionModal } from './refund-decision-modal';
 
 const FILTERS = ['requested', 'approved', 'rejected', 'all'] as const;
@@ -17,11 +17,13 @@ const FILTERS = ['requested', 'approved', 'rejected', 'all'] as const;
 export default function RefundsPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { filter, update, page, setPage } = useListFilters<{ status: (typeof FILTERS)[number] }>({
-    status: 'requested',
-  });
-  const status: RefundStatusFilter = filter.status === 'all' ? undefined : filter.status;
-  const refunds = useRefunds(status, page);
+  const { filter, update, page, setPage, sorting } = useListFilters<
+    Omit<RefundFilter, 'status'> & { status: (typeof FILTERS)[number] }
+  >({ status: 'requested' });
+  const refunds = useRefunds(
+    { ...filter, status: filter.status === 'all' ? undefined : filter.status },
+    page,
+  );
   const [deciding, setDeciding] = useState<{
     refund: AdminRefundItem;
     decision: 'approve' | 'reject';
@@ -29,35 +31,30 @@ export default function RefundsPage() {
   const [order, setOrder] = useState<number | null>(null);
 
   const columns: AdminColumn<AdminRefundItem>[] = [
-    {
-      key: 'requestedAt',
-      label: t('admin.refunds.requestedAt'),
-      value: (row) => formatDateTime(row.requestedAt, locale),
-    },
+    { key: 'requestedAt', label: t('admin.refunds.requestedAt'), kind: 'instant', sortable: true },
     {
       key: 'userEmail',
       label: t('admin.orders.member'),
+      sortable: true,
       value: (row) => `${row.userName} <${row.userEmail}>`,
     },
     {
       key: 'orderName',
       label: t('payment.orderName'),
+      sortable: true,
       render: (row) => (
         <Anchor component="button" type="button" size="sm" onClick={() => setOrder(row.paymentid)} ta="left">
           {row.orderName}
         </Anchor>
       ),
     },
-    {
-      key: 'paidAmount',
-      label: t('payment.amountPaid'),
-      value: (row) => row.paidAmount,
-      render: (row) => formatKrw(row.paidAmount, locale),
-    },
+    { key: 'paidAmount', label: t('payment.amountPaid'), kind: 'krw', sortable: true, nowrap: true },
     {
       key: 'amount',
       label: t('admin.refunds.amount'),
-      value: (row) => row.amount,
+      kind: 'krw',
+      sortable: true,
+      nowrap: true,
       render: (row) => (
         <Text size="sm">
           {formatKrw(row.amount, locale)}{' '}
@@ -71,6 +68,8 @@ export default function RefundsPage() {
     {
       key: 'status',
       label: t('admin.orders.status'),
+      sortable: true,
+      nowrap: true,
       value: (row) => t(`payment.refundStatus.${row.status}`),
       render: (row) => (
         <ToneBadge
@@ -83,6 +82,7 @@ export default function RefundsPage() {
     {
       key: 'actions',
       label: t('admin.content.actions'),
+      nowrap: true,
       value: (row) => row.adminNote,
       render: (row) =>
         row.status === 'requested' ? (
@@ -126,6 +126,7 @@ export default function RefundsPage() {
         rowKey={(row) => row.refundid}
         page={page}
         onPage={setPage}
+        {...sorting}
       />
       {deciding && (
         <RefundDecisionModal

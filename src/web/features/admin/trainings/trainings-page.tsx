@@ -1,32 +1,28 @@
 import { Badge, Group } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../i18n/i18n';
-import { formatDateTime, formatKrw } from '../../../lib/format';
 import type { AdminColumn } from '../components/admin-table';
 import { ContentsListPage } from '../courses/components/contents-list-page';
 import { PublishedBadge, publishedLabel } from '../courses/components/published-badge';
 
 export default function TrainingsPage() {
   const { t } = useTranslation();
-  const locale = currentLocale();
   const columns: AdminColumn<AdminContentsListItem>[] = [
-    {
-      key: 'startsAt',
-      label: t('training.schedule'),
-      value: (row) => row.startsAt,
-      render: (row) => (row.startsAt ? formatDateTime(row.startsAt, locale) : ''),
-    },
+    { key: 'startsAt', label: t('training.schedule'), kind: 'instant', sortable: true },
     {
       key: 'seats',
       label: t('training.seats'),
+      sortable: true,
+      nowrap: true,
       value: (row) => row.seatsTaken,
       render: (row) =>
         row.capacity === null ? `${row.seatsTaken} / ∞` : `${row.seatsTaken} / ${row.capacity}`,
     },
-    { key: 'price', label: t('admin.catalogue.price'), render: (row) => formatKrw(row.price, locale) },
+    { key: 'capacity', label: t('admin.trainings.capacity'), exportOnly: true },
+    { key: 'price', label: t('admin.catalogue.price'), kind: 'krw', sortable: true, nowrap: true },
     {
       key: 'state',
+      nowrap: true,
       label: t('admin.catalogue.state'),
       value: (row) =>
         `${publishedLabel(t, row.isPublished)} · ${

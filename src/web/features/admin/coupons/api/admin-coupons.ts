@@ -1,7 +1,8 @@
 import type {
   AdminCampaignItem,
   AdminCodeItem,
-  AdminCodeStatus,
+  adminCampaignListQuery,
+  adminCodeListQuery,
   CampaignCreateBody,
   GeneratedCodes,
 } from '@shared/contract/admin-commerce';
@@ -10,24 +11,29 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 /** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
 const FRESH = 0;
 
+import type { z } from 'zod';
 import { api, apiDatas } from '../../../../lib/api-client';
+import type { ListFilter } from '../../components/use-list-filters';
 
-/** GET /api/Admin/Coupons/Campaigns: newest first, with usage counts. */
-export function campaignsQuery(q: string, page: number) {
+export type CampaignFilter = ListFilter<z.input<typeof adminCampaignListQuery>>;
+export type CodeFilter = ListFilter<z.input<typeof adminCodeListQuery>>;
+
+/** GET /api/Admin/Coupons/Campaigns: newest first or by a column, with usage counts. */
+export function campaignsQuery(filter: CampaignFilter, page: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'coupons', 'campaigns', q, page],
+    queryKey: ['admin', 'coupons', 'campaigns', filter, page],
     queryFn: ({ signal }) =>
       api<AdminCampaignItem[]>('GET', '/api/Admin/Coupons/Campaigns', {
-        query: { q: q || undefined, page, pageSize: 20 },
+        query: { ...filter, page, pageSize: 20 },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCampaigns(q: string, page: number) {
-  return useQuery(campaignsQuery(q, page));
+export function useCampaigns(filter: CampaignFilter, page: number) {
+  return useQuery(campaignsQuery(filter, page));
 }
 
 /** GET /api/Admin/Coupons/Campaigns/{campaignId} */
@@ -44,17 +50,13 @@ export function useCampaign(campaignId: number | null) {
 export const CODES_PAGE_SIZE = 50;
 
 /** GET /api/Admin/Coupons/Campaigns/{campaignId}/Codes: who registered and used each code. */
-export function useCampaignCodes(
-  campaignId: number | null,
-  status: AdminCodeStatus | undefined,
-  page: number,
-) {
+export function useCampaignCodes(campaignId: number | null, filter: CodeFilter, page: number) {
   return useQuery({
     staleTime: FRESH,
-    queryKey: ['admin', 'coupons', 'codes', campaignId, status ?? 'all', page],
+    queryKey: ['admin', 'coupons', 'codes', campaignId, filter, page],
     queryFn: ({ signal }) =>
       api<AdminCodeItem[]>('GET', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
-        query: { status, page, pageSize: CODES_PAGE_SIZE },
+        query: { ...filter, page, pageSize: CODES_PAGE_SIZE },
         signal,
       }),
     enabled: campaignId !== null,

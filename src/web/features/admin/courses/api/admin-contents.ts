@@ -16,6 +16,8 @@ export function contentsListParams(filter: ContentsFilter) {
     q: filter.q || undefined,
     categoryid: filter.categoryid,
     published: filter.published === undefined ? undefined : filter.published ? 1 : 0,
+    sort: filter.sort,
+    order: filter.order,
   };
 }
 

@@ -26,7 +26,7 @@ export function ContentsListPage({
   columns: AdminColumn<AdminContentsListItem>[];
 }) {
   const { t } = useTranslation();
-  const { filter: chosen, update, page, setPage } = useListFilters<ContentsFilter>({});
+  const { filter: chosen, update, page, setPage, sorting } = useListFilters<ContentsFilter>({});
   const filter: ContentsFilter = { ...chosen, conttype };
   const list = useContentsList(filter, page);
   const section = conttype === 'course' ? 'courses' : 'trainings';
@@ -45,10 +45,11 @@ export function ContentsListPage({
       <ContentsFilters filter={filter} onChange={update} />
       <AdminTable
         columns={[
-          { key: 'contentsid', label: 'ID' },
+          { key: 'contentsid', label: 'ID', sortable: true },
           {
             key: 'title',
             label: t('admin.catalogue.title'),
+            sortable: true,
             render: (row) => (
               <Anchor component={Link} to={`/admin/${section}/${row.contentsid}`}>
                 {row.title}
@@ -61,6 +62,7 @@ export function ContentsListPage({
         rowKey={(row) => row.contentsid}
         page={page}
         onPage={setPage}
+        {...sorting}
         exportAll={{
           filename: `${section}.csv`,
           fetch: () =>

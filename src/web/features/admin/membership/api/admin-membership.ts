@@ -1,11 +1,13 @@
-import type { AdminMembershipItem, AdminMembershipStatus } from '@shared/contract/admin-commerce';
+import type { AdminMembershipItem, adminMembershipListQuery } from '@shared/contract/admin-commerce';
 import type { MembershipPlanSettings } from '@shared/contract/membership';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
 const FRESH = 0;
 
+import type { z } from 'zod';
 import { api, apiDatas } from '../../../../lib/api-client';
+import type { ListFilter } from '../../components/use-list-filters';
 
 /** GET /api/Admin/Membership/Plan: price, name, description and benefits in every language. */
 export function planQuery() {
@@ -31,13 +33,9 @@ export function useSavePlan() {
   });
 }
 
-export type MembershipFilter = {
-  status?: AdminMembershipStatus;
-  q?: string;
-  failed?: '1';
-};
+export type MembershipFilter = ListFilter<z.input<typeof adminMembershipListQuery>>;
 
-/** GET /api/Admin/Memberships: declined renewals first. */
+/** GET /api/Admin/Memberships: declined renewals first, or by a column. */
 export function useMemberships(filter: MembershipFilter, page: number) {
   return useQuery({
     staleTime: FRESH,

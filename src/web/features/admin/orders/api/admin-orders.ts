@@ -1,14 +1,16 @@
-import type { AdminOrderDetail, AdminOrderItem, AdminOrderListQuery } from '@shared/contract/admin-commerce';
+import type { AdminOrderDetail, AdminOrderItem, adminOrderListQuery } from '@shared/contract/admin-commerce';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
 const FRESH = 0;
 
+import type { z } from 'zod';
 import { api, apiDatas } from '../../../../lib/api-client';
+import type { ListFilter } from '../../components/use-list-filters';
 
-export type OrderFilter = Partial<Omit<AdminOrderListQuery, 'page' | 'pageSize'>>;
+export type OrderFilter = ListFilter<z.input<typeof adminOrderListQuery>>;
 
-/** GET /api/Admin/Orders: newest first, filtered by member, order id, status, kind, method and dates. */
+/** GET /api/Admin/Orders: newest first or by a column, filtered by member, order id, status, kind, method and dates. */
 export function ordersQuery(filter: OrderFilter, page: number) {
   return queryOptions({
     staleTime: FRESH,

@@ -1,29 +1,35 @@
-import type { AdminRefundItem, RefundApproveBody, RefundApproved } from '@shared/contract/payment';
+import type {
+  AdminRefundItem,
+  AdminRefundListQuery,
+  RefundApproveBody,
+  RefundApproved,
+} from '@shared/contract/payment';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
 const FRESH = 0;
 
 import { api, apiDatas } from '../../../../lib/api-client';
+import type { ListFilter } from '../../components/use-list-filters';
 
-export type RefundStatusFilter = AdminRefundItem['status'] | undefined;
+export type RefundFilter = ListFilter<AdminRefundListQuery>;
 
-/** GET /api/Payment/Admin/Refunds: newest requests first, by decision status. */
-export function refundsQuery(status: RefundStatusFilter, page: number) {
+/** GET /api/Payment/Admin/Refunds: newest requests first or by a column, by decision status. */
+export function refundsQuery(filter: RefundFilter, page: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'refunds', status ?? 'all', page],
+    queryKey: ['admin', 'refunds', filter, page],
     queryFn: ({ signal }) =>
       api<AdminRefundItem[]>('GET', '/api/Payment/Admin/Refunds', {
-        query: { status, page, pageSize: 20 },
+        query: { ...filter, page, pageSize: 20 },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useRefunds(status: RefundStatusFilter, page: number) {
-  return useQuery(refundsQuery(status, page));
+export function useRefunds(filter: RefundFilter, page: number) {
+  return useQuery(refundsQuery(filter, page));
 }
 
 /** A decision changes the queue, the order and the dashboard figures: all admin data is refreshed. */

@@ -3,7 +3,7 @@ import type { AdminAttendee } from '@shared/contract/admin-catalogue';
 import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../../app/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
-import { formatDateTime, formatKrw } from '../../../../lib/format';
+import { formatKrw } from '../../../../lib/format';
 import { type AdminColumn, AdminTable } from '../../components/admin-table';
 import { useAttendance, useAttendees } from '../api/attendees';
 
@@ -21,7 +21,7 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
     {
       key: 'attendedAt',
       label: t('admin.trainings.attended'),
-      value: (row) => (row.attendedAt ? formatDateTime(row.attendedAt, locale) : ''),
+      kind: 'instant',
       render: (row) => (
         <Checkbox
           checked={row.attendedAt !== null}
@@ -53,14 +53,11 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
     {
       key: 'amount',
       label: t('admin.trainings.paid'),
+      kind: 'krw',
       render: (row) =>
         row.amount === null ? t(`admin.members.sources.${row.source}`) : formatKrw(row.amount, locale),
     },
-    {
-      key: 'paidAt',
-      label: t('admin.trainings.paidAt'),
-      value: (row) => (row.paidAt ? formatDateTime(row.paidAt, locale) : ''),
-    },
+    { key: 'paidAt', label: t('admin.trainings.paidAt'), kind: 'instant' },
   ];
 
   return (

@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { apiToken, buyCourse } from './support/purchase';
+import { ADMIN_URL } from './support/servers';
+
+// Admin specs change data; they get their own server so visitor specs see the seed.
+test.use({ baseURL: ADMIN_URL, viewport: { width: 1440, height: 900 } });
+
+/*
+ * The commerce half of the console as an operator met it, in Korean at 1440×900: a sort that
+ * covered one page, squeezed statuses, raw codes, refunded courses that looked active, CSV files
+ * mixing UTC and display formats, fractional chart ticks and one status under two names.
+ */
+
+type Order = { paymentid: number; orderId: string; amount: number; status: string; canceledAmount: number };
+
+const KST_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/;
+
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: object,
+) {
+  const response = await request.fetch(`${ADMIN_URL}${url}`, {
+    method,
+    headers: { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { datas: T; total?: number };
+}
+
+async function courses(request: APIRequestContext) {
+  const response = await request.get(`${ADMIN_URL}/api/Contents/search/campus?sort=price_desc`, {
+    headers: E2E_APP_HEADERS,
+  });
+  return ((await response.json()).datas as { contentsid: number; price: number }[]).filter(
+    (course) => course.price > 0,
+  );
+}
+
+/** The CSV a console table exports, as rows of cells (the files here hold no quoted commas). */
+async function exportCsv(page: Page): Promise<string[][]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV 내보내기' }).click();
+  const text = await readFile((await (await download).path())!, 'utf8');
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+}
+
+test('the commerce screens sort on the server, show whole statuses and names, and export plain values', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const adminToken = await apiToken(request, ADMIN_URL, DEMO_ADMIN);
+  const [dearest, ...cheaper] = await courses(request);
+
+  // A buyer pays for the dearest course and for another, which is refunded in full.
+  const buyer = await createMember(request, ADMIN_URL);
+  const buyerToken = await apiToken(request, ADMIN_URL, buyer);
+  await buyCourse(request, ADMIN_URL, buyerToken, dearest!.contentsid);
+  await buyCourse(request, ADMIN_URL, buyerToken, cheaper[0]!.contentsid);
+  const bought = (await call<Order[]>(request, adminToken, 'GET', `/api/Admin/Orders?q=${buyer.email}`))
+    .datas;
+  const refunded = bought.find((order) => order.amount === cheaper[0]!.price)!;
+  const refund = await call<{ refundid: number; amount: number }>(
+    request,
+    buyerToken,
+    'POST',
+    `/api/Payment/RequestRefund/${refunded.paymentid}`,
+    { reason: '일정 변경' },
+  );
+  await call(request, adminToken, 'POST', `/api/Payment/Admin/ApproveRefund/${refund.datas.refundid}`, {
+    amount: refund.datas.amount,
+    note: '전액 환불',
+  });
+  // Then another member opens 21 cheaper checkouts: the dearest order is no longer on the first page.
+  const browsing = await createMember(request, ADMIN_URL);
+  const browsingToken = await apiToken(request, ADMIN_URL, browsing);
+  for (const course of cheaper.slice(0, 7))
+    for (let attempt = 0; attempt < 3; attempt++)
+      await call(request, browsingToken, 'POST', '/api/Payment/Create', {
+        contentsid: course.contentsid,
+        method: 'card',
+        agree: true,
+      });
+  const everyOrder = (await call<Order[]>(request, adminToken, 'GET', '/api/Admin/Orders?pageSize=200'))
+    .datas;
+  const largest = Math.max(...everyOrder.map((order) => order.amount));
+
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/admin/orders');
+  const header = page.getByRole('columnheader', { name: '결제 금액' });
+  await header.getByRole('button').click();
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(`${largest.toLocaleString('ko-KR')}원`);
+
+  // Statuses show whole at 1440 px, not "결..." cut short.
+  const badges = page.getByTestId('payment-status');
+  await expect(badges.first()).toBeVisible();
+  for (const badge of await badges.all()) {
+    const cut = await badge.evaluate((element) => {
+      const label = element.querySelector('.mantine-Badge-label') ?? element;
+      return label.scrollWidth > label.clientWidth;
+    });
+    expect(cut, (await badge.textContent()) ?? '').toBe(false);
+  }
+
+  // The card issuer by name, not its code "11".
+  await page.getByRole('textbox', { name: '회원', exact: true }).fill(buyer.email);
+  const dearestRow = page.getByRole('row', {
+    name: new RegExp(`${dearest!.price.toLocaleString('ko-KR')}원`),
+  });
+  await dearestRow.getByRole('button').first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText('KB국민카드');
+  await drawer.getByRole('button', { name: '닫기' }).click();
+
+  // One status, one name: the filter's "환불 완료" lists the refunded order, shown as 환불 완료.
+  await page.getByRole('textbox', { name: '상태', exact: true }).click();
+  await page.getByRole('option', { name: '환불 완료' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText(['환불 완료']);
+  await page.getByRole('textbox', { name: '상태', exact: true }).click();
+  await page.getByRole('option', { name: '주문 취소' }).click();
+  await expect(page.getByText('데이터가 없습니다')).toBeVisible();
+
+  // The orders CSV: Korean time with its offset and amounts as plain integers.
+  await page.getByRole('textbox', { name: '상태', exact: true }).click();
+  await page.getByRole('option', { name: '주문 취소' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveCount(2);
+  const orderRows = await exportCsv(page);
+  const dearestLine = orderRows.find((row) => row.includes(String(dearest!.price)));
+  expect(dearestLine, orderRows.join('\n')).toBeDefined();
+  expect(dearestLine![0]).toMatch(KST_INSTANT);
+
+  // The member's file: the refunded course is revoked, orders carry their payment status.
+  const [member] = (
+    await call<{ useruid: string }[]>(request, adminToken, 'GET', `/api/Admin/Members?q=${buyer.email}`)
+  ).datas;
+  await page.goto(`/admin/members/${member!.useruid}`);
+  await expect(page.getByTestId('enrolment-status')).toHaveCount(2);
+  expect((await page.getByTestId('enrolment-status').allTextContents()).sort()).toEqual([
+    '수강 중',
+    '취소됨(환불)',
+  ]);
+  expect((await page.getByTestId('payment-status').allTextContents()).sort()).toEqual([
+    '결제 완료',
+    '환불 완료',
+  ]);
+
+  // The members CSV has the phone number and the marketing consents.
+  await page.goto('/admin/members');
+  const [memberHeader] = await exportCsv(page);
+  expect(memberHeader).toEqual(expect.arrayContaining(['휴대폰 번호', '마케팅 정보 수신 동의 (이메일)']));
+
+  // The trainings CSV has the capacity, and the session's start in Korean time.
+  await page.goto('/admin/trainings');
+  const [trainingHeader, firstTraining] = await exportCsv(page);
+  expect(trainingHeader).toContain('정원');
+  expect(
+    firstTraining!.some((cell) => KST_INSTANT.test(cell)),
+    firstTraining!.join(','),
+  ).toBe(true);
+
+  // The dashboard counts whole orders: integer ticks only.
+  await page.goto('/admin');
+  const popular = page
+    .getByRole('heading', { name: '인기 강의 (30일)' })
+    .locator('xpath=following-sibling::*[1]');
+  const ticks = popular.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toBeVisible();
+  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d+$/);
+});
