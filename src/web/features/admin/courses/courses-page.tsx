@@ -1,3 +1,4 @@
+import { Badge } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
@@ -21,6 +22,20 @@ export default function CoursesPage() {
       render: (row) => formatKrw(row.price, locale),
     },
     { key: 'lessonCount', label: t('admin.courses.lessons') },
+    {
+      key: 'readyVideoCount',
+      label: t('admin.courses.videos'),
+      value: (row) => `${row.readyVideoCount}/${row.lessonCount}`,
+      render: (row) => (
+        <Badge
+          variant="light"
+          color={row.lessonCount > 0 && row.readyVideoCount === row.lessonCount ? 'emerald' : 'orange'}
+          aria-label={t('admin.courses.videosReady', { ready: row.readyVideoCount, total: row.lessonCount })}
+        >
+          {row.readyVideoCount}/{row.lessonCount}
+        </Badge>
+      ),
+    },
     { key: 'enrolCount', label: t('admin.courses.enrolments') },
     {
       key: 'isPublished',

@@ -26,7 +26,8 @@ export default function MembersPage() {
       label: t('account.name'),
       render: (row) => (
         <Anchor component={Link} to={`/admin/members/${row.useruid}`}>
-          {row.name}
+          {/* Withdrawal erases the name; the link still needs words. */}
+          {row.name || t('admin.members.withdrawnName')}
         </Anchor>
       ),
     },
