@@ -28,7 +28,17 @@ async function draftCourse(
   const top = categories.find((item) => item.parentID === 0)!;
   const created = await request.post(`${baseURL}/api/Admin/Contents/Save`, {
     headers,
-    data: { conttype: 'course', categoryid: top.categoryid, title: { ko: title }, price: 10_000 },
+    data: {
+      conttype: 'course',
+      categoryid: top.categoryid,
+      title: { ko: title },
+      summary: { ko: '요약' },
+      description: { ko: '<p>설명</p>' },
+      instructorName: { ko: '김강사' },
+      tags: [],
+      price: 10_000,
+      accessDays: 180,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const id = (await created.json()).datas.contentsid as number;
@@ -112,8 +122,9 @@ test.describe('the Korean console', () => {
     await picker.fill('보톡스');
     await page.getByRole('option', { name: '보톡스 입문' }).click();
     await page.getByRole('textbox', { name: '사유 (기록됨)' }).fill('보상');
-    await page.getByRole('button', { name: '지급', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: '지급' })).toBeVisible();
+    await page.getByRole('button', { name: '강의 부여', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '강의가 부여되었습니다.' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('보톡스 입문');
   });
 
   test('date pickers speak Korean and show Seoul time in a browser set to New York; the list agrees', async ({
