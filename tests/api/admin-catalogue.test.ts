@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeClip } from '../fixtures/learning';
+import { lessons } from '../../src/server/db/schema/catalogue';
+import { insertReadyVideo, makeClip } from '../fixtures/learning';
 import { createMember, purchase } from '../fixtures/payment-flow';
 import { request, seededTokens } from '../fixtures/roles';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
@@ -16,6 +18,17 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Every lesson of the course gets a finished video (as if uploaded and transcoded). */
+async function giveReadyVideos(contentsId: number): Promise<void> {
+  const { db } = testApp().database;
+  const rows = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.contentsId, contentsId));
+  for (const row of rows)
+    await db
+      .update(lessons)
+      .set({ videoId: await insertReadyVideo(db, 60) })
+      .where(eq(lessons.id, row.id));
+}
 
 async function topCategory(token: string): Promise<{ categoryid: number; subcategoryid: number }> {
   const list = await request(testApp(), 'GET', '/api/Category/GetList', { token });
@@ -88,15 +101,45 @@ describe('admin catalogue: courses', () => {
       token: admin,
       payload: { chapterid, title: { ko: '오리엔테이션', en: 'Orientation' }, isFreePreview: true },
     });
-    const published = await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
+    await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Lessons/Save`, {
       token: admin,
+      payload: { chapterid, title: { ko: '시술 시연', en: 'Live demonstration' } },
+    });
+    const publish = () =>
+      request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
+        token: admin,
+        payload: { published: true },
+      });
+    const listed = async () =>
+      (
+        await request(testApp(), 'GET', '/api/Admin/Contents?conttype=course&q=masterclass', { token: admin })
+      ).json().datas[0];
+
+    // Lessons without a ready video: nothing goes on sale, and the refusal names them.
+    expect(await listed()).toMatchObject({ lessonCount: 2, readyVideoCount: 0 });
+    const empty = await publish();
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({
+      code: 'LESSONS_WITHOUT_VIDEO',
+      respMessage:
+        'These lessons have no ready video yet: Orientation, Live demonstration. Upload their videos and wait until they are ready before publishing.',
+    });
+    const korean = await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
+      token: admin,
+      lang: 'ko',
       payload: { published: true },
     });
+    expect(korean.json().respMessage).toContain('오리엔테이션, 시술 시연');
+    expect((await campus()).map((card) => card.contentsid)).not.toContain(course.contentsid);
+
+    await giveReadyVideos(course.contentsid);
+    expect(await listed()).toMatchObject({ lessonCount: 2, readyVideoCount: 2 });
+    const published = await publish();
     expect(published.statusCode).toBe(200);
     expect(published.json().datas).toMatchObject({ isPublished: true });
 
     const card = (await campus()).find((item) => item.contentsid === course.contentsid);
-    expect(card).toMatchObject({ title: 'Thread lifting masterclass', price: 120_000, lessonCount: 1 });
+    expect(card).toMatchObject({ title: 'Thread lifting masterclass', price: 120_000 });
     // search_text follows the saved texts (Korean title too).
     const search = await request(
       testApp(),
@@ -223,6 +266,7 @@ describe('admin catalogue: courses', () => {
       ['A', ['a1']],
     ]);
     // The public curriculum follows.
+    await giveReadyVideos(course.contentsid);
     await request(testApp(), 'POST', `${url}/Publish`, { token: admin, payload: { published: true } });
     const info = await request(testApp(), 'GET', `/api/Contents/GetInfo/${course.contentsid}`);
     expect(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/account';
+import { contents } from '../../src/server/db/schema/catalogue';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
 import { request, seededTokens } from '../fixtures/roles';
 import { APP_HEADERS, useTestApp } from '../fixtures/test-app';
@@ -64,6 +65,26 @@ describe('admin: members', () => {
       expect.objectContaining({ contentsid: 2, source: 'admin', status: 'active' }),
     ]);
     expect(await auditActions(admin)).toContain('GRANT course');
+  });
+
+  it('refuses to grant an unknown number or a training session, saying to pick a course', async () => {
+    const { admin } = await seededTokens(testApp());
+    const uid = await memberUid();
+    const [training] = await testApp()
+      .database.db.select({ id: contents.id })
+      .from(contents)
+      .where(eq(contents.conttype, 'training'))
+      .limit(1);
+    for (const contentsid of [99_999, training!.id]) {
+      const response = await request(testApp(), 'POST', `/api/Admin/Members/${uid}/Grant`, {
+        token: admin,
+        payload: { contentsid, reason: 'Compensation' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().respMessage).toBe(
+        'There is no course to grant with that number. Choose a course from the list.',
+      );
+    }
   });
 
   it('verifies or rejects a licence and records before and after', async () => {

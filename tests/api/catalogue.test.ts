@@ -91,6 +91,41 @@ describe('categories', () => {
     expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
+  it('shows visitors only active categories (and no child of an inactive one); the console lists them all', async () => {
+    const save = (payload: Record<string, unknown>) =>
+      request(testApp(), 'POST', '/api/Category/Save', { token: tokens.admin, payload });
+    const hidden = (
+      await save({ parentID: 0, isactive: 0, names: { ko: '숨김 분류', en: 'Hidden group' } })
+    ).json().datas.categoryid;
+    const child = (await save({ parentID: hidden, names: { ko: '숨김 하위', en: 'Hidden child' } })).json()
+      .datas.categoryid;
+    const ids = (response: { json(): { datas: { categoryid: number }[] } }) =>
+      response.json().datas.map((c) => c.categoryid);
+    const publicLists = [
+      '/api/Category/GetList',
+      '/api/Category/GetList?isactive=0',
+      `/api/Category/GetList?pcategoryid=${hidden}`,
+    ];
+    for (const url of publicLists) {
+      const listed = ids(await get(url));
+      expect(listed, url).not.toContain(hidden);
+      expect(listed, url).not.toContain(child);
+    }
+    for (const id of [hidden, child]) {
+      const info = await get(`/api/Category/GetInfo/${id}`);
+      expect(info.statusCode).toBe(404);
+      // Asking as an admin changes nothing: the console has its own list.
+      expect((await get(`/api/Category/GetInfo/${id}`, { token: tokens.admin })).statusCode).toBe(404);
+    }
+    const all = await get('/api/Admin/Categories', { token: tokens.admin });
+    expect(ids(all)).toEqual(expect.arrayContaining([hidden, child]));
+    expect(all.json().datas.find((c: { categoryid: number }) => c.categoryid === hidden)).toMatchObject({
+      isactive: 0,
+    });
+    for (const id of [child, hidden])
+      await request(testApp(), 'POST', `/api/Category/Delete?id=${id}`, { token: tokens.admin });
+  });
+
   it('lets an admin create, rename and delete an unused category', async () => {
     const created = await request(testApp(), 'POST', '/api/Category/Save', {
       token: tokens.admin,
@@ -162,7 +197,7 @@ describe('categories', () => {
   });
 
   it('SetCategoryNodes changes nothing when any node of the list is invalid', async () => {
-    const before = (await get('/api/Category/GetList')).json().datas as {
+    const before = (await get('/api/Admin/Categories', { token: tokens.admin })).json().datas as {
       categoryid: number;
       parentID: number;
       sort: number;
@@ -189,12 +224,12 @@ describe('categories', () => {
       });
       expect(response.statusCode).toBe(400);
     }
-    const after = (await get('/api/Category/GetList')).json().datas;
+    const after = (await get('/api/Admin/Categories', { token: tokens.admin })).json().datas;
     expect(after).toEqual(before);
   });
 
   it('SetCategoryNodes re-parents a subcategory and its courses follow', async () => {
-    const before = (await get('/api/Category/GetList')).json().datas as {
+    const before = (await get('/api/Admin/Categories', { token: tokens.admin })).json().datas as {
       categoryid: number;
       parentID: number;
       sort: number;

@@ -58,7 +58,7 @@ test.describe('admin catalogue', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const suffix = randomBytes(3).toString('hex');
     const categoryName = `E2E 카테고리 ${suffix}`;
     const courseTitle = `E2E 리프팅 강의 ${suffix}`;
@@ -123,6 +123,18 @@ test.describe('admin catalogue', () => {
     await page.reload();
     await expect(page.getByTestId('lesson').first()).toContainText('둘째 레슨');
     await expect(page.getByTestId('lesson').nth(1)).toContainText('첫 레슨');
+
+    // The second lesson has no video yet: the course cannot go on sale.
+    await page.getByRole('button', { name: '공개하기' }).click();
+    await confirm(page);
+    await expect(page.getByRole('dialog')).toContainText('공개할 수 없습니다: 둘째 레슨');
+    await confirm(page);
+    await expect(page.getByTestId('publish-state')).toHaveText('비공개');
+    const second = page.getByTestId('lesson').filter({ hasText: '둘째 레슨' });
+    const secondChooser = page.waitForEvent('filechooser');
+    await second.getByRole('button', { name: '영상 업로드: 둘째 레슨' }).click();
+    await (await secondChooser).setFiles(clip);
+    await expect(second.getByText('준비 완료')).toBeVisible({ timeout: 180_000 });
 
     await page.getByRole('button', { name: '공개하기' }).click();
     await confirm(page);

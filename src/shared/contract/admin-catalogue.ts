@@ -72,6 +72,8 @@ export const adminContentsListItem = z.object({
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   lessonCount: z.number().int(),
+  /** Lessons whose video is ready to play; publishing needs all of them. */
+  readyVideoCount: z.number().int(),
   enrolCount: z.number().int(),
   startsAt: z.string().nullable(),
   capacity: z.number().int().nullable(),

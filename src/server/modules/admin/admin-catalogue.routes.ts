@@ -98,6 +98,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           currentUser(request),
           request.params.contentsid,
           request.body.published,
+          request.locale,
         ),
       ),
   );

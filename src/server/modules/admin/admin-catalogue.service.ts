@@ -22,7 +22,7 @@ import { enrolments } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import type { SessionUser } from '../../http/auth';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { ingestVideo } from '../../integrations/video/video-pipeline';
 import { recordAudit } from '../audit/audit.service';
@@ -32,6 +32,11 @@ import type { ReceivedFile } from './admin-upload';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');
+/** Lessons of the listed course whose video can be played: the console shows it against the lesson count. */
+const readyVideoCount =
+  sql<number>`(select count(*) from ${lessons} join ${videos} on ${videos.id} = ${lessons.videoId} where ${lessons.contentsId} = ${contents.id} and ${videos.status} = 'ready')`.mapWith(
+    Number,
+  );
 
 export async function listContents(
   ctx: AppContext,
@@ -74,6 +79,7 @@ export async function listContents(
         categoryName: categories.name,
         subcategoryName: subcategories.name,
         lessonCount: lessonTotals.lessonCount,
+        readyVideoCount: readyVideoCount,
       })
       .from(contents)
       .innerJoin(categories, eq(categories.id, contents.categoryId))
@@ -85,7 +91,7 @@ export async function listContents(
     ctx.db.select({ n: count() }).from(contents).where(where),
   ]);
   return {
-    items: rows.map(({ row, categoryName, subcategoryName, lessonCount }) => ({
+    items: rows.map(({ row, categoryName, subcategoryName, lessonCount, readyVideoCount }) => ({
       contentsid: row.id,
       conttype: row.conttype,
       title: pickLocalized(row.title, locale),
@@ -98,6 +104,7 @@ export async function listContents(
       publishedAt: iso(row.publishedAt),
       updatedAt: row.updatedAt.toISOString(),
       lessonCount,
+      readyVideoCount,
       enrolCount: row.enrolCount,
       startsAt: iso(row.startsAt),
       capacity: row.capacity,
@@ -339,18 +346,41 @@ export async function deleteContents(ctx: AppContext, admin: SessionUser, id: nu
   });
 }
 
+/**
+ * A course goes on sale only when every lesson has a ready video: a member who paid must never
+ * meet a lesson with nothing to play. The refusal names the lessons still missing one.
+ */
+async function assertPublishable(tx: Executor, id: number, locale: Locale): Promise<void> {
+  const rows = await tx
+    .select({ lessonid: lessons.id, title: lessons.title, status: videos.status })
+    .from(lessons)
+    .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
+    .leftJoin(videos, eq(videos.id, lessons.videoId))
+    .where(eq(lessons.contentsId, id))
+    .orderBy(asc(chapters.sortOrder), asc(lessons.sortOrder), asc(lessons.id));
+  if (rows.length === 0) throw badRequest('catalogue.publishNeedsLesson');
+  const missing = rows.filter((row) => row.status !== 'ready');
+  if (missing.length === 0) return;
+  const titles = missing.map((row) => pickLocalized(row.title, locale));
+  throw new AppError(
+    409,
+    'LESSONS_WITHOUT_VIDEO',
+    'catalogue.publishNeedsVideo',
+    { lessons: titles.join(', ') },
+    { lessons: missing.map((row, index) => ({ lessonid: row.lessonid, title: titles[index] })) },
+  );
+}
+
 export async function setPublished(
   ctx: AppContext,
   admin: SessionUser,
   id: number,
   published: boolean,
+  locale: Locale,
 ): Promise<AdminContentsDetail> {
   await ctx.db.transaction(async (tx) => {
     const before = await findContents(tx, id, true);
-    if (published && before.conttype === 'course') {
-      const [lessonCount] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.contentsId, id));
-      if ((lessonCount?.n ?? 0) === 0) throw badRequest('catalogue.publishNeedsLesson');
-    }
+    if (published && before.conttype === 'course') await assertPublishable(tx, id, locale);
     const now = ctx.now();
     await tx
       .update(contents)

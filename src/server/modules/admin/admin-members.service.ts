@@ -277,7 +277,8 @@ export async function grantCourse(
   return ctx.db.transaction(async (tx) => {
     const user = await findUser(tx, useruid);
     const [course] = await tx.select().from(contents).where(eq(contents.id, input.contentsid));
-    if (!course) throw notFound();
+    // Only courses are granted by hand: a training seat goes through its order and attendance.
+    if (course?.conttype !== 'course') throw notFound('admin.grantCourseNotFound');
     const now = ctx.now();
     const days = input.accessDays === undefined ? course.accessDays : input.accessDays;
     const expiresAt = days === null ? null : new Date(now.getTime() + days * 86_400_000);

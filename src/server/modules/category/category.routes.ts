@@ -35,6 +35,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.getCategory(ctx, request.locale, request.params.categoryid)),
   );
 
+  app.get(
+    '/api/Admin/Categories',
+    {
+      config: { access: 'admin' },
+      schema: { tags, response: { 200: envelopeOf(z.array(categoryItem)) } },
+    },
+    async (request) => ok(await service.listAllCategories(ctx, request.locale)),
+  );
+
   app.post(
     '/api/Category/Save',
     {

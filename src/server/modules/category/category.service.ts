@@ -20,25 +20,52 @@ function toItem(row: CategoryRow, locale: Locale): CategoryItem {
   };
 }
 
+/**
+ * What a visitor may see: an active category, and for a subcategory an active parent too (an
+ * operator who switches a category off hides its whole branch).
+ */
+const publicCategory = and(
+  eq(categories.isActive, true),
+  or(
+    eq(categories.parentId, 0),
+    sql`exists (select 1 from ${categories} parent where parent.id = ${categories.parentId} and parent.is_active)`,
+  ),
+) as SQL;
+
+/**
+ * The public list: active categories only, whatever `isactive` asks (inactive ones are for the
+ * console's own list below).
+ */
 export async function listCategories(
   ctx: AppContext,
   locale: Locale,
   filter: { isactive?: '0' | '1' | ''; pcategoryid?: number },
 ): Promise<CategoryItem[]> {
-  const conditions: SQL[] = [];
-  if (filter.isactive === '1' || filter.isactive === '0')
-    conditions.push(eq(categories.isActive, filter.isactive === '1'));
+  if (filter.isactive === '0') return [];
+  const conditions: SQL[] = [publicCategory];
   if (filter.pcategoryid !== undefined) conditions.push(eq(categories.parentId, filter.pcategoryid));
-  const rows = await ctx.db
+  return selectCategories(ctx.db, locale, and(...conditions));
+}
+
+/** The console's list: every category of both levels, active or not, in tree order. */
+export function listAllCategories(ctx: AppContext, locale: Locale): Promise<CategoryItem[]> {
+  return selectCategories(ctx.db, locale);
+}
+
+async function selectCategories(db: Executor, locale: Locale, where?: SQL): Promise<CategoryItem[]> {
+  const rows = await db
     .select()
     .from(categories)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(where)
     .orderBy(asc(categories.parentId), asc(categories.sortOrder), asc(categories.id));
   return rows.map((row) => toItem(row, locale));
 }
 
 export async function getCategory(ctx: AppContext, locale: Locale, id: number): Promise<CategoryItem> {
-  const [row] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+  const [row] = await ctx.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), publicCategory));
   if (!row) throw notFound();
   return toItem(row, locale);
 }
@@ -154,5 +181,5 @@ export async function setCategoryNodes(
     // A category that moved takes its courses with it.
     await realignContents(tx);
   });
-  return listCategories(ctx, locale, {});
+  return listAllCategories(ctx, locale);
 }

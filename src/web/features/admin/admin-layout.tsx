@@ -1,6 +1,9 @@
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+// Mantine's pickers name months and weekdays through dayjs, which knows only English until told.
+import 'dayjs/locale/ja';
+import 'dayjs/locale/ko';
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -12,6 +15,8 @@ import {
   IconGauge,
   IconHelpCircle,
   IconHistory,
+  IconHome,
+  IconLogout,
   IconMail,
   IconMovie,
   IconPhoto,
@@ -21,10 +26,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, NavLink as RouterNavLink } from 'react-router';
+import { Link, Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../app/language-switch';
 import { TestModeBanner } from '../../app/test-mode-banner';
 import { useSession } from '../../app/use-session';
+import { currentLocale } from '../../i18n/i18n';
+import { logout } from '../account/api/logout';
 
 const SECTIONS = [
   {
@@ -67,22 +74,48 @@ const SECTIONS = [
   },
 ] as const;
 
-/** The admin console's frame: a navigation bar by area and the routed page. */
+interface HeaderActionProps {
+  icon: typeof IconHome;
+  label: string;
+  /** A link to this path, or else a button running onClick. */
+  to?: string;
+  onClick?(): void;
+}
+
+/** A header action with its words on wide screens and only its icon (named for screen readers) on phones. */
+function HeaderAction({ icon: Icon, label, to, onClick }: HeaderActionProps) {
+  const action = to
+    ? { renderRoot: (props: Record<string, unknown>) => <Link to={to} {...props} /> }
+    : { onClick };
+  return (
+    <>
+      <Button {...action} variant="default" size="xs" leftSection={<Icon size={14} />} visibleFrom="sm">
+        {label}
+      </Button>
+      <ActionIcon {...action} variant="default" size="lg" aria-label={label} hiddenFrom="sm">
+        <Icon size={18} />
+      </ActionIcon>
+    </>
+  );
+}
+
+/** The admin console's frame: a header, a navigation bar by area and the routed page. */
 export function AdminLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     // Date pickers in the console start weeks on Sunday (spec §9).
-    <DatesProvider settings={{ firstDayOfWeek: 0, locale: i18n.language }}>
+    <DatesProvider settings={{ firstDayOfWeek: 0, locale: currentLocale() }}>
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
       >
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between">
-            <Group gap="sm">
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger
                 opened={opened}
                 onClick={toggle}
@@ -90,18 +123,27 @@ export function AdminLayout() {
                 size="sm"
                 aria-label={t('header.openMenu')}
               />
-              <Text fw={800} c="emerald.8">
-                MEDIVENUS {t('admin.console')}
+              <Text fw={800} c="emerald.8" truncate>
+                MEDIVENUS{' '}
+                <Text span inherit visibleFrom="sm">
+                  {t('admin.console')}
+                </Text>
               </Text>
             </Group>
-            <Group gap="sm">
+            <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
-              <Text size="sm" visibleFrom="sm">
+              <Text size="sm" visibleFrom="md">
                 {session?.name}
               </Text>
-              <Button component={Link} to="/main" variant="default" size="xs">
-                {t('admin.backToSite')}
-              </Button>
+              <HeaderAction icon={IconHome} label={t('admin.backToSite')} to="/main" />
+              <HeaderAction
+                icon={IconLogout}
+                label={t('header.logout')}
+                onClick={async () => {
+                  await logout();
+                  navigate('/login');
+                }}
+              />
             </Group>
           </Group>
         </AppShell.Header>

@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { AdminBannerItem } from '@shared/contract/admin-content';
 import { UPLOAD_LIMITS } from '@shared/contract/admin-content';
@@ -20,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
-import { isoToPicker, pickerToIso } from '../components/picker-date';
+import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
 import { useFileUpload } from '../components/use-file-upload';
 import { uploadBannerImage, useSaveBanner } from './api/admin-banners';
 
@@ -167,18 +166,18 @@ export function BannerFormModal({
             {...form.getInputProps('linkUrl')}
           />
           <Group grow align="flex-start">
-            <DateTimePicker
+            <SeoulDateTimePicker
               label={t('admin.banners.startsAt')}
               clearable
-              value={isoToPicker(form.values.startsAt)}
-              onChange={(value) => form.setFieldValue('startsAt', pickerToIso(value))}
+              value={form.values.startsAt}
+              onChange={(value) => form.setFieldValue('startsAt', value)}
               error={form.errors.startsAt}
             />
-            <DateTimePicker
+            <SeoulDateTimePicker
               label={t('admin.banners.endsAt')}
               clearable
-              value={isoToPicker(form.values.endsAt)}
-              onChange={(value) => form.setFieldValue('endsAt', pickerToIso(value))}
+              value={form.values.endsAt}
+              onChange={(value) => form.setFieldValue('endsAt', value)}
               error={form.errors.endsAt}
             />
           </Group>

@@ -1,13 +1,20 @@
 /**
- * Mantine's date pickers speak 'YYYY-MM-DD HH:mm:ss' strings in the browser's time zone; the API
- * speaks ISO instants. These convert between the two.
+ * The console's pickers show and take Seoul wall-clock time (UTC+9, no daylight saving), as every
+ * list of the console renders it, whatever the operator's computer is set to. Mantine's pickers
+ * speak 'YYYY-MM-DD HH:mm:ss' strings without a zone; the API speaks ISO instants.
  */
-export function pickerToIso(value: string | null): string | null {
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+export function isoToSeoulWallClock(value: string | null | undefined): string | null {
   if (!value) return null;
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  const time = Date.parse(value);
+  return Number.isNaN(time)
+    ? null
+    : new Date(time + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export function isoToPicker(value: string | null | undefined): Date | null {
-  return value ? new Date(value) : null;
+export function seoulWallClockToIso(value: string | null): string | null {
+  if (!value) return null;
+  const time = Date.parse(`${value.replace(' ', 'T')}+09:00`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }

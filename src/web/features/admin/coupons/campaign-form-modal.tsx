@@ -1,5 +1,4 @@
 import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   type CampaignCreateBody,
@@ -11,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
-import { isoToPicker, pickerToIso } from '../components/picker-date';
+import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
 import { useCreateCampaign, useTargetContents } from './api/admin-coupons';
 
 interface CampaignFormValues {
@@ -165,18 +164,18 @@ export function CampaignFormModal({
                 onChange={(value) => form.setFieldValue('targetContentsId', value)}
               />
             )}
-            <DateTimePicker
+            <SeoulDateTimePicker
               label={t('admin.coupons.validFrom')}
               withAsterisk
-              value={isoToPicker(form.values.validFrom)}
-              onChange={(value) => form.setFieldValue('validFrom', pickerToIso(value))}
+              value={form.values.validFrom}
+              onChange={(value) => form.setFieldValue('validFrom', value)}
               error={form.errors.validFrom}
             />
-            <DateTimePicker
+            <SeoulDateTimePicker
               label={t('admin.coupons.validUntil')}
               withAsterisk
-              value={isoToPicker(form.values.validUntil)}
-              onChange={(value) => form.setFieldValue('validUntil', pickerToIso(value))}
+              value={form.values.validUntil}
+              onChange={(value) => form.setFieldValue('validUntil', value)}
               error={form.errors.validUntil}
             />
             <NumberInput

@@ -1,3 +1,4 @@
+import { Badge } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from '../components/admin-table';
@@ -14,6 +15,20 @@ export default function CoursesPage() {
     },
     { key: 'price', label: t('admin.catalogue.price'), kind: 'krw', sortable: true, nowrap: true },
     { key: 'lessonCount', label: t('admin.courses.lessons'), sortable: true },
+    {
+      key: 'readyVideoCount',
+      label: t('admin.courses.videos'),
+      value: (row) => `${row.readyVideoCount}/${row.lessonCount}`,
+      render: (row) => (
+        <Badge
+          variant="light"
+          color={row.lessonCount > 0 && row.readyVideoCount === row.lessonCount ? 'emerald' : 'orange'}
+          aria-label={t('admin.courses.videosReady', { ready: row.readyVideoCount, total: row.lessonCount })}
+        >
+          {row.readyVideoCount}/{row.lessonCount}
+        </Badge>
+      ),
+    },
     { key: 'enrolCount', label: t('admin.courses.enrolments'), sortable: true },
     {
       key: 'isPublished',

@@ -1,25 +1,37 @@
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminGrantBody } from '@shared/contract/admin';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type AdminGrantBody, adminGrantBody } from '@shared/contract/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../app/dialogs';
 import { zodFormValidator } from '../../../lib/zod-form';
 import { useMemberAction } from '../api/admin-members';
+import { useCourseSearch } from '../courses/api/admin-contents';
+
+interface GrantValues {
+  contentsid: string | null;
+  reason: string;
+  accessDays: number | string;
+}
+
+const toBody = (values: GrantValues) => ({
+  contentsid: values.contentsid === null ? undefined : Number(values.contentsid),
+  reason: values.reason,
+  accessDays: values.accessDays === '' ? null : Number(values.accessDays),
+});
 
 /** Grants a course by hand; the reason is required and goes to the audit log. */
 export function GrantCourseForm({ useruid }: { useruid: string }) {
   const { t } = useTranslation();
   const action = useMemberAction(useruid);
   const [done, setDone] = useState(false);
-  const form = useForm<{ contentsid: number | string; reason: string; accessDays: number | string }>({
-    initialValues: { contentsid: '', reason: '', accessDays: '' },
-    validate: (values) =>
-      zodFormValidator(adminGrantBody)({
-        contentsid: Number(values.contentsid),
-        reason: values.reason,
-        accessDays: values.accessDays === '' ? null : Number(values.accessDays),
-      }),
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search, 300);
+  const courses = useCourseSearch(typed);
+  const form = useForm<GrantValues>({
+    initialValues: { contentsid: null, reason: '', accessDays: '' },
+    validate: (values) => zodFormValidator(adminGrantBody)(toBody(values)),
   });
 
   return (
@@ -29,15 +41,12 @@ export function GrantCourseForm({ useruid }: { useruid: string }) {
         action.mutate(
           {
             kind: 'Grant',
-            body: {
-              contentsid: Number(values.contentsid),
-              reason: values.reason,
-              accessDays: values.accessDays === '' ? null : Number(values.accessDays),
-            },
+            body: toBody(values) as AdminGrantBody,
           },
           {
             onSuccess: () => {
               form.reset();
+              setSearch('');
               setDone(true);
             },
             onError: (error) => void alertDialog(error.message),
@@ -46,10 +55,23 @@ export function GrantCourseForm({ useruid }: { useruid: string }) {
       })}
     >
       <Group align="flex-end" mt="md">
-        <NumberInput
-          label={t('admin.members.grantContentsId')}
-          min={1}
-          w={140}
+        <Select
+          label={t('admin.members.grantCourse')}
+          placeholder={t('admin.members.grantCourseSearch')}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
+          // The server searches titles; the box only shows what it answered.
+          filter={({ options }) => options}
+          searchValue={search}
+          onSearchChange={setSearch}
+          nothingFoundMessage={courses.isFetching ? undefined : t('admin.members.grantCourseNone')}
+          data={(courses.data ?? []).map((course) => ({
+            value: String(course.contentsid),
+            // The title alone: once chosen it becomes the search text, which must still find it.
+            label: course.title,
+          }))}
+          w={320}
           {...form.getInputProps('contentsid')}
         />
         <NumberInput

@@ -24,7 +24,8 @@ export default function MembersPage() {
       sortable: true,
       render: (row) => (
         <Anchor component={Link} to={`/admin/members/${row.useruid}`}>
-          {row.name}
+          {/* Withdrawal erases the name; the link still needs words. */}
+          {row.name || t('admin.members.withdrawnName')}
         </Anchor>
       ),
     },

@@ -1,5 +1,4 @@
 import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TermsSaveBody, termsSaveBody } from '@shared/contract/admin-content';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
-import { isoToPicker, pickerToIso } from '../components/picker-date';
+import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
 import { useSaveTerms } from './api/admin-terms';
 
 interface TermsFormValues {
@@ -57,11 +56,11 @@ export function TermsVersionModal({
               withAsterisk
               {...form.getInputProps('version')}
             />
-            <DateTimePicker
+            <SeoulDateTimePicker
               label={t('admin.terms.effectiveAt')}
               withAsterisk
-              value={isoToPicker(form.values.effectiveAt)}
-              onChange={(value) => form.setFieldValue('effectiveAt', pickerToIso(value))}
+              value={form.values.effectiveAt}
+              onChange={(value) => form.setFieldValue('effectiveAt', value)}
               error={form.errors.effectiveAt}
             />
           </Group>

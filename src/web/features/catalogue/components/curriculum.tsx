@@ -17,15 +17,14 @@ export function Curriculum({ chapters }: { chapters: CourseDetail['chapters'] })
       defaultValue={first ? [String(first.chapterid)] : []}
       data-testid="curriculum"
     >
-      {chapters.map((chapter, index) => {
+      {chapters.map((chapter) => {
         const seconds = chapter.lessons.reduce((sum, lesson) => sum + lesson.durationSec, 0);
         return (
           <Accordion.Item key={chapter.chapterid} value={String(chapter.chapterid)}>
             <Accordion.Control>
               <Group justify="space-between" wrap="nowrap" pr="sm">
-                <Text fw={700}>
-                  {t('catalogue.chapterN', { n: index + 1 })}. {chapter.title}
-                </Text>
+                {/* As the operator typed it: an automatic "N장." doubled titles that carry their own number. */}
+                <Text fw={700}>{chapter.title}</Text>
                 <Text size="sm" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
                   {t('catalogue.lessonCount', { count: chapter.lessons.length })} ·{' '}
                   {formatMinutes(seconds, locale)}

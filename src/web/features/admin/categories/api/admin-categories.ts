@@ -6,7 +6,7 @@ import { apiDatas } from '../../../../lib/api-client';
 export function adminCategoriesQuery(locale: string) {
   return queryOptions({
     queryKey: ['admin', 'categories', locale],
-    queryFn: ({ signal }) => apiDatas<CategoryItem[]>('GET', '/api/Category/GetList', { signal }),
+    queryFn: ({ signal }) => apiDatas<CategoryItem[]>('GET', '/api/Admin/Categories', { signal }),
   });
 }
 

@@ -37,6 +37,19 @@ export function useContentsList(filter: ContentsFilter, page: number) {
   return useQuery(contentsListQuery(filter, page));
 }
 
+/** Courses whose title matches what the operator typed, for pickers (a few, newest first). */
+export function useCourseSearch(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'contents', 'search', q],
+    queryFn: ({ signal }) =>
+      apiDatas<AdminContentsListItem[]>('GET', '/api/Admin/Contents', {
+        query: { conttype: 'course', q: q.trim() || undefined, pageSize: 20 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function contentsQuery(contentsid: number) {
   return queryOptions({
     queryKey: ['admin', 'content', contentsid],

@@ -1,5 +1,4 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import {
   type AdminContentsDetail,
   type AdminTrainingSaveBody,
@@ -9,6 +8,7 @@ import { EDU_TYPES } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
+import { SeoulDateTimePicker } from '../../components/seoul-date-time-picker';
 import { ThumbnailField } from '../../components/thumbnail-field';
 import { CategorySelects } from '../../courses/components/category-selects';
 import {
@@ -19,15 +19,6 @@ import {
   WonInput,
 } from '../../courses/components/contents-fields';
 import { ContentsFormFooter, useContentsForm } from '../../courses/components/contents-form';
-
-/**
- * Sessions take place in Korea: the pickers show and take Seoul wall-clock time (UTC+9, no
- * daylight saving), whatever the operator's computer is set to.
- */
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const toSeoulWallClock = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ') : null;
-const fromSeoulWallClock = (value: string | null) => (value ? `${value.replace(' ', 'T')}+09:00` : null);
 
 interface TrainingFormValues extends ContentsBaseValues {
   venueName: LocalizedValue;
@@ -48,9 +39,9 @@ function initialValues(detail?: AdminContentsDetail): TrainingFormValues {
     venueName: detail?.venueName ?? EMPTY_LOCALIZED,
     curriculum: detail?.curriculum ?? EMPTY_LOCALIZED,
     edutype: detail?.edutype ?? 'seminar',
-    startsAt: toSeoulWallClock(detail?.startsAt ?? null),
-    endsAt: toSeoulWallClock(detail?.endsAt ?? null),
-    recruitDeadline: toSeoulWallClock(detail?.recruitDeadline ?? null),
+    startsAt: detail?.startsAt ?? null,
+    endsAt: detail?.endsAt ?? null,
+    recruitDeadline: detail?.recruitDeadline ?? null,
     venueAddress: detail?.venueAddress ?? '',
     capacity: detail?.capacity ?? '',
   };
@@ -65,12 +56,12 @@ function toBody(values: TrainingFormValues, detail?: AdminContentsDetail): Admin
     instructorBio: detail?.instructorBio ?? EMPTY_LOCALIZED,
     tags: detail?.tags ?? [],
     edutype: values.edutype as AdminTrainingSaveBody['edutype'],
-    startsAt: fromSeoulWallClock(values.startsAt) ?? '',
-    endsAt: fromSeoulWallClock(values.endsAt) ?? '',
+    startsAt: values.startsAt ?? '',
+    endsAt: values.endsAt ?? '',
     venueName: values.venueName,
     venueAddress: values.venueAddress,
     capacity: values.capacity === '' ? null : Number(values.capacity),
-    recruitDeadline: fromSeoulWallClock(values.recruitDeadline),
+    recruitDeadline: values.recruitDeadline,
     // Opened and closed by its own button (Recruitment), never by saving the details.
     recruitClosed: detail?.recruitClosed ?? false,
     curriculum: values.curriculum,
@@ -117,32 +108,29 @@ export function TrainingForm({
             {...form.getInputProps('edutype')}
           />
           <TextInput label={t('admin.trainings.address')} {...form.getInputProps('venueAddress')} />
-          <DateTimePicker
+          <SeoulDateTimePicker
             label={t('admin.trainings.startsAt')}
-            description={t('admin.trainings.seoulTime')}
             required
-            valueFormat="YYYY-MM-DD HH:mm"
             {...form.getInputProps('startsAt')}
           />
-          <DateTimePicker
+          <SeoulDateTimePicker
             label={t('admin.trainings.endsAt')}
-            description={t('admin.trainings.seoulTime')}
             required
-            valueFormat="YYYY-MM-DD HH:mm"
             {...form.getInputProps('endsAt')}
           />
-          <DateTimePicker
+          <SeoulDateTimePicker
             label={t('training.deadline')}
             description={t('admin.trainings.deadlineHint')}
             clearable
             clearButtonProps={{ 'aria-label': t('common.clear') }}
-            valueFormat="YYYY-MM-DD HH:mm"
             {...form.getInputProps('recruitDeadline')}
           />
           <NumberInput
             label={t('admin.trainings.capacity')}
             description={t('admin.trainings.capacityHint')}
             min={1}
+            // Not clamped on blur: a 0 typed by mistake must be reported, not quietly saved as 1.
+            clampBehavior="none"
             {...form.getInputProps('capacity')}
           />
           <WonInput label={t('admin.catalogue.price')} required {...form.getInputProps('price')} />
