@@ -54,6 +54,7 @@ const FAILURES = {
   404: failure('Not found'),
   409: failure('Conflicts with the current state'),
   413: failure('Body or upload too large'),
+  414: failure('A path parameter longer than the router accepts (100 characters)'),
   415: failure('Unsupported content type'),
   429: failure('Too many attempts (RATE_LIMITED); see Retry-After'),
   500: failure('Unexpected failure (INTERNAL)'),
@@ -79,6 +80,7 @@ export function failureStatuses(route: RouteFacts): FailureStatus[] {
   if (apiCall) statuses.add(401);
   if (route.access !== 'public' || (apiCall && unsafe)) statuses.add(403);
   if (route.hasInput || route.access !== 'public') statuses.add(404);
+  if (route.url.includes('/:')) statuses.add(414);
   if (unsafe && route.access !== 'public') statuses.add(409);
   if (unsafe || route.hasBody) {
     statuses.add(413);
@@ -215,6 +217,17 @@ function documentRoute(input: TransformInput) {
   return { schema: documented, url };
 }
 
+/**
+ * OpenAPI 3.0 reads `enum` before `nullable`: a nullable enum must list null itself (3.0.3, "nullable"),
+ * or validators reject the null the server sends.
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const schema = node as { nullable?: boolean; enum?: unknown[] };
+  if (schema.nullable && schema.enum && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const child of Object.values(node)) listNullInNullableEnums(child);
+}
+
 /** The XSRF cookie and header are optional parameters of every state-changing call. */
 function addXsrfParameters(document: Record<string, unknown>) {
   const paths = document.paths as Record<string, Record<string, { parameters?: unknown[] }>>;
@@ -250,8 +263,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: documentRoute,
-    transformObject: (documentObject) =>
-      addXsrfParameters((documentObject as { openapiObject: Record<string, unknown> }).openapiObject),
+    transformObject: (documentObject) => {
+      const document = (documentObject as { openapiObject: Record<string, unknown> }).openapiObject;
+      listNullInNullableEnums(document.paths);
+      return addXsrfParameters(document);
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
