@@ -35,7 +35,8 @@ export function createChecks() {
     return validate;
   }
 
-  return function check(operation: Operation, answer: Answer): CheckFailure[] {
+  /** `cause`: what the server logged while answering, so 5xx findings group by their cause. */
+  return function check(operation: Operation, answer: Answer, cause = ''): CheckFailure[] {
     const failures: CheckFailure[] = [];
     const status = String(answer.statusCode);
     const code = (() => {
@@ -46,7 +47,10 @@ export function createChecks() {
       }
     })();
     if (answer.statusCode >= 500)
-      failures.push({ check: 'server error', detail: `${status} ${code}`.trim() });
+      failures.push({
+        check: 'server error',
+        detail: [`${status} ${code}`.trim(), cause].filter(Boolean).join(': '),
+      });
     if (!operation.responses[status]) {
       failures.push({ check: 'undocumented status', detail: `${status} ${code}`.trim() });
       return failures;

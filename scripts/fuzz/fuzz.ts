@@ -10,6 +10,7 @@ import { Findings } from './findings';
 import { startIntegrationFakes } from './integration-fakes';
 import { snapshot, unexplainedLosses } from './ledger';
 import { type FuzzRequest, type Operation, requestsFor } from './requests';
+import { ServerErrorLog } from './server-error-log';
 
 const casesFlag = process.argv.indexOf('--cases');
 const CASES = Number(casesFlag >= 0 ? process.argv[casesFlag + 1] : (process.env.FUZZ_CASES ?? 25));
@@ -30,9 +31,11 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 // Login limits off: a session the fuzz ends (logout) is opened again at once. Every other limit stays.
 const fakes = await startIntegrationFakes();
+const serverErrors = new ServerErrorLog();
 const testApp = await createTestApp({
   listen: true,
   env: { ...fakes.env, RATE_LIMITS: 'login.ip=0/60,login.account=0/60' },
+  build: { logger: serverErrors.logger },
 });
 const { app } = testApp;
 
@@ -94,9 +97,11 @@ for (const operation of operations) {
       numRuns: CASES,
     });
     for (const request of requests) {
+      serverErrors.clear();
       const answer = await send(request, role);
       sent += 1;
-      for (const failure of check(operation, answer)) findings.add(operation, role, request, failure);
+      for (const failure of check(operation, answer, serverErrors.last()))
+        findings.add(operation, role, request, failure);
       if (answer.statusCode < 300 && !SAFE_METHODS.has(request.method))
         successfulWrites.push(request.url.split('?')[0]!);
       // Logout and a refused token end the session; the next case must still run as this role.
