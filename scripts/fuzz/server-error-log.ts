@@ -15,7 +15,8 @@ export class ServerErrorLog {
           this.latest = error
             .replace(/Failed query: [\s\S]*\nparams: [^:]*:/, 'query failed:')
             .replace(/"[^"]*"|'[^']*'|\d+/g, '…')
-            .replace(/[\s\u0000-\u001f]+/g, ' ')
+            .replace(/\s+/g, ' ')
+            .replace(/\p{Cc}/gu, '�')
             .slice(0, 160);
         } catch {
           this.latest = line.slice(0, 160);
