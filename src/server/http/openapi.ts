@@ -60,6 +60,7 @@ const FAILURES = {
   500: failure('Unexpected failure (INTERNAL)'),
   502: failure('The payment gateway failed or did not answer'),
   503: failure('A dependency (database, registry, address search) is unavailable'),
+  507: failure('No room left to store the upload (STORAGE_FULL)'),
 } as const;
 type FailureStatus = keyof typeof FAILURES;
 
@@ -69,6 +70,7 @@ interface RouteFacts {
   access: Access;
   hasInput: boolean;
   hasBody: boolean;
+  upload: boolean;
   rateLimited: boolean;
 }
 
@@ -87,6 +89,7 @@ export function failureStatuses(route: RouteFacts): FailureStatus[] {
     statuses.add(415);
   }
   if (route.rateLimited) statuses.add(429);
+  if (route.upload) statuses.add(507);
   if (GATEWAY_PREFIXES.some((prefix) => route.url.startsWith(prefix))) statuses.add(502);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -193,6 +196,7 @@ function documentRoute(input: TransformInput) {
     access,
     hasInput: Boolean(source.params || source.querystring || source.body || upload),
     hasBody: Boolean(source.body || upload),
+    upload,
     rateLimited: [route.preHandler ?? []].flat().some(isRateLimitGuard),
   });
   const withFailures = {
