@@ -2,11 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Locale } from '@shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, paymentsAreTestMode, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, isDatabaseReachable } from './db/client';
@@ -15,6 +13,7 @@ import { errorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { localeFromAcceptLanguage } from './http/locale';
+import { isAppHeaderExempt, registerOpenApi } from './http/openapi';
 import {
   createFailoverStore,
   createMemoryStore,
@@ -72,8 +71,6 @@ export interface BuildAppOptions {
   internalUrl?: () => string;
   paymentGateway?: PaymentGateway;
 }
-
-const APP_HEADER_EXEMPT = ['/api/docs'];
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -143,8 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    const path = request.url;
-    if (!path.startsWith('/api/') || APP_HEADER_EXEMPT.some((prefix) => path.startsWith(prefix))) return;
+    if (isAppHeaderExempt(request.url)) return;
     const appId = request.headers['x-app-id'];
     const appKey = request.headers['x-app-key'];
     if (
@@ -183,21 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'MEDIVENUS API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          appId: { type: 'apiKey', in: 'header', name: 'X-App-Id' },
-          appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-      security: [{ appId: [], appKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const [database, storage] = await Promise.all([isDatabaseReachable(ctx.db), ctx.storage.health()]);

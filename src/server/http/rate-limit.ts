@@ -161,6 +161,13 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
+/** Every guard made, so the OpenAPI document can say which calls may answer 429. */
+const rateLimitGuards = new WeakSet<object>();
+
+export function isRateLimitGuard(handler: unknown): boolean {
+  return typeof handler === 'function' && rateLimitGuards.has(handler);
+}
+
 interface Hit {
   key: string;
   windowMs: number;
@@ -176,7 +183,7 @@ export function createRateLimiter(options: {
   const forgivable = new WeakMap<FastifyRequest, Hit[]>();
   return {
     guard<TBody>(rules: RateLimitRule<TBody>[]) {
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+      const guard = async (request: FastifyRequest, reply: FastifyReply) => {
         const subject = { ip: request.ip, body: request.body as TBody, user: request.user };
         for (const rule of rules) {
           const limit = overrides.get(rule.name) ?? rule;
@@ -196,6 +203,8 @@ export function createRateLimiter(options: {
           }
         }
       };
+      rateLimitGuards.add(guard);
+      return guard;
     },
     async forgiveSuccess(request, reply) {
       const hits = forgivable.get(request);

@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/account/join',
+    '/api/account/join/',
     {
       preHandler: rateLimiter.guard(limits.join),
       schema: { tags, body: joinBody, response: { 200: envelopeOf(sessionDatas) } },

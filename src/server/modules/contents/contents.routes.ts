@@ -109,7 +109,15 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Contents/ics/:contentsid',
-    { schema: { tags, params: contentsIdParams } },
+    {
+      config: {
+        fileAnswer: {
+          contentType: 'text/calendar',
+          description: 'The training session as an iCalendar file',
+        },
+      },
+      schema: { tags, params: contentsIdParams },
+    },
     async (request, reply) => {
       const file = await service.trainingCalendarFile(ctx, request.locale, request.params.contentsid);
       return reply

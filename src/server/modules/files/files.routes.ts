@@ -28,7 +28,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/GetUrl/:foldername/:filename',
-    { schema: { tags: ['Files'], params } },
+    {
+      config: { fileAnswer: { contentType: '*/*', description: 'The stored file', conditional: true } },
+      schema: { tags: ['Files'], params },
+    },
     async (request, reply) => {
       const { foldername, filename } = request.params;
       const file = await service.openStoredFile(ctx, foldername, filename);

@@ -58,7 +58,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/Main/GetNoticeInfo/:noticeid',
+    '/api/Main/GetNoticeInfo/:noticeid/',
     {
       schema: {
         tags,
