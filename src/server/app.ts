@@ -86,6 +86,12 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (bad percent-encoding, a parameter over its length limit) is
+    // refused before any hook runs; it still answers in the envelope and the caller's language.
+    frameworkErrors: (error, request, reply) => {
+      request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      return errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

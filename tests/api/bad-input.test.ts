@@ -70,6 +70,32 @@ describe('text with NUL or lone surrogates', () => {
   });
 });
 
+describe('paths the router cannot read', () => {
+  it('answer in the envelope and the caller language: bad percent-encoding 400, an over-long parameter 414', async () => {
+    const bad = await request(testApp(), 'GET', '/api/Banner/GetInfo/%E0%A4%A', { lang: 'ko' });
+    expectClientError(bad, 400, 'VALIDATION');
+    expect(bad.json().respMessage).toMatch(/입력값/);
+    expectClientError(
+      await request(testApp(), 'GET', `/api/Banner/GetInfo/${'9'.repeat(150)}`),
+      414,
+      'VALIDATION',
+    );
+  });
+});
+
+describe('uploads', () => {
+  it('refuse a multipart body without its boundary as a missing file', async () => {
+    const { admin } = await seededTokens(testApp());
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/Admin/Uploads/notice',
+      payload: 'not really multipart',
+      headers: { ...APP_HEADERS, authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data' },
+    });
+    expectClientError(response, 400, 'UPLOAD_MISSING');
+  });
+});
+
 describe('ids beyond the database integer range', () => {
   it('are refused on path parameters and in bodies', async () => {
     const { member } = await seededTokens(testApp());

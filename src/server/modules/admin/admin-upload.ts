@@ -71,7 +71,10 @@ async function readHead(path: string): Promise<Buffer> {
 /** Streams the request's one file to `path`; answers the name it was sent under. */
 async function receive(request: FastifyRequest, maxBytes: number, path: string) {
   if (!request.isMultipart()) throw uploadMissing();
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  // A multipart head that cannot be read (no boundary, a broken part) carries no file we could take.
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => {
+    throw uploadMissing();
+  });
   if (!part) throw uploadMissing();
   try {
     await pipeline(part.file, createWriteStream(path));
