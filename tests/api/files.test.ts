@@ -111,7 +111,8 @@ describe('GetUrl', () => {
     expect(response.body).not.toContain('root:');
     // A path that normalises out of /GetUrl (`/GetUrl/../x` is `/x`) may get the web app's page.
     const isWebPage = String(response.headers['content-type']).startsWith('text/html');
-    if (!isWebPage) expect(response.statusCode).toBe(404);
+    // A NUL in the name is refused at the edge (400) before any lookup; the rest are simply not found.
+    if (!isWebPage) expect([400, 404]).toContain(response.statusCode);
   });
 
   it('refuses traversal sent raw on the wire, where no client normalises the path', async () => {
