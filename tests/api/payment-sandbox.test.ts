@@ -132,18 +132,8 @@ describe('the sandbox gateway speaks the Toss protocol', () => {
     const member = await createMember(t.database.db, t.config);
     const course = await insertCourse(t.database.db, { price: 3_000 });
     const created = await createOrder(t, member, { contentsid: course });
-    const pageUrl = new URL(created.body.datas.checkoutUrl, t.baseUrl);
-    const form = new URLSearchParams(pageUrl.searchParams);
-    form.set('action', 'pay');
-    form.set('card', CARDS.approve);
-    form.set('installmentMonths', '0');
-    const response = await fetch(new URL('/sandbox/toss/checkout', t.baseUrl), {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-    });
-    expect(response.status).toBe(303);
+    const { location } = await checkout(t, created.body.datas);
     // A path: the browser stays on its host, where the page's form-action allows it and the session lives.
-    expect(response.headers.get('location')).toMatch(/^\/paymentComplete\?.*paymentKey=/);
+    expect(location).toMatch(/^\/paymentComplete\?.*paymentKey=/);
   });
 });
