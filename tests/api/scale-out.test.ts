@@ -3,14 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema/account';
-import { contents } from '../../src/server/db/schema/catalogue';
+import { contents, lessons, videos } from '../../src/server/db/schema/catalogue';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
@@ -159,6 +159,13 @@ describe.runIf(ready)(title, () => {
     await expect.poll(() => campus(second()), { timeout: 1_000, interval: 20 }).not.toContain(course);
     expect(await campus(first())).not.toContain(course);
 
+    // Publishing needs every lesson's video ready; these instances run no transcoding worker.
+    const db = first().database.db;
+    const courseVideos = db
+      .select({ id: lessons.videoId })
+      .from(lessons)
+      .where(eq(lessons.contentsId, course));
+    await db.update(videos).set({ status: 'ready', progress: 100 }).where(inArray(videos.id, courseVideos));
     await http(second(), `/api/Admin/Contents/${course}/Publish`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}` },
