@@ -63,7 +63,7 @@ export async function buyCourse(
     maxRedirects: 0,
   });
   expect(approved.status()).toBe(303);
-  const back = new URL(approved.headers().location!);
+  const back = new URL(approved.headers().location!, baseURL);
   const confirmed = await request.post(`${baseURL}/api/Payment/Confirm`, {
     headers,
     data: {

@@ -12,7 +12,7 @@ import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
 import { useMailOutbox, useMailOutboxEntry } from './api/admin-mail-outbox';
 
-const STATE_TONE = { sent: 'teal', pending: 'yellow', failed: 'red', kept: 'gray' } as const;
+const STATE_TONE = { sent: 'emerald', pending: 'yellow', failed: 'red', kept: 'gray' } as const;
 
 function MailState({ state }: { state: MailOutboxItem['state'] }) {
   const { t } = useTranslation();
