@@ -179,8 +179,10 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
       xsrf: fc.constantFrom(...XSRF_CASES),
     })
     .map(({ path, query, body, xsrf }) => {
+      // An empty segment would name another operation (`/Orders/` is the list, not an order), so an
+      // empty path value goes as a single space: still a bad value for this operation.
       const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-        encodeComponent(asText(path[name] ?? '')),
+        encodeComponent(asText(path[name] ?? '') || ' '),
       );
       const search = Object.entries(query)
         .map(([name, value]) => `${encodeComponent(name)}=${encodeComponent(asText(value))}`)
