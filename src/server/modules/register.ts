@@ -19,6 +19,7 @@ import { noticeRoutes } from './notice/notice.routes';
 /** Every domain module of the API, in one list so a newcomer sees the whole surface. */
 import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
 import { paymentRoutes } from './payment/payment.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { termsRoutes } from './terms/terms.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(seoRoutes);
 }

@@ -50,6 +50,10 @@ export async function initI18n(): Promise<typeof i18n> {
   const browserLanguages = navigator.languages?.length
     ? navigator.languages
     : [navigator.language].filter(Boolean);
+  // A link that names its language (the sitemap's hreflang alternates, a shared link) is a choice
+  // the reader made by following it: it becomes the stored choice.
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(linked)) localStorage.setItem(LOCALE_STORAGE_KEY, linked);
   const locale = detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), browserLanguages);
   await i18n.use(initReactI18next).init({
     lng: locale,
