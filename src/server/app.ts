@@ -38,6 +38,7 @@ import { createTossClient } from './integrations/payment/toss-client';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
 import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
+import { createPageRenderer } from './modules/seo/page-renderer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -215,10 +216,15 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await registerModules(app);
-  await registerWebApp(app, options.webRoot ?? resolve('dist/web'), {
-    MEDIVENUS_APP: `${config.WEB_APP_ID}:${config.WEB_APP_KEY}`,
-    MEDIVENUS_PAYMENTS: paymentsAreTestMode(config) ? 'test' : 'live',
-  });
+  await registerWebApp(
+    app,
+    options.webRoot ?? resolve('dist/web'),
+    {
+      MEDIVENUS_APP: `${config.WEB_APP_ID}:${config.WEB_APP_KEY}`,
+      MEDIVENUS_PAYMENTS: paymentsAreTestMode(config) ? 'test' : 'live',
+    },
+    createPageRenderer(ctx),
+  );
   return app;
 }
 

@@ -41,7 +41,7 @@ describe('serving the built web app', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-      const page = await testApp.app.inject({ method: 'GET', url: '/courseDetail/1' });
+      const page = await testApp.app.inject({ method: 'GET', url: '/campus' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain(`content="${APP_HEADERS['x-app-id']}:${APP_HEADERS['x-app-key']}"`);

@@ -134,4 +134,19 @@ test.describe('locale detection', () => {
     await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
+
+  test("a link naming its language (the sitemap's alternates) is the reader's choice, served and remembered", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/main?lang=ja');
+    await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ja');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('ja');
+    // The server reads the mirrored choice: the next page arrives in Japanese before any script runs.
+    const served = await page.request.get('/campus');
+    expect(await served.text()).toContain('<html lang="ja"');
+    await page.goto('/campus');
+    await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
+  });
 });

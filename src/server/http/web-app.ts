@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@shared/i18n/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { xsrfCookie } from './xsrf';
 
 const API_PREFIXES = ['/api/', '/GetUrl/', '/sandbox/', '/webhooks/'];
@@ -62,6 +62,12 @@ function withValues(html: string, values: IndexHtmlValues): string {
   return Object.entries(values).reduce((page, [name, value]) => page.replaceAll(`%${name}%`, value), html);
 }
 
+/** A page's own head and status (modules/seo): what crawlers and link previews read. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  indexHtml: string,
+) => Promise<{ status: number; html: string }>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other GET that wants HTML answered with index.html so the client router takes over.
@@ -70,6 +76,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageValues: IndexHtmlValues,
+  renderPage?: PageRenderer,
 ): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -97,7 +104,7 @@ export async function registerWebApp(
       ? indexHtmlFor(indexHtml, JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreload[])
       : () => indexHtml;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
     // A missing file (an asset of an older build, a typo) is a 404, never the app's HTML.
@@ -110,11 +117,13 @@ export async function registerWebApp(
         code: 'NOT_FOUND',
       });
     }
+    const built = pageFor(path) ?? indexHtml;
+    const { status, html } = renderPage ? await renderPage(request, built) : { status: 200, html: built };
     return reply
-      .status(200)
+      .status(status)
       .header('cache-control', 'no-cache')
       .header('set-cookie', xsrfCookie(request.headers.cookie))
       .type('text/html; charset=utf-8')
-      .send(pageFor(path));
+      .send(html);
   });
 }

@@ -34,8 +34,21 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
-export async function changeLocale(locale: Locale): Promise<void> {
+/**
+ * The stored choice (spec: local storage, key `locale`), mirrored in a cookie of the same name so the
+ * server serves the page's head and language to match before any script runs.
+ */
+function storeLocale(locale: Locale): void {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  mirrorLocaleCookie(locale);
+}
+
+function mirrorLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  storeLocale(locale);
   await loadLocale(locale);
   await i18n.changeLanguage(locale);
 }
@@ -53,8 +66,10 @@ export async function initI18n(): Promise<typeof i18n> {
   // A link that names its language (the sitemap's hreflang alternates, a shared link) is a choice
   // the reader made by following it: it becomes the stored choice.
   const linked = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(linked)) localStorage.setItem(LOCALE_STORAGE_KEY, linked);
-  const locale = detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), browserLanguages);
+  if (isLocale(linked)) storeLocale(linked);
+  const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  if (isLocale(stored)) mirrorLocaleCookie(stored);
+  const locale = detectLocale(stored, browserLanguages);
   await i18n.use(initReactI18next).init({
     lng: locale,
     // The spec's fallback locale is en-US; every text exists in every language (a unit test checks).

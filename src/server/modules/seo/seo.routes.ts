@@ -1,10 +1,15 @@
+import { idParam } from '@shared/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo.service';
+import { createShareImages } from './share-image';
 
-/** For crawlers: robots.txt and a sitemap read from the database on each call, so publishing shows at once. */
+/** For crawlers: robots.txt, a sitemap read from the database on each call, and link-preview images. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  const shareImages = createShareImages(ctx);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -18,5 +23,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(sitemapXml(publicUrl, await sitemapEntries(ctx))),
+  );
+
+  app.get(
+    '/share-image/:contentsid.jpg',
+    { schema: { hide: true, params: z.object({ contentsid: idParam }) } },
+    async (request, reply) => {
+      const image = await shareImages.forContents(request.params.contentsid);
+      if (!image) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image);
+    },
   );
 };

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notices } from '../../db/schema/board';
 import { categories, contents } from '../../db/schema/catalogue';
+import { localizedUrl } from './links';
 
 /**
  * What crawlers may read: the public pages of spec §2. Member-only, payment, player, console and
@@ -90,11 +91,6 @@ const XML_ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
-/** A page in one language: the `lang` parameter the web app reads as the reader's choice (decisions). */
-export function localizedUrl(publicUrl: string, path: string, locale: string): string {
-  return `${publicUrl}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
-}
 
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {

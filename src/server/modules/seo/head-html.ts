@@ -1,0 +1,69 @@
+import { LOCALES, type Locale, PRODUCT_NAME } from '@shared/constants';
+import { localizedUrl } from './links';
+import type { PageHead } from './page-head';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/** JSON inside a script element: `<` escaped so no text in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const OG_LOCALE: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP' };
+
+/** The meta, link and JSON-LD elements of a page's head; every value escaped. */
+export function headElements(head: PageHead, locale: Locale, publicUrl: string, path: string): string {
+  const canonical = `${publicUrl}${path}`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const image = head.image ? `${publicUrl}${head.image}` : null;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LOCALES.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(localizedUrl(publicUrl, path, alternate))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+    ),
+    ...(image
+      ? [
+          meta('property', 'og:image', image),
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:height', '630'),
+        ]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('');
+}
+
+/** index.html with the page's own head in place of the built title and description, and its language. */
+export function withPageHead(indexHtml: string, elements: string, locale: Locale): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${elements}</head>`);
+}

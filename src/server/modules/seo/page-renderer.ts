@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/constants';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { headElements, withPageHead } from './head-html';
+import { pageHeadFor } from './page-head';
+
+/**
+ * The served page's language, by the spec's rule as the browser will apply it, so the first paint and
+ * the head agree: a `lang` link parameter, then the stored choice (mirrored by the web app in the
+ * `locale` cookie), then the browser's languages (Korean if any contains ko, otherwise English).
+ */
+export function pageLocale(
+  query: URLSearchParams,
+  cookieHeader: string | undefined,
+  acceptLanguage?: string,
+): Locale {
+  const linked = query.get('lang');
+  if (isLocale(linked)) return linked;
+  const stored = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  if (isLocale(stored)) return stored;
+  const languages = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
+    .filter(Boolean);
+  if (languages.length === 0) return DEFAULT_LOCALE;
+  return languages.some((language) => language.includes('ko')) ? 'ko' : 'en';
+}
+
+/** index.html with the page's head (title, description, Open Graph, alternates, JSON-LD) and status. */
+export function createPageRenderer(ctx: AppContext) {
+  const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  return async (request: FastifyRequest, indexHtml: string): Promise<{ status: 200 | 404; html: string }> => {
+    const url = new URL(request.url, 'http://page');
+    const locale = pageLocale(url.searchParams, request.headers.cookie, request.headers['accept-language']);
+    const head = await pageHeadFor(ctx, locale, url);
+    url.searchParams.delete('lang');
+    const path = `${url.pathname}${url.search}`;
+    return {
+      status: head.status,
+      html: withPageHead(indexHtml, headElements(head, locale, publicUrl, path), locale),
+    };
+  };
+}
