@@ -44,6 +44,7 @@ function storeLocale(locale: Locale): void {
 }
 
 function mirrorLocaleCookie(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is one of three fixed codes.
   document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
