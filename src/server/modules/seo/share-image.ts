@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
+import { useBundledFonts } from './share-fonts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -13,6 +14,7 @@ const CACHE_ENTRIES = 64;
  * made from the course or session artwork on first request and kept per version of the record.
  */
 export function createShareImages(ctx: AppContext) {
+  useBundledFonts();
   const cache = new Map<string, Buffer>();
 
   async function render(thumbnailUrl: string): Promise<Buffer | null> {
