@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResponseCache } from '../http/response-cache';
+import { onLessonVideosSwapped } from '../integrations/video/video-lifecycle';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminCatalogueRoutes } from './admin/admin-catalogue.routes';
@@ -25,6 +26,9 @@ import { termsRoutes } from './terms/terms.routes';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // Before the modules: catalogue routes read it, admin writes invalidate it.
   registerResponseCache(app);
+  // A replacement video goes live in the background, outside any request: public course pages
+  // name lessons' videos, so their cached answers go too.
+  onLessonVideosSwapped(app.ctx, () => app.responseCache.invalidate());
   // Before the modules too: records every successful admin write.
   registerAuditTrail(app);
   await app.register(accountRoutes);

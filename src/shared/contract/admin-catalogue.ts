@@ -106,7 +106,10 @@ export const adminLesson = z.object({
   title: localizedTextOutput,
   durationSec: z.number().int(),
   isFreePreview: z.boolean(),
+  /** What members play. */
   video: adminVideo.nullable(),
+  /** A replacement uploaded over a ready video: it takes `video`'s place once it is ready. */
+  pendingVideo: adminVideo.nullable(),
   captions: z.array(adminCaption),
 });
 export type AdminLesson = z.infer<typeof adminLesson>;

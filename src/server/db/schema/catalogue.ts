@@ -87,6 +87,11 @@ export const videos = pgTable('videos', {
   /** The uploaded file's name, for the admin console. */
   originalName: text('original_name'),
   error: text('error'),
+  /**
+   * Set when no lesson uses the video any more (replaced or discarded). Its files stay while the
+   * signed links already handed out for it can still be used, then a sweep removes them and the row.
+   */
+  retiredAt: tstz('retired_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -106,6 +111,8 @@ export const lessons = pgTable(
     durationSec: integer('duration_sec').notNull().default(0),
     isFreePreview: boolean('is_free_preview').notNull().default(false),
     videoId: integer('video_id').references(() => videos.id),
+    /** A replacement still transcoding (or failed): it takes videoId's place only once ready. */
+    pendingVideoId: integer('pending_video_id').references(() => videos.id),
     captions: jsonb('captions').$type<{ lang: string; url: string }[]>().notNull().default([]),
   },
   (t) => [index('lessons_contents_idx').on(t.contentsId, t.chapterId, t.sortOrder)],

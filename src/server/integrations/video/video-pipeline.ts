@@ -3,11 +3,14 @@ import { mkdir, mkdtemp, rm, stat, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { formatBytes } from '@shared/format-bytes';
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { lessons, videos } from '../../db/schema/catalogue';
+import type { Executor } from '../../db/client';
+import { videos } from '../../db/schema/catalogue';
 import { generateTestClip, transcodeToHls } from './hls-transcoder';
+import { finishVideo, STALE_TRANSCODE_MS } from './video-lifecycle';
+import { uploadStorageKey, videoStorageKey } from './video-storage-keys';
 
 /**
  * Videos move uploaded → transcoding → ready | failed. A worker per server process takes one
@@ -16,18 +19,11 @@ import { generateTestClip, transcodeToHls } from './hls-transcoder';
  * nothing behind but the row's error.
  */
 
-/** A claimed video whose progress has not moved for this long belongs to a crashed worker. */
-const STALE_TRANSCODE_MS = 2 * 60_000;
 /** Length of the generated demo clips. */
 export const DEMO_CLIP_SECONDS = 12;
 
 export type VideoRow = typeof videos.$inferSelect;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-/** Where a video's HLS tree lives in private storage. */
-export function videoStorageKey(video: Pick<VideoRow, 'storagePrefix'>, file?: string): string {
-  return file ? `videos/${video.storagePrefix}/${file}` : `videos/${video.storagePrefix}`;
-}
 
 export function newStoragePrefix(): string {
   return randomBytes(12).toString('hex');
@@ -36,34 +32,49 @@ export function newStoragePrefix(): string {
 /**
  * Takes an uploaded file (the admin console's upload), keeps the original in private storage and
  * queues it; transcoding runs in the background and `videos.progress`/`status` report it.
- * Answers the new video id at once.
+ * `attach` links the new row (to a lesson) in the transaction that creates it, before any worker
+ * can claim it. Answers the new video id at once.
  */
 export async function ingestVideo(
   ctx: AppContext,
   filePath: string,
-  options: { originalName?: string; log?: Log } = {},
+  options: {
+    originalName?: string;
+    log?: Log;
+    attach?: (tx: Executor, videoId: number) => Promise<void>;
+  } = {},
 ): Promise<number> {
   const storagePrefix = newStoragePrefix();
   const extension =
     extname(filePath)
       .toLowerCase()
       .replace(/[^a-z0-9.]/g, '') || '.bin';
-  const sourceKey = `uploads/${storagePrefix}/source${extension}`;
+  const sourceKey = uploadStorageKey({ storagePrefix }, `source${extension}`);
   await ctx.storage.putPrivateFile(sourceKey, filePath);
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(videos)
-    .values({
-      status: 'uploaded',
-      storagePrefix,
-      source: `upload:${sourceKey}`,
-      originalName: options.originalName ?? basename(filePath),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: videos.id });
+  let videoId: number;
+  try {
+    videoId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(videos)
+        .values({
+          status: 'uploaded',
+          storagePrefix,
+          source: `upload:${sourceKey}`,
+          originalName: options.originalName ?? basename(filePath),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: videos.id });
+      await options.attach?.(tx, row!.id);
+      return row!.id;
+    });
+  } catch (error) {
+    await ctx.storage.removePrivate(uploadStorageKey({ storagePrefix })).catch(() => {});
+    throw error;
+  }
   void runPendingVideos(ctx, options.log);
-  return row!.id;
+  return videoId;
 }
 
 /** Rows for the demo lessons; the worker generates each clip and sends it through the same pipeline. */
@@ -139,9 +150,12 @@ async function claimNextVideo(ctx: AppContext): Promise<VideoRow | null> {
       .select({ id: videos.id })
       .from(videos)
       .where(
-        or(
-          eq(videos.status, 'uploaded'),
-          and(eq(videos.status, 'transcoding'), lt(videos.updatedAt, staleBefore)),
+        and(
+          isNull(videos.retiredAt),
+          or(
+            eq(videos.status, 'uploaded'),
+            and(eq(videos.status, 'transcoding'), lt(videos.updatedAt, staleBefore)),
+          ),
         ),
       )
       .orderBy(asc(videos.id))
@@ -191,24 +205,10 @@ export async function processNextVideo(ctx: AppContext, signal?: AbortSignal, lo
       signal,
     });
     await ctx.storage.putPrivateTree(videoStorageKey(video), outDir);
-    await ctx.db
-      .update(videos)
-      .set({
-        status: 'ready',
-        progress: 100,
-        durationSec: result.durationSec,
-        error: null,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(videos.id, video.id));
-    // Lessons showing an uploaded video take its real length (course cards and certificates sum
-    // them); demo clips stand in for longer lessons and leave the seeded lengths alone.
-    if (video.source.startsWith('upload:'))
-      await ctx.db
-        .update(lessons)
-        .set({ durationSec: result.durationSec })
-        .where(eq(lessons.videoId, video.id));
-    log?.info({ videoId: video.id, durationSec: result.durationSec }, 'video ready');
+    const outcome = await finishVideo(ctx, video, result.durationSec, log);
+    // Discarded or superseded while it transcoded: nobody will ever play this output.
+    if (outcome === 'retired') await ctx.storage.removePrivate(videoStorageKey(video));
+    log?.info({ videoId: video.id, durationSec: result.durationSec, outcome }, 'video transcoded');
   } catch (error) {
     if (signal?.aborted) {
       // Shutting down: someone else (or the next start) takes it again.

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import * as catalogue from './admin-catalogue.service';
+import * as lessonVideo from './admin-lesson-video.service';
 import * as training from './admin-training.service';
 import { withUpload } from './admin-upload';
 import { UPLOAD_RULES } from './admin-upload-rules';
@@ -193,7 +194,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await withUpload(request, UPLOAD_RULES.video, (file) =>
-          catalogue.attachVideo(
+          lessonVideo.attachVideo(
             ctx,
             currentUser(request),
             request.params.contentsid,
@@ -201,6 +202,41 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             file,
             request.log,
           ),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Lessons/:lessonid/Video/Replacement/Retry',
+    {
+      config: { access: 'admin', audit: false },
+      schema: { tags, params: adminLessonParams, response: { 200: envelopeOf(adminVideo) } },
+    },
+    async (request) =>
+      ok(
+        await lessonVideo.retryReplacement(
+          ctx,
+          currentUser(request),
+          request.params.contentsid,
+          request.params.lessonid,
+          request.log,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Lessons/:lessonid/Video/Replacement/Delete',
+    {
+      config: { access: 'admin', audit: false },
+      schema: { tags, params: adminLessonParams, response: detail },
+    },
+    async (request) =>
+      ok(
+        await lessonVideo.discardReplacement(
+          ctx,
+          currentUser(request),
+          request.params.contentsid,
+          request.params.lessonid,
         ),
       ),
   );
@@ -252,7 +288,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Admin/Videos/:videoid',
     { config: read, schema: { tags, params: adminVideoParams, response: { 200: envelopeOf(adminVideo) } } },
-    async (request) => ok(await catalogue.getVideo(ctx, request.params.videoid)),
+    async (request) => ok(await lessonVideo.getVideo(ctx, request.params.videoid)),
   );
 
   app.get(

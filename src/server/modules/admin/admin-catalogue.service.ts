@@ -14,7 +14,6 @@ import { allLanguages } from '@shared/contract/localized-input';
 import { type LocalizedText, pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { categories, chapters, contents, lessons, videos } from '../../db/schema/catalogue';
@@ -24,7 +23,7 @@ import { sortedBy } from '../../db/sorted-by';
 import type { SessionUser } from '../../http/auth';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
-import { ingestVideo } from '../../integrations/video/video-pipeline';
+import { retireIfUnused } from '../../integrations/video/video-lifecycle';
 import { recordAudit } from '../audit/audit.service';
 import { type ContentsRow, lessonTotals, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
@@ -32,6 +31,7 @@ import type { ReceivedFile } from './admin-upload';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');
+const pendingVideos = alias(videos, 'pending_videos');
 /** Lessons of the listed course whose video can be played: the console shows it against the lesson count. */
 const readyVideoCount =
   sql<number>`(select count(*) from ${lessons} join ${videos} on ${videos.id} = ${lessons.videoId} where ${lessons.contentsId} = ${contents.id} and ${videos.status} = 'ready')`.mapWith(
@@ -115,7 +115,7 @@ export async function listContents(
   };
 }
 
-function videoOf(row: typeof videos.$inferSelect): AdminVideo {
+export function videoOf(row: typeof videos.$inferSelect): AdminVideo {
   return {
     videoid: row.id,
     status: row.status,
@@ -133,7 +133,7 @@ async function findContents(db: Executor, id: number, lock = false): Promise<Con
   return row;
 }
 
-async function findCourse(db: Executor, id: number, lock = false): Promise<ContentsRow> {
+export async function findCourse(db: Executor, id: number, lock = false): Promise<ContentsRow> {
   const row = await findContents(db, id, lock);
   if (row.conttype !== 'course') throw notFound('catalogue.contentsNotFound');
   return row;
@@ -148,9 +148,10 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
       .where(eq(chapters.contentsId, id))
       .orderBy(asc(chapters.sortOrder), asc(chapters.id)),
     ctx.db
-      .select({ lesson: lessons, video: videos })
+      .select({ lesson: lessons, video: videos, pending: pendingVideos })
       .from(lessons)
       .leftJoin(videos, eq(videos.id, lessons.videoId))
+      .leftJoin(pendingVideos, eq(pendingVideos.id, lessons.pendingVideoId))
       .where(eq(lessons.contentsId, id))
       .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
   ]);
@@ -179,7 +180,7 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
       title: allLanguages(chapter.title),
       lessons: lessonRows
         .filter(({ lesson }) => lesson.chapterId === chapter.id)
-        .map(({ lesson, video }) => ({
+        .map(({ lesson, video, pending }) => ({
           lessonid: lesson.id,
           title: allLanguages(lesson.title),
           // A finished video knows its length better than the lesson row.
@@ -187,6 +188,7 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
             video?.status === 'ready' && video.durationSec ? video.durationSec : lesson.durationSec,
           isFreePreview: lesson.isFreePreview,
           video: video ? videoOf(video) : null,
+          pendingVideo: pending ? videoOf(pending) : null,
           captions: lesson.captions,
         })),
     })),
@@ -423,7 +425,7 @@ export async function setRecruitmentClosed(
   return getContents(ctx, id);
 }
 
-async function touch(tx: Executor, ctx: AppContext, contentsId: number): Promise<void> {
+export async function touch(tx: Executor, ctx: AppContext, contentsId: number): Promise<void> {
   await tx.update(contents).set({ updatedAt: ctx.now() }).where(eq(contents.id, contentsId));
 }
 
@@ -482,11 +484,12 @@ async function assertChapterOf(tx: Executor, contentsId: number, chapterId: numb
   if (!chapter) throw badRequest('validation.invalid');
 }
 
-async function findLesson(tx: Executor, contentsId: number, lessonId: number) {
-  const [lesson] = await tx
+export async function findLesson(tx: Executor, contentsId: number, lessonId: number, lock = false) {
+  const query = tx
     .select()
     .from(lessons)
     .where(and(eq(lessons.id, lessonId), eq(lessons.contentsId, contentsId)));
+  const [lesson] = lock ? await query.for('update') : await query;
   if (!lesson) throw notFound();
   return lesson;
 }
@@ -540,8 +543,9 @@ export async function deleteLesson(
 ): Promise<AdminContentsDetail> {
   await ctx.db.transaction(async (tx) => {
     await findCourse(tx, contentsId, true);
-    await findLesson(tx, contentsId, lessonId);
+    const lesson = await findLesson(tx, contentsId, lessonId, true);
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
+    await retireIfUnused(tx, [lesson.videoId, lesson.pendingVideoId], ctx.now());
     await touch(tx, ctx, contentsId);
   });
   return getContents(ctx, contentsId);
@@ -588,41 +592,6 @@ export async function setCurriculumOrder(
     await touch(tx, ctx, contentsId);
   });
   return getContents(ctx, contentsId);
-}
-
-/**
- * Puts an uploaded video on a lesson. Transcoding runs in the background; the console polls
- * getVideo for its progress. A replaced video stays stored (a learner may be watching it right now).
- */
-export async function attachVideo(
-  ctx: AppContext,
-  admin: SessionUser,
-  contentsId: number,
-  lessonId: number,
-  file: ReceivedFile,
-  log?: FastifyBaseLogger,
-): Promise<AdminVideo> {
-  await findCourse(ctx.db, contentsId);
-  const lesson = await findLesson(ctx.db, contentsId, lessonId);
-  const videoId = await ingestVideo(ctx, file.path, { originalName: file.originalName, log });
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(lessons).set({ videoId }).where(eq(lessons.id, lesson.id));
-    await touch(tx, ctx, contentsId);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'UPLOAD lesson video',
-      target: `${contentsId}/${lessonId}`,
-      before: { videoId: lesson.videoId },
-      after: { videoId, name: file.originalName, size: file.size },
-    });
-  });
-  return getVideo(ctx, videoId);
-}
-
-export async function getVideo(ctx: AppContext, videoId: number): Promise<AdminVideo> {
-  const [row] = await ctx.db.select().from(videos).where(eq(videos.id, videoId));
-  if (!row) throw notFound();
-  return videoOf(row);
 }
 
 const randomName = (extension: string) => `${randomBytes(12).toString('hex')}${extension}`;

@@ -5,7 +5,7 @@ import { verifyAccessToken } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import type { StoredObject } from '../../integrations/storage/storage';
 import { RENDITIONS } from '../../integrations/video/hls-transcoder';
-import { videoStorageKey } from '../../integrations/video/video-pipeline';
+import { videoStorageKey } from '../../integrations/video/video-storage-keys';
 import { assertMayWatch } from '../account/account-status';
 import { mediaSecret, verifyMediaToken } from './media-signature';
 
