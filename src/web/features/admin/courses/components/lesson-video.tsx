@@ -1,4 +1,4 @@
-import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { type AdminLesson, type AdminVideo, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
 import { IconVideoPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,16 +8,15 @@ import { uploadFile } from '../../components/upload-file';
 import { useFileUpload } from '../../components/use-file-upload';
 import { contentsQuery } from '../api/admin-contents';
 import { useVideoStatus, videoStatusQuery } from '../api/video-status';
+import { VideoReplacement } from './video-replacement';
+import { VideoState } from './video-state';
 
 const VIDEO_TYPES = 'video/mp4,video/quicktime,video/webm,video/x-matroska,.mp4,.mov,.m4v,.webm,.mkv';
 
-function duration(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /**
  * A lesson's video: upload with a progress bar for the bytes, then a second bar for transcoding
- * (polled) until the video is ready to play.
+ * (polled) until the video is ready to play. Once one is ready, an upload becomes its replacement,
+ * shown on a line of its own until it goes live.
  */
 export function LessonVideo({
   contentsid,
@@ -57,10 +56,36 @@ export function LessonVideo({
     },
   });
 
-  const name = video?.originalName ?? '';
   return (
     <Stack gap={4} miw={220} style={{ flex: 1 }}>
-      {uploading !== null ? (
+      {video ? (
+        <>
+          {ready && (
+            <Text size="xs" fw={500}>
+              {t('admin.courses.currentVideo')}
+            </Text>
+          )}
+          <VideoState
+            video={video}
+            progressLabel={t('admin.courses.transcodeProgressOf', { name: lessonName })}
+          />
+        </>
+      ) : (
+        uploading === null && (
+          <Text size="xs" c="dimmed">
+            {t('admin.courses.noVideo')}
+          </Text>
+        )
+      )}
+      {ready && uploading === null && (
+        <VideoReplacement
+          contentsid={contentsid}
+          lessonid={lesson.lessonid}
+          pending={lesson.pendingVideo}
+          name={lessonName}
+        />
+      )}
+      {uploading !== null && (
         <>
           <Text size="xs">{t('admin.courses.uploading', { percent: uploading })}</Text>
           <Progress
@@ -71,43 +96,6 @@ export function LessonVideo({
             aria-label={t('admin.courses.uploadProgressOf', { name: lessonName })}
           />
         </>
-      ) : video ? (
-        <>
-          {(video.status === 'uploaded' || video.status === 'transcoding') && (
-            <>
-              <Text size="xs">
-                {video.status === 'uploaded'
-                  ? t('admin.courses.waitingTranscode')
-                  : t('admin.courses.transcoding', { percent: video.progress })}
-              </Text>
-              <Progress
-                value={video.status === 'uploaded' ? 0 : video.progress}
-                size="md"
-                color="blue"
-                aria-label={t('admin.courses.transcodeProgressOf', { name: lessonName })}
-              />
-            </>
-          )}
-          {video.status === 'ready' && (
-            <Group gap={6}>
-              <Badge color="emerald" variant="light">
-                {t('admin.courses.videoReady')}
-              </Badge>
-              <Text size="xs" c="dimmed" truncate maw={200}>
-                {name} · {duration(video.durationSec ?? 0)}
-              </Text>
-            </Group>
-          )}
-          {video.status === 'failed' && (
-            <Text size="xs" c="red" role="alert">
-              {t('admin.courses.videoFailed')} {video.error}
-            </Text>
-          )}
-        </>
-      ) : (
-        <Text size="xs" c="dimmed">
-          {t('admin.courses.noVideo')}
-        </Text>
       )}
       {error && (
         <Text size="xs" c="red" role="alert">
