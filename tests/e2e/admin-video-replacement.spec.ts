@@ -13,7 +13,10 @@ test.use({ baseURL: ADMIN_URL, viewport: { width: 1440, height: 900 } });
 
 /** A course with one lesson whose first video is uploaded through the API and transcoded. */
 async function courseWithReadyVideo(request: APIRequestContext, baseURL: string, title: string) {
-  const headers = { ...E2E_APP_HEADERS, authorization: `Bearer ${await apiToken(request, baseURL, DEMO_ADMIN)}` };
+  const headers = {
+    ...E2E_APP_HEADERS,
+    authorization: `Bearer ${await apiToken(request, baseURL, DEMO_ADMIN)}`,
+  };
   const categories = (await (await request.get(`${baseURL}/api/Admin/Categories`, { headers })).json())
     .datas as { categoryid: number; parentID: number }[];
   const created = await request.post(`${baseURL}/api/Admin/Contents/Save`, {
@@ -57,7 +60,8 @@ async function courseWithReadyVideo(request: APIRequestContext, baseURL: string,
   await expect
     .poll(
       async () =>
-        (await (await request.get(`${baseURL}/api/Admin/Videos/${videoid}`, { headers })).json()).datas.status,
+        (await (await request.get(`${baseURL}/api/Admin/Videos/${videoid}`, { headers })).json()).datas
+          .status,
       { timeout: 240_000, intervals: [1_000] },
     )
     .toBe('ready');
@@ -79,9 +83,13 @@ test('a failed replacement video stays beside the working one, with its reason, 
   const title = `E2E 교체 영상 ${randomBytes(3).toString('hex')}`;
   const { id, corrupt } = await courseWithReadyVideo(request, baseURL!, title);
   await logIn(page, DEMO_ADMIN, true);
-  await page.goto(`/admin/courses/${id}`);
+  // Through the list, as an operator goes (and as the other console walks do).
+  await page.goto('/admin/courses');
+  await page.getByRole('textbox', { name: '검색' }).fill(title);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/courses/${id}$`));
   const lesson = page.getByTestId('lesson').filter({ hasText: '첫 레슨' });
-  await expect(lesson).toContainText('현재 영상:');
+  await expect(lesson).toContainText('현재 영상:', { timeout: 30_000 });
   await expect(lesson.getByText('준비 완료')).toBeVisible();
   await expect(lesson).toContainText('교체 영상:—');
 
