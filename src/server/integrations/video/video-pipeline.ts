@@ -158,7 +158,8 @@ async function claimNextVideo(ctx: AppContext): Promise<VideoRow | null> {
           ),
         ),
       )
-      .orderBy(asc(videos.id))
+      // An operator's upload goes ahead of demo clips still being prepared after a first start.
+      .orderBy(sql`${videos.source} like 'demo:%'`, asc(videos.id))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!candidate) return null;
