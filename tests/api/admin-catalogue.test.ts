@@ -199,15 +199,13 @@ describe('admin catalogue: courses', () => {
       .database.db.select({ id: lessons.id })
       .from(lessons)
       .where(eq(lessons.contentsId, course.contentsid));
-    await testApp()
-      .database.db.insert(lessonProgress)
-      .values({
-        userId: buyer.id,
-        lessonId: first!.id,
-        contentsId: course.contentsid,
-        completedAt: testApp().clock.now,
-        updatedAt: testApp().clock.now,
-      });
+    await testApp().database.db.insert(lessonProgress).values({
+      userId: buyer.id,
+      lessonId: first!.id,
+      contentsId: course.contentsid,
+      completedAt: testApp().clock.now,
+      updatedAt: testApp().clock.now,
+    });
 
     // The console's flow: the lesson is saved first, its video uploaded afterwards.
     const added = await request(testApp(), 'POST', `${url}/Lessons/Save`, {

@@ -49,7 +49,9 @@ describe('API client failures', () => {
     expect(failureMessage(new ExplainedError('결제창을 열 수 없습니다.'), 'errors.saveFailed')).toBe(
       '결제창을 열 수 없습니다.',
     );
-    expect(failureMessage(new TypeError('Failed to fetch'), 'errors.saveFailed')).toBe('저장에 실패했습니다.');
+    expect(failureMessage(new TypeError('Failed to fetch'), 'errors.saveFailed')).toBe(
+      '저장에 실패했습니다.',
+    );
   });
 
   it("keeps the server's own reason for a refused request", async () => {
