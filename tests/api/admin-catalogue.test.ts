@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../../src/server/db/schema/catalogue';
+import { lessonProgress } from '../../src/server/db/schema/learning';
 import { insertReadyVideo, makeClip } from '../fixtures/learning';
 import { createMember, purchase } from '../fixtures/payment-flow';
 import { request, seededTokens } from '../fixtures/roles';
@@ -172,6 +173,99 @@ describe('admin catalogue: courses', () => {
         'POST /api/Admin/Contents/:contentsid/Lessons/Save',
       ]),
     );
+  });
+
+  it('keeps a lesson added to a published course without a video off the course page, its card, the player and progress until a video is uploaded', async () => {
+    const { admin } = await seededTokens(testApp());
+    const course = await createCourse(admin, 'Published then extended', { price: 30_000 });
+    const url = `/api/Admin/Contents/${course.contentsid}`;
+    const chapter = await request(testApp(), 'POST', `${url}/Chapters/Save`, {
+      token: admin,
+      payload: { title: { ko: '1장', en: 'Chapter 1' } },
+    });
+    const chapterid = chapter.json().datas.chapters[0].chapterid;
+    await request(testApp(), 'POST', `${url}/Lessons/Save`, {
+      token: admin,
+      payload: { chapterid, title: { ko: '오리엔테이션', en: 'Orientation' } },
+    });
+    await giveReadyVideos(course.contentsid);
+    expect(
+      (await request(testApp(), 'POST', `${url}/Publish`, { token: admin, payload: { published: true } }))
+        .statusCode,
+    ).toBe(200);
+    const buyer = await createMember(testApp().database.db, testApp().config);
+    expect((await purchase(testApp(), buyer, { contentsid: course.contentsid })).confirmed?.status).toBe(200);
+    const [first] = await testApp()
+      .database.db.select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.contentsId, course.contentsid));
+    await testApp().database.db.insert(lessonProgress).values({
+      userId: buyer.id,
+      lessonId: first!.id,
+      contentsId: course.contentsid,
+      completedAt: testApp().clock.now,
+      updatedAt: testApp().clock.now,
+    });
+
+    // The console's flow: the lesson is saved first, its video uploaded afterwards.
+    const added = await request(testApp(), 'POST', `${url}/Lessons/Save`, {
+      token: admin,
+      payload: { chapterid, title: { ko: '시술 시연', en: 'Live demonstration' } },
+    });
+    expect(added.statusCode).toBe(200);
+    const newLesson = added.json().datas.chapters[0].lessons[1].lessonid as number;
+
+    const seen = async () => {
+      const detail = (await request(testApp(), 'GET', `/api/Contents/GetInfo/${course.contentsid}`)).json()
+        .datas;
+      const card = (await request(testApp(), 'GET', '/api/Contents/search/campus?pageSize=48'))
+        .json()
+        .datas.find((item: { contentsid: number }) => item.contentsid === course.contentsid);
+      const player = (
+        await request(testApp(), 'GET', `/api/Learning/Player/${course.contentsid}`, { token: buyer.token })
+      ).json().datas;
+      const mine = (await request(testApp(), 'GET', '/api/Learning/MyCourses', { token: buyer.token }))
+        .json()
+        .datas.find((item: { contentsid: number }) => item.contentsid === course.contentsid);
+      const titles = (chapters: { lessons: { title: string }[] }[]) =>
+        chapters.flatMap((item) => item.lessons.map((lesson) => lesson.title));
+      return {
+        page: titles(detail.chapters),
+        card: card.lessonCount,
+        player: titles(player.chapters),
+        progress: [player.progressRate, mine.progressRate, mine.totalLessons],
+      };
+    };
+    expect(await seen()).toEqual({
+      page: ['Orientation'],
+      card: 1,
+      player: ['Orientation'],
+      progress: [100, 100, 1],
+    });
+    // The console still lists it, with its missing video.
+    const listed = await request(
+      testApp(),
+      'GET',
+      `/api/Admin/Contents?conttype=course&q=${encodeURIComponent('Published then')}`,
+      { token: admin },
+    );
+    expect(listed.json().datas[0]).toMatchObject({ lessonCount: 2, readyVideoCount: 1 });
+
+    const uploaded = await upload(
+      testApp(),
+      admin,
+      `${url}/Lessons/${newLesson}/Video`,
+      'demo.mp4',
+      await readFile(await makeClip(2, 1)),
+      'video/mp4',
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(await seen()).toEqual({
+      page: ['Orientation', 'Live demonstration'],
+      card: 2,
+      player: ['Orientation', 'Live demonstration'],
+      progress: [50, 50, 2],
+    });
   });
 
   it('records the previous and the new values when a course is edited', async () => {

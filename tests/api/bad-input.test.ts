@@ -232,6 +232,37 @@ describe('request bodies', () => {
     expect(response.json().respMessage).not.toContain('Invalid value');
   });
 
+  it('answers a content type it does not read with its own code and message, in the caller language', async () => {
+    const generic = {
+      ko: '입력값을 확인해 주세요',
+      en: 'Please check the input',
+      ja: '入力内容をご確認ください',
+    };
+    for (const [lang, validationText] of Object.entries(generic)) {
+      const response = await testApp().app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: '<login><email>member@example.com</email></login>',
+        headers: { ...APP_HEADERS, 'content-type': 'application/xml', 'accept-language': lang },
+      });
+      expectClientError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const message = response.json().respMessage as string;
+      expect(message).toContain('application/json');
+      expect(message).not.toContain(validationText);
+    }
+    const korean = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: 'a=1',
+      headers: {
+        ...APP_HEADERS,
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'ko',
+      },
+    });
+    expect(korean.json().respMessage).toMatch(/^지원하지 않는 요청 형식입니다/);
+  });
+
   it('accepts an empty JSON body where none is needed', async () => {
     const session = await signUp(testApp());
     for (const url of [

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { OWN_SERVER_URL, startOwnServer } from './support/own-server';
 import { apiToken, buyCourse } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -179,4 +180,94 @@ test('the commerce screens sort on the server, show whole statuses and names, an
   const ticks = popular.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
   await expect(ticks.first()).toBeVisible();
   for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d+$/);
+});
+
+/** A course's title as the public catalogue gives it in one language. */
+async function titleIn(request: APIRequestContext, contentsid: number, lang: string): Promise<string> {
+  const response = await request.get(`${ADMIN_URL}/api/Contents/GetInfo/${contentsid}`, {
+    headers: { ...E2E_APP_HEADERS, 'accept-language': lang },
+  });
+  return (await response.json()).datas.title;
+}
+
+test("an English console names an order placed in Korean by the product's English name", async ({
+  page,
+  request,
+}) => {
+  const [course] = await courses(request);
+  const [korean, english] = [
+    await titleIn(request, course!.contentsid, 'ko'),
+    await titleIn(request, course!.contentsid, 'en'),
+  ];
+  expect(english).not.toBe(korean);
+  const buyer = await createMember(request, ADMIN_URL);
+  const created = await request.post(`${ADMIN_URL}/api/Payment/Create`, {
+    headers: {
+      ...E2E_APP_HEADERS,
+      authorization: `Bearer ${await apiToken(request, ADMIN_URL, buyer)}`,
+      'accept-language': 'ko',
+    },
+    data: { contentsid: course!.contentsid, method: 'card', agree: true },
+  });
+  expect((await created.json()).datas.orderName).toBe(korean);
+
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/admin/orders');
+  await page.getByRole('radiogroup', { name: '언어' }).getByText('EN', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Member', exact: true }).fill(buyer.email);
+  const row = page.getByRole('row').filter({ hasText: buyer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(english);
+  await expect(row).not.toContainText(korean);
+  await row.getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toContainText(english);
+});
+
+test.describe('on a server whose database the test can age', () => {
+  test.use({ baseURL: OWN_SERVER_URL });
+
+  test('abandoned checkouts are hidden from the orders list until the operator asks for them', async ({
+    page,
+    request,
+  }) => {
+    const postgres = process.env.TEST_DATABASE_URL;
+    test.skip(!postgres, 'ageing a checkout needs the database the server uses: set TEST_DATABASE_URL');
+    test.setTimeout(180_000);
+    const server = await startOwnServer(postgres!);
+    try {
+      const buyer = await createMember(request, server.url);
+      const token = await apiToken(request, server.url, buyer);
+      const catalogue = await request.get(`${server.url}/api/Contents/search/campus?sort=price_desc`, {
+        headers: E2E_APP_HEADERS,
+      });
+      const [paid, left] = (await catalogue.json()).datas as { contentsid: number; price: number }[];
+      await buyCourse(request, server.url, token, paid!.contentsid);
+      const opened = await request.post(`${server.url}/api/Payment/Create`, {
+        headers: { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` },
+        data: { contentsid: left!.contentsid, method: 'card', agree: true },
+      });
+      const { orderId } = (await opened.json()).datas as { orderId: string };
+      // The buyer never came back: the gateway's 30-minute checkout window has passed.
+      await server.query(
+        "update orders set created_at = created_at - interval '31 minutes' where order_id = $1",
+        [orderId],
+      );
+
+      await logIn(page, DEMO_ADMIN);
+      await page.goto('/admin/orders');
+      await page.getByRole('textbox', { name: '회원', exact: true }).fill(buyer.email);
+      const rows = page.getByRole('row').filter({ hasText: buyer.email });
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText(`${paid!.price.toLocaleString('ko-KR')}원`);
+      await expect(page.getByText(orderId)).toHaveCount(0);
+
+      await page.getByRole('switch', { name: '버려진 결제 시도 보기' }).click();
+      await expect(rows).toHaveCount(2);
+      await expect(page.getByRole('row').filter({ hasText: orderId })).toContainText(
+        `${left!.price.toLocaleString('ko-KR')}원`,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
 });

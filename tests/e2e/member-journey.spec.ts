@@ -119,6 +119,50 @@ test("a failed save reads Failed to Save. in the reader's language, never the tr
   await expect(page.getByTestId('form-error')).toHaveText('저장에 실패했습니다.');
 });
 
+test('payment and card pages read Failed to Save. when the server cannot be reached, not the generic text', async ({
+  page,
+  request,
+}) => {
+  await loggedInMember(page, request);
+  const catalogue = await request.get(`${MAIN_URL}/api/Contents/search/campus?sort=price_desc`, {
+    headers: E2E_APP_HEADERS,
+  });
+  const [course] = (await catalogue.json()).datas as { contentsid: number }[];
+  await page.goto(`/payment?contentsid=${course!.contentsid}`);
+  await page.getByLabel(/구매 조건 및 환불 규정에 동의합니다/).check();
+  await page.route('**/api/Payment/Create', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(page.getByTestId('payment-error')).toHaveText('저장에 실패했습니다.');
+
+  await page.goto('/paymentMethod');
+  await page.route('**/api/Billing/Registration*', (route) => route.fulfill(PROXY_ERROR_PAGE));
+  await page.getByRole('button', { name: '카드 등록' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '저장에 실패했습니다.' })).toBeVisible();
+  await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
+});
+
+test("the course page's login button brings the visitor back to the course after logging in", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, MAIN_URL);
+  const catalogue = await request.get(`${MAIN_URL}/api/Contents/search/campus?sort=price_desc`, {
+    headers: E2E_APP_HEADERS,
+  });
+  const [course] = (await catalogue.json()).datas as { contentsid: number }[];
+  await page.goto(`/courseDetail/${course!.contentsid}`);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: '로그인', exact: true })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await field(page, '이메일').fill(member.email);
+  await field(page, '비밀번호').fill(member.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/courseDetail/${course!.contentsid}$`));
+});
+
 test('a renamed member sees the new name in the header and greeting, also after a reload', async ({
   page,
   request,

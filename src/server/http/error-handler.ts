@@ -56,7 +56,9 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     const limit = formatBytes(request.routeOptions.bodyLimit);
     return send(reply, 413, 'PAYLOAD_TOO_LARGE', translate(locale, 'errors.payloadTooLarge', { limit }));
   }
-  // Fastify's own client errors: malformed JSON, wrong content type.
+  if (status === 415)
+    return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', translate(locale, 'errors.unsupportedMediaType'));
+  // Fastify's own client errors: malformed JSON and the like.
   if (status >= 400 && status < 500) return send(reply, status, 'VALIDATION', invalidBody());
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, 'INTERNAL', translate(locale, 'errors.generic'));

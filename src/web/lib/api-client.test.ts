@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDatas, failureMessage } from './api-client';
+import { ApiError, apiDatas, ExplainedError, failureMessage } from './api-client';
 import { saveSession } from './session';
 
 beforeAll(async () => {
@@ -43,6 +43,15 @@ describe('API client failures', () => {
     const error = await caught(apiDatas('GET', '/api/Contents/main'));
     expect((error as ApiError).message).toBe('죄송합니다. 오류가 발생했습니다.');
     expect(failureMessage(error, 'errors.saveFailed')).toBe('저장에 실패했습니다.');
+  });
+
+  it('keeps a reason the page already put into words, and says "Failed to Save." for anything else', () => {
+    expect(failureMessage(new ExplainedError('결제창을 열 수 없습니다.'), 'errors.saveFailed')).toBe(
+      '결제창을 열 수 없습니다.',
+    );
+    expect(failureMessage(new TypeError('Failed to fetch'), 'errors.saveFailed')).toBe(
+      '저장에 실패했습니다.',
+    );
   });
 
   it("keeps the server's own reason for a refused request", async () => {

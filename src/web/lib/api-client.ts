@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure the page has already put into the reader's words (a gateway window that would not open). */
+export class ExplainedError extends Error {
+  override name = 'ExplainedError';
+}
+
 /** The reader's generic error text, for failures the server did not explain (network, proxy pages). */
 const genericMessage = () => i18n.t('msg:errors.generic');
 
@@ -27,6 +32,7 @@ export function failureMessage(
   error: unknown,
   fallback: 'errors.generic' | 'errors.saveFailed' = 'errors.generic',
 ): string {
+  if (error instanceof ExplainedError) return error.message;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return i18n.t(`msg:${fallback}`);
 }

@@ -25,13 +25,16 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
 import { recordAudit } from '../audit/audit.service';
-import { type ContentsRow, lessonTotals, recruitStatus } from '../contents/contents-cards';
+import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
 import type { ReceivedFile } from './admin-upload';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');
 const pendingVideos = alias(videos, 'pending_videos');
+/** Every lesson of the listed course, with or without a video (members see only those with one). */
+const lessonCount =
+  sql<number>`(select count(*) from ${lessons} where ${lessons.contentsId} = ${contents.id})`.mapWith(Number);
 /** Lessons of the listed course whose video can be played: the console shows it against the lesson count. */
 const readyVideoCount =
   sql<number>`(select count(*) from ${lessons} join ${videos} on ${videos.id} = ${lessons.videoId} where ${lessons.contentsId} = ${contents.id} and ${videos.status} = 'ready')`.mapWith(
@@ -61,7 +64,7 @@ export async function listContents(
       contentsid: contents.id,
       title: sql`${contents.title}->>${locale}`,
       price: contents.price,
-      lessonCount: lessonTotals.lessonCount,
+      lessonCount,
       enrolCount: contents.enrolCount,
       isPublished: contents.isPublished,
       updatedAt: contents.updatedAt,
@@ -78,7 +81,7 @@ export async function listContents(
         row: contents,
         categoryName: categories.name,
         subcategoryName: subcategories.name,
-        lessonCount: lessonTotals.lessonCount,
+        lessonCount,
         readyVideoCount: readyVideoCount,
       })
       .from(contents)

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { revokeAllSessions } from '../account/tokens';
 import { recordAudit } from '../audit/audit.service';
+import { lessonShownToMembers } from '../contents/curriculum';
 import { abandonedCheckout } from './admin-commerce-orders.service';
 import { localOrderName } from './order-name';
 
@@ -129,8 +130,9 @@ export async function getMemberDetail(
         source: enrolments.source,
         status: enrolments.status,
         expiresAt: enrolments.expiresAt,
-        lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.contentsId} = ${contents.id})`,
-        completedCount: sql<number>`(select count(*)::int from ${lessonProgress} where ${lessonProgress.userId} = ${user.id} and ${lessonProgress.contentsId} = ${contents.id} and ${isNotNull(lessonProgress.completedAt)})`,
+        // The member's own progress rate: over the lessons members see (course-progress.ts).
+        lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.contentsId} = ${contents.id} and ${lessonShownToMembers})`,
+        completedCount: sql<number>`(select count(*)::int from ${lessonProgress} join ${lessons} on ${lessons.id} = ${lessonProgress.lessonId} where ${lessonProgress.userId} = ${user.id} and ${lessonProgress.contentsId} = ${contents.id} and ${isNotNull(lessonProgress.completedAt)} and ${lessonShownToMembers})`,
       })
       .from(enrolments)
       .innerJoin(contents, eq(contents.id, enrolments.contentsId))

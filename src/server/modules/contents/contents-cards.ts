@@ -4,15 +4,16 @@ import { translate } from '@shared/i18n/messages';
 import { pickLocalized } from '@shared/localized';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { contents } from '../../db/schema/catalogue';
+import { lessonShownToMembers } from './curriculum';
 
 export type ContentsRow = typeof contents.$inferSelect;
 
 /**
- * Lesson totals per course, computed in the same query as the card. The columns are named with
+ * Totals of the lessons members see per course, computed in the same query as the card. The columns are named with
  * their tables: inside a select list Drizzle writes a bare column name, and a bare "id" inside the
  * subquery would mean the lesson's own id, not the course's.
  */
-const courseLessons = sql`${sql.identifier('lessons')} where ${sql.identifier('lessons')}.${sql.identifier('contents_id')} = ${sql.identifier('contents')}.${sql.identifier('id')}`;
+const courseLessons = sql`${sql.identifier('lessons')} where ${sql.identifier('lessons')}.${sql.identifier('contents_id')} = ${sql.identifier('contents')}.${sql.identifier('id')} and ${lessonShownToMembers}`;
 export const lessonTotals = {
   totalDurationSec:
     sql<number>`(select coalesce(sum(${sql.identifier('lessons')}.${sql.identifier('duration_sec')}), 0) from ${courseLessons})`.mapWith(

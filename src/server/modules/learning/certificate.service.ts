@@ -9,6 +9,7 @@ import { contents, lessons } from '../../db/schema/catalogue';
 import { certificates, lessonProgress } from '../../db/schema/learning';
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
+import { lessonShownToMembers } from '../contents/curriculum';
 import { renderCertificatePdf } from './certificate-pdf';
 import { mediaSecret, signDownload, verifyDownload } from './media-signature';
 
@@ -60,7 +61,7 @@ export async function issueCertificate(
   const [totals] = await ctx.db
     .select({ lessons: sql<number>`count(*)::int`, seconds: sum(lessons.durationSec).mapWith(Number) })
     .from(lessons)
-    .where(eq(lessons.contentsId, contentsId));
+    .where(and(eq(lessons.contentsId, contentsId), lessonShownToMembers));
   const [done] = await ctx.db
     .select({ completed: sql<number>`count(*)::int`, lastAt: max(lessonProgress.completedAt) })
     .from(lessonProgress)
@@ -70,6 +71,7 @@ export async function issueCertificate(
         eq(lessonProgress.userId, user.id),
         eq(lessonProgress.contentsId, contentsId),
         isNotNull(lessonProgress.completedAt),
+        lessonShownToMembers,
       ),
     );
   const total = totals?.lessons ?? 0;

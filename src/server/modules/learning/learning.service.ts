@@ -17,7 +17,7 @@ import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { MASTER_PLAYLIST, POSTER_FILE } from '../../integrations/video/hls-transcoder';
 import { assertAccountActive } from '../account/account-status';
-import { curriculumRows } from '../contents/curriculum';
+import { curriculumRows, lessonShownToMembers } from '../contents/curriculum';
 import { type AccessDecision, accessDenied, assertCanWatchVideo, courseAccessFor } from './course-access';
 import { courseProgressRate, rateOf } from './course-progress';
 import { mediaSecret, signMediaToken } from './media-signature';
@@ -245,7 +245,7 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
     ctx.db
       .select({ id: lessons.id, contentsId: lessons.contentsId, title: lessons.title })
       .from(lessons)
-      .where(inArray(lessons.contentsId, ids)),
+      .where(and(inArray(lessons.contentsId, ids), lessonShownToMembers)),
     ctx.db
       .select({ contentsId: certificates.contentsId, number: certificates.number })
       .from(certificates)
@@ -259,7 +259,9 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
     if (!enrolledIds.has(course.id) && access.kind !== 'membership' && access.kind !== 'admin') continue;
     const courseLessons = lessonRows.filter((lesson) => lesson.contentsId === course.id);
     const progress = started.filter((row) => row.contentsId === course.id);
-    const completedLessons = progress.filter((row) => row.completedAt).length;
+    const completedLessons = progress.filter(
+      (row) => row.completedAt && courseLessons.some((lesson) => lesson.id === row.lessonId),
+    ).length;
     const last = [...progress].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
     const lastLesson = last ? courseLessons.find((lesson) => lesson.id === last.lessonId) : undefined;
     const progressRate = rateOf(completedLessons, courseLessons.length);

@@ -20,6 +20,7 @@ import { alertDialog, confirmDialog, withLoading } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { ExplainedError, failureMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { openTossBillingAuth } from '../../lib/toss-payments';
 import { useActivateCard } from './api/activate-card';
@@ -48,11 +49,11 @@ export default function PaymentMethodPage() {
         if (registration.registrationUrl) window.location.assign(registration.registrationUrl);
         else
           await openTossBillingAuth(registration).catch(() => {
-            throw new Error(t('billing.registrationUnavailable'));
+            throw new ExplainedError(t('billing.registrationUnavailable'));
           });
       });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : t('msg:errors.generic'));
+      setError(failureMessage(caught, 'errors.saveFailed'));
     }
   };
 
@@ -61,7 +62,7 @@ export default function PaymentMethodPage() {
     try {
       await withLoading(() => activate.mutateAsync(card.billingkey));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('msg:errors.generic'));
+      setError(failureMessage(caught, 'errors.saveFailed'));
     }
   };
 
@@ -81,7 +82,7 @@ export default function PaymentMethodPage() {
     try {
       await withLoading(() => remove.mutateAsync(card.billingkey));
     } catch (caught) {
-      await alertDialog(caught instanceof Error ? caught.message : t('msg:errors.generic'));
+      await alertDialog(failureMessage(caught, 'errors.saveFailed'));
     }
   };
 

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
+import { failureMessage } from '../../lib/api-client';
 import { issueCard } from './api/issue-card';
 import { backPath, parseBack } from './back-routes';
 
@@ -40,7 +41,7 @@ export default function PaymentMethodResultPage() {
     issueCard({ authKey, customerKey })
       .then((card) => setOutcome({ kind: 'done', card }))
       .catch((caught: unknown) =>
-        setOutcome({ kind: 'failed', message: caught instanceof Error ? caught.message : '' }),
+        setOutcome({ kind: 'failed', message: failureMessage(caught, 'errors.saveFailed') }),
       );
   }, [authKey, customerKey]);
 

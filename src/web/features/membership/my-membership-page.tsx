@@ -20,6 +20,7 @@ import { alertDialog, confirmDialog, withLoading } from '../../app/dialogs';
 import { useSession } from '../../app/use-session';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { failureMessage } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 import { useCancelMembership } from './api/cancel-membership';
 import { CHARGES_PAGE_SIZE, useCharges } from './api/get-charges';
@@ -80,7 +81,7 @@ function Overview({ mine }: { mine: MyMembership }) {
       await withLoading(action);
       if (success) await alertDialog(success);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : t('msg:errors.generic'));
+      setError(failureMessage(caught, 'errors.saveFailed'));
     }
   };
 

@@ -28,7 +28,7 @@ import { useSession } from '../../app/use-session';
 import { CouponChoices } from '../../components/coupon-choices';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, failureMessage } from '../../lib/api-client';
 import { formatDate, formatKrw } from '../../lib/format';
 import { useMembershipCoupons } from './api/get-membership-coupons';
 import { useMyMembership } from './api/get-my-membership';
@@ -184,7 +184,7 @@ function SubscribeForm({
         navigate(CARD_PAGE);
         return;
       }
-      setError(caught instanceof Error && caught.message ? caught.message : t('msg:errors.generic'));
+      setError(failureMessage(caught, 'errors.saveFailed'));
     }
   };
 

@@ -35,7 +35,7 @@ import { useSession } from '../../app/use-session';
 import { CouponChoices } from '../../components/coupon-choices';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, ExplainedError, failureMessage } from '../../lib/api-client';
 import { formatKrw } from '../../lib/format';
 import { openTossCheckout } from '../../lib/toss-payments';
 import { serverFieldErrors, zodFormValidator } from '../../lib/zod-form';
@@ -257,7 +257,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
         if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
         else
           await openTossCheckout(created).catch(() => {
-            throw new Error(t('payment.checkoutUnavailable'));
+            throw new ExplainedError(t('payment.checkoutUnavailable'));
           });
       });
     } catch (caught) {
@@ -271,7 +271,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
           queryKey: contentsInfoQuery(item.contentsid, locale, useruid).queryKey,
         });
       }
-      setError(caught instanceof Error && caught.message ? caught.message : t('msg:errors.generic'));
+      setError(failureMessage(caught, 'errors.saveFailed'));
     }
   });
 

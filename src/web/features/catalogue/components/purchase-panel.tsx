@@ -3,7 +3,8 @@ import type { CourseDetail } from '@shared/contract/contents';
 import { IconCrown, IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginPathReturningTo } from '../../../app/login-return';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { PriceTag } from './price-tag';
@@ -36,6 +37,7 @@ function GoToPlayer({ contentsid, children }: { contentsid: number; children: Re
 export function PurchasePanel({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const { pathname, search } = useLocation();
   // The page shows the panel twice (beside the text on wide screens, inline on narrow ones).
   const headingId = useId();
   const access =
@@ -81,7 +83,7 @@ export function PurchasePanel({ course }: { course: CourseDetail }) {
             <Text size="sm" c="gray.7">
               {t('catalogue.loginToPurchase')}
             </Text>
-            <Button component={Link} to="/login" size="md" fullWidth>
+            <Button component={Link} to={loginPathReturningTo(pathname + search)} size="md" fullWidth>
               {t('header.login')}
             </Button>
           </Stack>
