@@ -7,9 +7,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, paymentsAreTestMode, trustProxyOption } from './config';
 import type { AppContext } from './context';
-import { type DatabaseHandle, isDatabaseReachable } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { type Access, authenticate } from './http/auth';
 import { errorHandler } from './http/error-handler';
+import { registerHealth } from './http/health';
 import { AppError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { localeFromAcceptLanguage } from './http/locale';
@@ -106,12 +107,27 @@ export async function buildApp(options: BuildAppOptions) {
   const paymentGateway =
     options.paymentGateway ??
     (config.PAYMENT_PROVIDER === 'toss'
-      ? createTossClient({ baseUrl: config.TOSS_API_URL, secretKey: config.TOSS_SECRET_KEY ?? '' })
-      : createTossClient({ baseUrl: () => `${internalUrl()}${SANDBOX_PREFIX}`, secretKey: sandboxKey }));
+      ? createTossClient({
+          baseUrl: config.TOSS_API_URL,
+          secretKey: config.TOSS_SECRET_KEY ?? '',
+          timeoutMs: config.TOSS_TIMEOUT_MS,
+        })
+      : createTossClient({
+          baseUrl: () => `${internalUrl()}${SANDBOX_PREFIX}`,
+          secretKey: sandboxKey,
+          timeoutMs: config.TOSS_TIMEOUT_MS,
+        }));
 
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log, now });
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      smtpTimeoutMs: config.SMTP_TIMEOUT_MS,
+      from: config.MAIL_FROM,
+      db: database.db,
+      log: app.log,
+      now,
+    });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -188,13 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerOpenApi(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    const [database, storage] = await Promise.all([isDatabaseReachable(ctx.db), ctx.storage.health()]);
-    // Only the database takes the instance out of rotation: with a full disk, pages and payments still work.
-    return reply
-      .status(database ? 200 : 503)
-      .send({ status: database && storage.writable ? 'ok' : 'degraded', database, storage });
-  });
+  registerHealth(app, ctx);
 
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     await app.register(sandboxGateway, {

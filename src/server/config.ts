@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/client';
 
 const optionalUrl = z.url().optional();
 const port = z.coerce.number().int().min(1).max(65535);
+/** A timeout in milliseconds: long enough to be met by a healthy peer, short enough to bound a request. */
+const timeoutMs = (defaultMs: number) => z.coerce.number().int().min(50).max(600_000).default(defaultMs);
 
 /** Every environment variable the server reads; README.md documents each one. */
 const envSchema = z.object({
@@ -18,6 +21,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DATABASE_CONNECT_TIMEOUT_MS: timeoutMs(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: timeoutMs(DEFAULT_DATABASE_TIMEOUTS.poolAcquireMs),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -54,15 +60,25 @@ const envSchema = z.object({
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
   TOSS_API_URL: z.url().default('https://api.tosspayments.com'),
+  /** The longest one gateway call may take, its retries included (the sandbox too). */
+  TOSS_TIMEOUT_MS: timeoutMs(20_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Connecting, the greeting and each later SMTP exchange; a failed send is retried from the outbox. */
+  SMTP_TIMEOUT_MS: timeoutMs(10_000),
   MAIL_FROM: z.string().default('MEDIVENUS <no-reply@medivenus.example>'),
   NTS_SERVICE_KEY: z.string().optional(),
   NTS_API_URL: z.url().default('https://api.odcloud.kr'),
+  NTS_TIMEOUT_MS: timeoutMs(5000),
   JUSO_API_KEY: z.string().optional(),
   JUSO_API_URL: z.url().default('https://business.juso.go.kr'),
+  JUSO_TIMEOUT_MS: timeoutMs(5000),
+  /** After SIGTERM: how long /healthz answers 503 while every other request is still served. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** After SIGTERM: the longest until exit; requests still running then are cut. */
+  SHUTDOWN_GRACE_MS: timeoutMs(25_000),
   /** `off` on instances that should not transcode (web-only instances; a second test server). */
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

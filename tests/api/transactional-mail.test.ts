@@ -146,6 +146,7 @@ describe('transactional mail, in the member language, through SMTP', () => {
     const instances = [1, 2].map(() =>
       createMailer({
         smtpUrl: smtp.smtpUrl,
+        smtpTimeoutMs: 5000,
         from: 'test <t@example.com>',
         db: t.database.db,
         log: t.app.log,

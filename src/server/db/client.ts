@@ -24,7 +24,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
+/** How long PostgreSQL may take, so a slow or hung database is a quick 503, never a long wait. */
+export interface DatabaseTimeouts {
+  /** A statement the server runs longer is cancelled there; the client gives up shortly after. */
+  statementMs: number;
+  /** Opening a connection (TCP and the start-up handshake). */
+  connectMs: number;
+  /** Waiting for a connection from the pool, a new one included, when all are busy. */
+  poolAcquireMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 5000,
+  connectMs: 3000,
+  poolAcquireMs: 3000,
+};
+
+/**
+ * The client-side read timeout past the statement timeout: the server's own cancel (a clean error)
+ * comes first; this one catches a server or network that answers nothing at all.
+ */
+const READ_TIMEOUT_MARGIN_MS = 1000;
+
+export type DatabaseTarget =
+  | { url: string; timeouts?: Partial<DatabaseTimeouts> }
+  | { pgliteDir: string }
+  | { pgliteMemory: true };
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Works from the source tree and from the bundled dist/server/main.js alike. */
@@ -35,7 +60,8 @@ export const MIGRATIONS_DIR = [
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts };
+    const pool = boundedPool(target.url, timeouts);
     // An idle connection dropped by the server (restart, failover, a forced drop) emits 'error' on
     // the pool; unhandled, that would end the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -43,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateWithoutStatementTimeout(target.url, timeouts),
       close: () => pool.end(),
     };
   }
@@ -63,8 +89,52 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-export function databaseTargetFor(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
-  return config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: join(config.DATA_DIR, 'pglite') };
+/**
+ * pg's pool applies `connectionTimeoutMillis` to both waiting in its queue and connecting; each
+ * client it opens gets its own, the connect timeout, so the two are set apart.
+ */
+function boundedPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
+  class BoundedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+    }
+  }
+  return new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: BoundedClient,
+    connectionTimeoutMillis: timeouts.poolAcquireMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS,
+  });
+}
+
+/** A migration may rewrite a large table: it runs on its own connection, without the statement timeout. */
+async function migrateWithoutStatementTimeout(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+  try {
+    await migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await pool.end();
+  }
+}
+
+export function databaseTargetFor(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: number;
+}): DatabaseTarget {
+  if (!config.DATABASE_URL) return { pgliteDir: join(config.DATA_DIR, 'pglite') };
+  return {
+    url: config.DATABASE_URL,
+    timeouts: {
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      poolAcquireMs: config.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
+    },
+  };
 }
 
 export async function isDatabaseReachable(db: Database): Promise<boolean> {

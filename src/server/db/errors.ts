@@ -37,14 +37,19 @@ const DRIVER_MESSAGES = [
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
   'timeout exceeded when trying to connect',
+  // The connect timeout: the server accepted the connection but never finished the handshake.
+  'timeout expired',
+  // The read timeout past the statement timeout: the server or the network answers nothing.
+  'Query read timeout',
   'PGlite is closed',
 ];
 
 /**
  * SQLSTATE class 08 (connection exception); 57P01–57P03 (terminated by an administrator, a crash,
- * or not accepting connections yet); 53300 (too many connections).
+ * or not accepting connections yet); 53300 (too many connections); 57014 (cancelled, which is how
+ * the statement timeout ends a statement that waited on a lock or a struggling server).
  */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300)$/;
 
 /**
  * Whether the database cannot be reached right now (refused, dropped, shut down, closed), as

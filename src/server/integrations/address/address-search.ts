@@ -43,7 +43,7 @@ const KEYWORD_ERRORS = new Set([
 export function createJusoSearch(options: {
   apiKey: string;
   apiUrl: string;
-  timeoutMs?: number;
+  timeoutMs: number;
 }): AddressSearch {
   return {
     async search(keyword, page) {
@@ -55,7 +55,7 @@ export function createJusoSearch(options: {
       url.searchParams.set('resultType', 'json');
       let answer: JusoAnswer;
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+        const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
         if (!response.ok) throw new AddressSearchUnavailable(`juso answered HTTP ${response.status}`);
         answer = (await response.json()) as JusoAnswer;
       } catch (error) {
@@ -82,8 +82,13 @@ export function createJusoSearch(options: {
 export function addressSearchFor(config: {
   JUSO_API_KEY?: string;
   JUSO_API_URL: string;
+  JUSO_TIMEOUT_MS: number;
 }): AddressSearch | null {
   return config.JUSO_API_KEY
-    ? createJusoSearch({ apiKey: config.JUSO_API_KEY, apiUrl: config.JUSO_API_URL })
+    ? createJusoSearch({
+        apiKey: config.JUSO_API_KEY,
+        apiUrl: config.JUSO_API_URL,
+        timeoutMs: config.JUSO_TIMEOUT_MS,
+      })
     : null;
 }

@@ -26,7 +26,7 @@ const STATUS_BY_CODE: Record<string, BusinessStatus> = { '01': 'active', '02': '
 export function createNtsRegistry(options: {
   serviceKey: string;
   apiUrl: string;
-  timeoutMs?: number;
+  timeoutMs: number;
 }): BusinessRegistry {
   return {
     async status(businessNumber) {
@@ -39,7 +39,7 @@ export function createNtsRegistry(options: {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ b_no: [businessNumber] }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+          signal: AbortSignal.timeout(options.timeoutMs),
         });
         if (!response.ok) throw new BusinessRegistryUnavailable(`NTS answered HTTP ${response.status}`);
         answer = (await response.json()) as NtsStatusAnswer;
@@ -59,8 +59,13 @@ export function createNtsRegistry(options: {
 export function businessRegistryFor(config: {
   NTS_SERVICE_KEY?: string;
   NTS_API_URL: string;
+  NTS_TIMEOUT_MS: number;
 }): BusinessRegistry | null {
   return config.NTS_SERVICE_KEY
-    ? createNtsRegistry({ serviceKey: config.NTS_SERVICE_KEY, apiUrl: config.NTS_API_URL })
+    ? createNtsRegistry({
+        serviceKey: config.NTS_SERVICE_KEY,
+        apiUrl: config.NTS_API_URL,
+        timeoutMs: config.NTS_TIMEOUT_MS,
+      })
     : null;
 }

@@ -47,13 +47,23 @@ export function maskEmail(address: string): string {
  */
 export function createMailer(options: {
   smtpUrl?: string;
+  /** Connecting, the server's greeting and any silence after it: a hung SMTP server fails the send. */
+  smtpTimeoutMs: number;
   from: string;
   db: Database;
   log: FastifyBaseLogger;
   now: () => Date;
 }): Mailer {
   const { db, log, now } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const timeout = options.smtpTimeoutMs;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      })
+    : null;
 
   async function claim() {
     const stale = new Date(now().getTime() - CLAIM_TIMEOUT_MS);

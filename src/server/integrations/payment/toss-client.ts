@@ -17,6 +17,7 @@ export interface TossClientOptions {
   /** Extra attempts after a network failure, a 5xx or an in-flight idempotent request. */
   retries?: number;
   retryDelayMs?: number;
+  /** The longest one call may take, its retries included: a hung gateway never holds a request longer. */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -47,15 +48,18 @@ export function createTossClient(options: TossClientOptions): PaymentGateway {
     // The same key on every attempt of this call: a retry is the same operation, not a new one.
     if (call.method === 'POST') headers['idempotency-key'] = call.idempotencyKey ?? randomUUID();
     let lastError: GatewayError | undefined;
+    const deadline = Date.now() + timeoutMs;
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) await sleep(retryDelayMs * attempt);
+      const remainingMs = deadline - Date.now();
+      if (remainingMs <= 0) break;
       let response: Response;
       try {
         response = await doFetch(`${baseUrl()}${call.path}`, {
           method: call.method,
           headers,
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(remainingMs),
         });
       } catch (error) {
         lastError = new GatewayError('NETWORK_ERROR', (error as Error).message, 0);
