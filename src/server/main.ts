@@ -13,6 +13,7 @@ import { scheduleMailDelivery } from './jobs/mail-delivery';
 import { scheduleMembershipRenewals } from './jobs/membership-renewal';
 import { schedulePaymentJobs } from './jobs/payment-jobs';
 import { scheduleVideoJobs } from './jobs/video-jobs';
+import { drainAndClose } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,17 +49,21 @@ async function main(): Promise<void> {
   ].filter((line) => line !== '');
   console.log(banner.join('\n'));
 
-  const shutdown = async () => {
-    stopPaymentJobs();
-    stopMailDelivery();
-    await stopVideoJobs();
-    stopMembershipRenewals();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  const shutdown = async (drainMs: number) => {
+    const outcome = await drainAndClose({
+      app,
+      drainMs,
+      graceMs: config.SHUTDOWN_GRACE_MS,
+      stopJobs: async () => {
+        await Promise.all([stopPaymentJobs(), stopMailDelivery(), stopVideoJobs(), stopMembershipRenewals()]);
+      },
+      closeDatabase: () => database.close(),
+    });
+    process.exit(outcome === 'clean' ? 0 : 1);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // Supervisors and orchestrators stop with SIGTERM: drain. Ctrl-C at a terminal has no balancer to wait for.
+  process.once('SIGTERM', () => shutdown(config.SHUTDOWN_DRAIN_MS));
+  process.once('SIGINT', () => shutdown(0));
 }
 
 function paymentsLine(config: Config): string {

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
+import { launch, type RunningServer, startServerProcess } from '../fixtures/server-process';
 import { createTestApp, createThrowAwayDatabase, DB_KIND } from '../fixtures/test-app';
 
 /**
@@ -13,7 +12,6 @@ import { createTestApp, createThrowAwayDatabase, DB_KIND } from '../fixtures/tes
  * the image; here the same entry from source): its own process, NODE_ENV=production and only the
  * variables the guide lists. Nothing from the calling shell leaks in (no SEED, no PAYMENT_PROVIDER).
  */
-const SERVER_ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
 const WEB_APP = { id: 'medivenus-web', key: 'medivenus-web-public-key' };
 /** Toss keys that look live; the gateway address is a closed loopback port, so nothing leaves. */
 const LIVE_TOSS = {
@@ -26,82 +24,15 @@ const KNOWN_LOGINS = [
   { email: DEMO_ACCOUNTS.member.email, password: 'member1234!' },
 ];
 
-interface RunningServer {
-  baseUrl: string;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function launch(env: Record<string, string>): {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number>;
-} {
-  let output = '';
-  const child = spawn(process.execPath, SERVER_ENTRY, {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  return { child, output: () => output, exited };
-}
-
 /** Starts a production server on its own port and waits for /healthz. */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = launch({
+function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return startServerProcess({
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'warn',
     VIDEO_WORKER: 'off',
     ...env,
   });
-  let exitCode: number | undefined;
-  void server.exited.then((code) => {
-    exitCode = code;
-  });
-  // Start-up migrates (and, in a trial, seeds) first: well over a minute on a busy 2-core machine.
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline && exitCode === undefined) {
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) {
-      return {
-        baseUrl,
-        output: server.output,
-        stop: async () => {
-          server.child.kill('SIGTERM');
-          await server.exited;
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`the server did not start (exit ${exitCode}):\n${server.output()}`);
 }
 
 async function logIn(baseUrl: string, email: string, password: string): Promise<number> {

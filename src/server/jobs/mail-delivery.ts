@@ -10,7 +10,7 @@ export function scheduleMailDelivery(
   ctx: AppContext,
   log: FastifyBaseLogger,
   intervalMs = 30_000,
-): () => void {
+): () => Promise<void> {
   return repeatInBackground(intervalMs, log, 'mail delivery failed', async () => {
     await ctx.mailer.deliverPending();
   });

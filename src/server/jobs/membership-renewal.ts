@@ -152,7 +152,7 @@ export function scheduleMembershipRenewals(
   ctx: AppContext,
   log: FastifyBaseLogger,
   intervalMs = 5 * 60_000,
-): () => void {
+): () => Promise<void> {
   return repeatInBackground(intervalMs, log, 'membership renewals failed', async () => {
     const report = await runMembershipRenewals(ctx);
     if (report.charged + report.declined + report.unknown + report.reconciled + report.ended > 0)

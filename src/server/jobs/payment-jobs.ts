@@ -150,7 +150,7 @@ export function schedulePaymentJobs(
   ctx: AppContext,
   log: FastifyBaseLogger,
   intervalMs = 60_000,
-): () => void {
+): () => Promise<void> {
   return repeatInBackground(intervalMs, log, 'payment jobs failed', async () => {
     await reconcilePendingOrders(ctx);
     await expireVirtualAccounts(ctx);
