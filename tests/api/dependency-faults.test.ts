@@ -1,0 +1,128 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { call, logIn, medicalJoin, signUp, uniqueEmail, uniqueIp } from '../fixtures/accounts';
+import { expectDatabaseUnavailable } from '../fixtures/outage';
+import { startTcpProxy } from '../fixtures/tcp-proxy';
+import { createThrowAwayDatabase, DB_KIND, type TestApp, useTestApp } from '../fixtures/test-app';
+
+/**
+ * The fault suite: two instances on one PostgreSQL and one Redis, each reached through a TCP proxy
+ * the test cuts or hangs. Runs in the PostgreSQL project with TEST_DATABASE_URL and TEST_REDIS_URL,
+ * as CI sets them. Storage faults: storage-faults.test.ts; draining: graceful-shutdown.test.ts.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const ready = DB_KIND === 'postgres' && adminUrl !== undefined && redisUrl !== undefined;
+const title = ready
+  ? 'two instances when PostgreSQL or Redis fails'
+  : 'two instances when PostgreSQL or Redis fails (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL)';
+
+const STATEMENT_TIMEOUT_MS = 800;
+/** The statement timeout, the client's read margin past it, and the request's own work. */
+const DATABASE_FAULT_BOUND_MS = STATEMENT_TIMEOUT_MS + 1000 + 700;
+const RATE_LIMIT_RETRY_SHARED_MS = 5_000;
+
+describe.runIf(ready)(title, async () => {
+  const postgres = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
+  const redis = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(redisUrl!).port || 6379) });
+  const database = await createThrowAwayDatabase(adminUrl!, 'test_faults');
+  // Registered first, so it runs after the instances have closed.
+  afterAll(async () => {
+    await Promise.all([postgres.close(), redis.close()]);
+    await database.drop();
+  });
+  afterEach(() => {
+    postgres.pass();
+    redis.pass();
+  });
+
+  const instanceOptions = (seed: boolean) => ({
+    seed,
+    database: { url: database.url, via: (url: string) => postgres.urlFor(url) },
+    env: {
+      REDIS_URL: redis.urlFor(redisUrl!),
+      REDIS_TIMEOUT_MS: '300',
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000',
+      // Per-IP counters in Redis outlive a run: only the per-account limit under test stays low.
+      RATE_LIMITS: 'login.account=3/86400,login.ip=1000/300',
+    },
+  });
+  const first = useTestApp(instanceOptions(true));
+  const second = useTestApp(instanceOptions(false));
+  const both = () => [first(), second()];
+
+  async function wrongLogin(app: TestApp, email: string) {
+    const started = performance.now();
+    const response = await call(
+      app,
+      'POST',
+      '/api/account/login',
+      { email, password: 'Wrong-pass99', keepLogin: false },
+      { ip: uniqueIp() },
+    );
+    return { response, ms: performance.now() - started };
+  }
+
+  async function expectServing(app: TestApp, account: { email: string; password: string }) {
+    expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    // The member made before the fault is there, unchanged: the password still logs in.
+    await logIn(app, account.email, account.password);
+  }
+
+  for (const fault of ['hang', 'refuse'] as const) {
+    it(`PostgreSQL ${fault === 'hang' ? 'hung' : 'down'}: both answer 503 with Retry-After within the timeout, /healthz 503 within 2 s, then recover`, async () => {
+      const account = await signUp(first(), medicalJoin());
+      postgres[fault]();
+      for (const app of both()) {
+        const { response, ms } = await wrongLogin(app, account.email);
+        expect(ms).toBeLessThan(DATABASE_FAULT_BOUND_MS);
+        expectDatabaseUnavailable(response);
+        const started = performance.now();
+        const health = await app.app.inject({ method: 'GET', url: '/healthz' });
+        expect(performance.now() - started).toBeLessThan(2_000);
+        expect(health.statusCode).toBe(503);
+      }
+      postgres.pass();
+      for (const app of both()) await expectServing(app, account);
+    });
+  }
+
+  /**
+   * Past an instance's fallback period its limiter asks Redis again (a first connection slower than
+   * REDIS_TIMEOUT_MS on a busy machine also sends it to memory for that period).
+   */
+  async function countInRedisAgain() {
+    for (const app of both()) {
+      app.clock.advance(RATE_LIMIT_RETRY_SHARED_MS + 1);
+      await wrongLogin(app, uniqueEmail());
+    }
+  }
+
+  for (const fault of ['hang', 'refuse'] as const) {
+    it(`Redis ${fault === 'hang' ? 'hung' : 'down'}: logins answer within 1 s and the limit holds; back up, the instances count together again`, async () => {
+      await countInRedisAgain();
+      const shared = uniqueEmail();
+      const statuses: number[] = [];
+      for (const app of [first(), second(), first(), second()]) {
+        statuses.push((await wrongLogin(app, shared)).response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+
+      redis[fault]();
+      const local = uniqueEmail();
+      const attempts = [];
+      for (let n = 0; n < 4; n++) attempts.push(await wrongLogin(first(), local));
+      expect(Math.max(...attempts.map((attempt) => attempt.ms))).toBeLessThan(1_000);
+      expect(attempts.map((attempt) => attempt.response.statusCode)).toEqual([401, 401, 401, 429]);
+
+      redis.pass();
+      await countInRedisAgain();
+      const again = uniqueEmail();
+      const afterwards: number[] = [];
+      for (const app of [first(), second(), first(), second()]) {
+        afterwards.push((await wrongLogin(app, again)).response.statusCode);
+      }
+      expect(afterwards).toEqual([401, 401, 401, 429]);
+    });
+  }
+});
