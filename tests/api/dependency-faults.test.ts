@@ -1,7 +1,7 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn, medicalJoin, signUp, uniqueEmail, uniqueIp } from '../fixtures/accounts';
 import { expectDatabaseUnavailable } from '../fixtures/outage';
-import { startTcpProxy } from '../fixtures/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../fixtures/tcp-proxy';
 import { createThrowAwayDatabase, DB_KIND, type TestApp, useTestApp } from '../fixtures/test-app';
 
 /**
@@ -21,10 +21,26 @@ const STATEMENT_TIMEOUT_MS = 800;
 const DATABASE_FAULT_BOUND_MS = STATEMENT_TIMEOUT_MS + 1000 + 700;
 const RATE_LIMIT_RETRY_SHARED_MS = 5_000;
 
-describe.runIf(ready)(title, async () => {
-  const postgres = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
-  const redis = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(redisUrl!).port || 6379) });
-  const database = await createThrowAwayDatabase(adminUrl!, 'test_faults');
+describe.runIf(ready)(title, () => {
+  let postgres: TcpProxy;
+  let redis: TcpProxy;
+  let database: { url: string; drop(): Promise<void> };
+  // Filled in once the proxies and the database exist; the instances read them when they start.
+  const shared = { url: '', via: (url: string) => postgres.urlFor(url) };
+  const env: Record<string, string> = {
+    REDIS_TIMEOUT_MS: '300',
+    DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+    DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000',
+    // Per-IP counters in Redis outlive a run: only the per-account limit under test stays low.
+    RATE_LIMITS: 'login.account=3/86400,login.ip=1000/300',
+  };
+  beforeAll(async () => {
+    postgres = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
+    redis = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(redisUrl!).port || 6379) });
+    database = await createThrowAwayDatabase(adminUrl!, 'test_faults');
+    shared.url = database.url;
+    env.REDIS_URL = redis.urlFor(redisUrl!);
+  });
   // Registered first, so it runs after the instances have closed.
   afterAll(async () => {
     await Promise.all([postgres.close(), redis.close()]);
@@ -35,18 +51,7 @@ describe.runIf(ready)(title, async () => {
     redis.pass();
   });
 
-  const instanceOptions = (seed: boolean) => ({
-    seed,
-    database: { url: database.url, via: (url: string) => postgres.urlFor(url) },
-    env: {
-      REDIS_URL: redis.urlFor(redisUrl!),
-      REDIS_TIMEOUT_MS: '300',
-      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000',
-      // Per-IP counters in Redis outlive a run: only the per-account limit under test stays low.
-      RATE_LIMITS: 'login.account=3/86400,login.ip=1000/300',
-    },
-  });
+  const instanceOptions = (seed: boolean) => ({ seed, database: shared, env });
   const first = useTestApp(instanceOptions(true));
   const second = useTestApp(instanceOptions(false));
   const both = () => [first(), second()];
