@@ -36,6 +36,9 @@ const postgresProject: TestProjectInlineConfiguration = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on two cores is one worker; API files mostly wait on the database and on
+    // child servers, so two share the machine without starving each other.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
