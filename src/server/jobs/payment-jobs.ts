@@ -64,9 +64,9 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<Reconcile
     .limit(BATCH);
   for (const candidate of candidates) {
     report.checked++;
-    let payment: Awaited<ReturnType<AppContext['paymentGateway']['findPaymentByOrderId']>>;
+    let payment: Awaited<ReturnType<AppContext['paymentGateway']['lookupByOrder']>>;
     try {
-      payment = await ctx.paymentGateway.findPaymentByOrderId(candidate.orderId);
+      payment = await ctx.paymentGateway.lookupByOrder(candidate.orderId);
     } catch (error) {
       if (error instanceof GatewayError) {
         report.skipped++;

@@ -58,6 +58,9 @@ export const paymentCreateBody = z.object({
 });
 export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
 
+/** Payment providers by name (server: integrations/payment/provider-registry.ts). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'toss'] as const;
+
 export const paymentCreated = z.object({
   paymentid: z.number().int(),
   orderId: z.string(),
@@ -70,11 +73,13 @@ export const paymentCreated = z.object({
   customerEmail: z.string(),
   method: z.enum(PAYMENT_METHODS),
   installmentMonths: z.number().int(),
-  provider: z.enum(['sandbox', 'toss']),
-  /** Sandbox: the checkout page to open. Null with Toss, whose SDK opens its own window. */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** A page of the provider's to open (the sandbox), or null when its SDK opens a window (Toss). */
   checkoutUrl: z.string().nullable(),
-  /** Toss: the client key for the SDK. */
+  /** The provider's public key for its browser SDK. */
   clientKey: z.string().nullable(),
+  /** The last moment the virtual account takes a deposit; the server's one rule, handed to any checkout. */
+  virtualAccountDueDate: z.iso.datetime().nullable(),
   successUrl: z.string(),
   failUrl: z.string(),
   /** Training: the seat is kept for this order until then. */
@@ -154,6 +159,8 @@ export const paymentInfo = paymentListItem.extend({
     .nullable(),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   receiptAvailable: z.boolean(),
+  /** A test provider's page where a deposit to this order's virtual account can be made. */
+  testDepositUrl: z.string().nullable(),
   /** Course access end (null: lifetime) or the training session start, once granted. */
   accessExpiresAt: z.iso.datetime().nullable(),
   sessionStartsAt: z.iso.datetime().nullable(),
@@ -233,18 +240,3 @@ export const adminRefundItem = refundSummary.extend({
   userEmail: z.string(),
 });
 export type AdminRefundItem = z.infer<typeof adminRefundItem>;
-
-/** Toss DEPOSIT_CALLBACK (https://docs.tosspayments.com/reference/using-api/webhook-events). */
-export const depositCallbackBody = z.object({
-  createdAt: z.string().optional(),
-  secret: z.string().min(1).max(200),
-  status: z.string().min(1).max(40),
-  transactionKey: z.string().max(200).optional(),
-  orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
-});
-/** Toss PAYMENT_STATUS_CHANGED and similar events: only the paymentKey is trusted, then re-fetched. */
-export const paymentEventBody = z.object({
-  eventType: z.string().min(1).max(60),
-  createdAt: z.string().optional(),
-  data: z.looseObject({ paymentKey: z.string().min(1).max(200).optional(), orderId: z.string().optional() }),
-});

@@ -21,7 +21,7 @@ import { useSession } from '../../app/use-session';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
-import { openTossBillingAuth } from '../../lib/toss-payments';
+import { openCardRegistration } from '../payment/checkout-adapter';
 import { useActivateCard } from './api/activate-card';
 import { useDeleteCard } from './api/delete-card';
 import { useCardList } from './api/get-card-list';
@@ -44,12 +44,9 @@ export default function PaymentMethodPage() {
     try {
       await withLoading(async () => {
         const registration = await getRegistration(back);
-        // Toss opens its window from its JS SDK; the sandbox serves a page of its own.
-        if (registration.registrationUrl) window.location.assign(registration.registrationUrl);
-        else
-          await openTossBillingAuth(registration).catch(() => {
-            throw new Error(t('billing.registrationUnavailable'));
-          });
+        await openCardRegistration(registration).catch(() => {
+          throw new Error(t('billing.registrationUnavailable'));
+        });
       });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : t('msg:errors.generic'));

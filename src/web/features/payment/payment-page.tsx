@@ -37,7 +37,6 @@ import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatKrw } from '../../lib/format';
-import { openTossCheckout } from '../../lib/toss-payments';
 import { serverFieldErrors, zodFormValidator } from '../../lib/zod-form';
 import { checkTraining } from './api/check-training';
 import { createPayment } from './api/create-payment';
@@ -46,6 +45,7 @@ import { useApplicableCoupons } from './api/get-applicable-coupons';
 import { useBuyerInfo } from './api/get-buyer-info';
 import { contentsInfoQuery, useContentsInfo } from './api/get-contents-info';
 import { useUpdateBuyerInfo } from './api/update-buyer-info';
+import { openCheckout } from './checkout-adapter';
 import { rememberCheckout } from './checkout-memory';
 import { ItemSummary } from './components/item-summary';
 import { bankName, discountLabel } from './payment-labels';
@@ -248,17 +248,10 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
               : undefined,
           agree: true,
         });
-        rememberCheckout(created.orderId, {
-          contentsid: item.contentsid,
-          kind: item.conttype,
-          provider: created.provider,
+        rememberCheckout(created.orderId, { contentsid: item.contentsid, kind: item.conttype });
+        await openCheckout(created).catch(() => {
+          throw new Error(t('payment.checkoutUnavailable'));
         });
-        // The sandbox serves its own checkout page; Toss opens its window from its SDK.
-        if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
-        else
-          await openTossCheckout(created).catch(() => {
-            throw new Error(t('payment.checkoutUnavailable'));
-          });
       });
     } catch (caught) {
       submitting.current = false;

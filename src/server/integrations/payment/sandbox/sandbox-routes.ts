@@ -74,6 +74,8 @@ const checkoutFields = z.object({
   successUrl: z.url(),
   failUrl: z.url(),
   validHours: z.coerce.number().int().min(1).max(720).default(168),
+  /** As at Toss, an exact deadline instead of validHours. */
+  dueDate: z.iso.datetime({ offset: true }).optional(),
 });
 const checkoutSubmit = checkoutFields.extend({
   action: z.enum(['pay', 'cancel']),
@@ -232,6 +234,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
       successUrl: input.successUrl,
       failUrl: input.failUrl,
       validHours: input.validHours,
+      dueDate: input.dueDate,
     });
     const installments =
       input.amount >= INSTALLMENT_MIN_AMOUNT
@@ -292,6 +295,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
         customerKey: input.customerKey,
         customerName: input.customerName,
         validHours: input.validHours,
+        dueDate: input.dueDate ? new Date(input.dueDate) : undefined,
         card,
         installmentMonths: input.installmentMonths,
         bankCode: input.bankCode,
