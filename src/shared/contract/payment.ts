@@ -41,6 +41,25 @@ export type BuyerInfo = z.infer<typeof buyerInfo>;
 /** The buyer details on file, as they are: an account may have no mobile number yet (phone ''). */
 export const buyerInfoOnFile = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 
+/** 현금영수증: income deduction (소득공제) takes a mobile number, expense proof (지출증빙) a business number. */
+export const CASH_RECEIPT_PURPOSES = ['income_deduction', 'expense_proof'] as const;
+const IDENTITY_PATTERNS = { income_deduction: /^01\d{8,9}$/, expense_proof: /^\d{10}$/ } as const;
+
+export const cashReceiptRequest = z
+  .object({
+    purpose: z.enum(CASH_RECEIPT_PURPOSES),
+    /** Digits; hyphens and spaces as typed are dropped. */
+    identityNumber: z
+      .string()
+      .max(20)
+      .transform((value) => value.replace(/[\s-]/g, '')),
+  })
+  .refine((value) => IDENTITY_PATTERNS[value.purpose].test(value.identityNumber), {
+    path: ['identityNumber'],
+    error: 'payment.cashReceiptNumberInvalid',
+  });
+export type CashReceiptRequest = z.infer<typeof cashReceiptRequest>;
+
 export const paymentCreateBody = z.object({
   contentsid: idField,
   method: z.enum(PAYMENT_METHODS),
@@ -53,6 +72,8 @@ export const paymentCreateBody = z.object({
     })
     .default(0),
   bankCode: z.enum(VIRTUAL_ACCOUNT_BANKS).optional(),
+  /** A virtual-account buyer's cash receipt; ignored for a card (its sales slip is the proof). */
+  cashReceipt: cashReceiptRequest.optional(),
   /** The purchase terms checkbox of the payment page. */
   agree: z.literal(true, { error: 'payment.agreeRequired' }),
 });
@@ -142,6 +163,17 @@ export const refundSummary = z.object({
 });
 export type RefundSummary = z.infer<typeof refundSummary>;
 
+/** The buyer's cash receipt: asked for (issued once the deposit lands), issued, or cancelled by refunds. */
+export const cashReceiptSummary = z.object({
+  purpose: z.enum(CASH_RECEIPT_PURPOSES),
+  status: z.enum(['requested', 'issued', 'canceled', 'failed']),
+  issueNumber: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  /** The provider's refusal, when it refused. */
+  failureCode: z.string().nullable(),
+});
+export type CashReceiptSummary = z.infer<typeof cashReceiptSummary>;
+
 export const paymentInfo = paymentListItem.extend({
   listAmount: z.number().int(),
   discountAmount: z.number().int(),
@@ -159,6 +191,7 @@ export const paymentInfo = paymentListItem.extend({
     .nullable(),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   receiptAvailable: z.boolean(),
+  cashReceipt: cashReceiptSummary.nullable(),
   /** A test provider's page where a deposit to this order's virtual account can be made. */
   testDepositUrl: z.string().nullable(),
   /** Course access end (null: lifetime) or the training session start, once granted. */

@@ -1,4 +1,4 @@
-import type { PAYMENT_PROVIDERS } from '@shared/contract/payment';
+import type { CASH_RECEIPT_PURPOSES, PAYMENT_PROVIDERS } from '@shared/contract/payment';
 import type { BillingAuth, GatewayPayment } from './gateway';
 
 /**
@@ -65,7 +65,6 @@ export interface CardRegistrationHandoff {
 }
 
 /** 현금영수증: income deduction (소득공제, a mobile number) or expense proof (지출증빙, a business number). */
-export const CASH_RECEIPT_PURPOSES = ['income_deduction', 'expense_proof'] as const;
 export type CashReceiptPurpose = (typeof CASH_RECEIPT_PURPOSES)[number];
 
 export interface CashReceiptRequest {

@@ -24,6 +24,7 @@ import { GatewayError } from '../../integrations/payment/gateway';
 import { assertAccountActive } from '../account/account-status';
 import { consumeCoupon, quoteCoupon } from '../coupon/coupon.service';
 import { courseProgressRate } from '../learning/course-progress';
+import { askForCashReceipt, cashReceiptOf } from './cash-receipt.service';
 import {
   applyGatewayPayment,
   lockOrder,
@@ -231,6 +232,8 @@ export async function createPayment(
         updatedAt: now,
       })
       .returning();
+    if (input.method === 'virtual_account' && input.cashReceipt)
+      await askForCashReceipt(tx, row!.id, input.cashReceipt);
     return row!;
   });
 
@@ -538,6 +541,7 @@ export async function getPaymentInfo(
     .where(eq(refunds.orderRowId, order.id))
     .orderBy(desc(refunds.createdAt));
   const showAccount = order.vaAccountNumber && order.vaDueDate;
+  const cashReceipt = await cashReceiptOf(ctx.db, order.id);
   return {
     ...toListItem(
       order,
@@ -559,6 +563,7 @@ export async function getPaymentInfo(
       : null,
     buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
     receiptAvailable: Boolean(order.receiptUrl) && SETTLED.includes(order.status),
+    cashReceipt,
     testDepositUrl:
       order.status === 'waiting_for_deposit' && order.paymentKey
         ? ctx.paymentGateway.testDepositUrl(order.paymentKey)

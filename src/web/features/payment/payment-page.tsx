@@ -47,10 +47,16 @@ import { contentsInfoQuery, useContentsInfo } from './api/get-contents-info';
 import { useUpdateBuyerInfo } from './api/update-buyer-info';
 import { openCheckout } from './checkout-adapter';
 import { rememberCheckout } from './checkout-memory';
+import {
+  CashReceiptFields,
+  type CashReceiptValues,
+  cashReceiptAsk,
+  validateCashReceipt,
+} from './components/cash-receipt-fields';
 import { ItemSummary } from './components/item-summary';
 import { bankName, discountLabel } from './payment-labels';
 
-interface CheckoutValues {
+interface CheckoutValues extends CashReceiptValues {
   name: string;
   email: string;
   phone: string;
@@ -190,10 +196,13 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
       method: 'card',
       installmentMonths: '0',
       bankCode: VIRTUAL_ACCOUNT_BANKS[0],
+      cashReceiptPurpose: 'none',
+      cashReceiptNumber: '',
       agree: false,
     },
     validate: (values) => ({
       ...validateBuyer(values),
+      ...(values.method === 'virtual_account' ? validateCashReceipt(values, t) : {}),
       ...(values.agree ? {} : { agree: t('msg:payment.agreeRequired') }),
     }),
   });
@@ -246,6 +255,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
             submitted.method === 'virtual_account'
               ? (submitted.bankCode as PaymentCreateBody['bankCode'])
               : undefined,
+          cashReceipt: submitted.method === 'virtual_account' ? cashReceiptAsk(submitted) : undefined,
           agree: true,
         });
         rememberCheckout(created.orderId, { contentsid: item.contentsid, kind: item.conttype });
@@ -389,6 +399,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
                   <Text size="sm" c="gray.7" mt="xs">
                     {t('payment.virtualAccountHint')}
                   </Text>
+                  <CashReceiptFields form={form} />
                 </>
               )}
             </Paper>
