@@ -29,13 +29,12 @@ import { registerWebApp } from './http/web-app';
 import { assertXsrf } from './http/xsrf';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createEmailChannel } from './integrations/notification/email-channel';
-import type { PaymentGateway } from './integrations/payment/gateway';
+import type { PaymentProvider } from './integrations/payment/provider';
 import {
-  SANDBOX_PREFIX,
-  sandboxGateway,
-  sandboxSecretKey,
-} from './integrations/payment/sandbox/sandbox-routes';
-import { createTossClient } from './integrations/payment/toss-client';
+  createPaymentProvider,
+  mountProviderRoutes,
+  type ProviderDeps,
+} from './integrations/payment/provider-registry';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
 import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
@@ -71,7 +70,7 @@ export interface BuildAppOptions {
    * unless a test listens on a random port and tells it afterwards.
    */
   internalUrl?: () => string;
-  paymentGateway?: PaymentGateway;
+  paymentGateway?: PaymentProvider;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -103,20 +102,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   const now = options.now ?? (() => new Date());
   const internalUrl = options.internalUrl ?? (() => config.PUBLIC_URL);
-  const sandboxKey = sandboxSecretKey(config.JWT_SECRET);
+  const providerDeps: ProviderDeps = { config, db: database.db, now: () => ctx.now(), internalUrl };
   const paymentGateway =
-    options.paymentGateway ??
-    (config.PAYMENT_PROVIDER === 'toss'
-      ? createTossClient({
-          baseUrl: config.TOSS_API_URL,
-          secretKey: config.TOSS_SECRET_KEY ?? '',
-          timeoutMs: config.TOSS_TIMEOUT_MS,
-        })
-      : createTossClient({
-          baseUrl: () => `${internalUrl()}${SANDBOX_PREFIX}`,
-          secretKey: sandboxKey,
-          timeoutMs: config.TOSS_TIMEOUT_MS,
-        }));
+    options.paymentGateway ?? createPaymentProvider(config.PAYMENT_PROVIDER, providerDeps);
 
   const mailer =
     options.mailer ??
@@ -178,20 +166,20 @@ export async function buildApp(options: BuildAppOptions) {
     await authenticate(request, config.JWT_SECRET, ctx.sessions);
   });
 
-  const tossLive = config.PAYMENT_PROVIDER === 'toss';
+  const checkoutOrigins = paymentGateway.browserOrigins;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Live payments load Toss's browser SDK, which opens its checkout in its own frame.
-        scriptSrc: ["'self'", ...(tossLive ? ['https://js.tosspayments.com'] : [])],
-        frameSrc: ["'self'", ...(tossLive ? ['https://*.tosspayments.com'] : [])],
+        // A provider's browser SDK (Toss's) opens its checkout in its own frame.
+        scriptSrc: ["'self'", ...checkoutOrigins.script],
+        frameSrc: ["'self'", ...checkoutOrigins.frame],
         // Mantine sets style attributes and injects CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(tossLive ? ['https://*.tosspayments.com'] : [])],
+        connectSrc: ["'self'", ...checkoutOrigins.connect],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -206,16 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerHealth(app, ctx);
 
-  if (config.PAYMENT_PROVIDER === 'sandbox') {
-    await app.register(sandboxGateway, {
-      prefix: SANDBOX_PREFIX,
-      db: ctx.db,
-      now: () => ctx.now(),
-      publicUrl: config.PUBLIC_URL,
-      secretKey: sandboxKey,
-      webhookUrl: () => `${internalUrl()}/webhooks/payment`,
-    });
-  }
+  await mountProviderRoutes(app, config.PAYMENT_PROVIDER, providerDeps);
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

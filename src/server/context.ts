@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import type { SessionRegistry } from './http/session-registry';
 import type { Mailer } from './integrations/mail/mailer';
 import type { NotificationChannel } from './integrations/notification/channel';
-import type { PaymentGateway } from './integrations/payment/gateway';
+import type { PaymentProvider } from './integrations/payment/provider';
 import type { FileStorage } from './integrations/storage/storage';
 
 /** What every service function receives: configuration, database and outside systems. */
@@ -17,8 +17,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Whether access tokens' sessions still run; told when sessions end (http/session-registry.ts). */
   sessions: SessionRegistry;
-  /** Toss Payments' API, or the built-in sandbox speaking the same protocol (PAYMENT_PROVIDER). */
-  paymentGateway: PaymentGateway;
+  /** The payment provider PAYMENT_PROVIDER names (integrations/payment/provider-registry.ts). */
+  paymentGateway: PaymentProvider;
   /** Injected so tests can move time (token expiry, renewals, deadlines). */
   now(): Date;
 }

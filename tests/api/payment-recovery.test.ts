@@ -5,10 +5,10 @@ import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
-import type { PaymentGateway } from '../../src/server/integrations/payment/gateway';
 import { GatewayError } from '../../src/server/integrations/payment/gateway';
+import type { PaymentProvider } from '../../src/server/integrations/payment/provider';
+import { createSandboxProvider } from '../../src/server/integrations/payment/sandbox/sandbox-provider';
 import { sandboxSecretKey } from '../../src/server/integrations/payment/sandbox/sandbox-routes';
-import { createTossClient } from '../../src/server/integrations/payment/toss-client';
 import { reconcilePendingOrders } from '../../src/server/jobs/payment-jobs';
 import {
   checkout,
@@ -25,12 +25,12 @@ const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 /** The real client against the sandbox, except that the next confirm's answer can be lost on the way back. */
 const faults = { loseNextConfirmAnswer: false };
 let listeningAt = '';
-const real = createTossClient({
+const real = createSandboxProvider({
   baseUrl: () => `${listeningAt}/sandbox/toss`,
   secretKey: sandboxSecretKey(JWT_SECRET),
   retries: 0,
 });
-const flakyGateway: PaymentGateway = {
+const flakyGateway: PaymentProvider = {
   ...real,
   async confirm(input, key) {
     const payment = await real.confirm(input, key);

@@ -159,7 +159,7 @@ describe('Toss Payments client', () => {
     responders = [
       (_, res) => json(res, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' }),
     ];
-    expect(await client().findPaymentByOrderId('MV-missing')).toBeNull();
+    expect(await client().lookupByOrder('MV-missing')).toBeNull();
     expect(recorded[1]).toMatchObject({ method: 'GET', url: '/v1/payments/orders/MV-missing' });
   });
 

@@ -71,3 +71,33 @@ test('card registration opens Toss’s billing authorisation and returns to the 
   expect(call).toMatchObject({ clientKey: TOSS_CLIENT_KEY, kind: 'billing', request: { method: 'CARD' } });
   expect((call.request as { successUrl: string }).successUrl).toContain(`${TOSS_URL}/paymentMethodResult`);
 });
+
+test('a virtual-account checkout hands Toss the server’s due date, with the buyer’s cash receipt asked for', async ({
+  page,
+  request,
+}) => {
+  const courses = await request.get(`${TOSS_URL}/api/Contents/search/campus?sort=price_desc`, {
+    headers: E2E_APP_HEADERS,
+  });
+  const course = (await courses.json()).datas[0] as { contentsid: number };
+  const member = await createMember(request, TOSS_URL);
+  await recordTossSdk(page);
+  await logIn(page, member);
+  await page.goto(`/payment?contentsid=${course.contentsid}`);
+  await page.getByRole('radio', { name: /가상계좌/ }).check();
+  await page.getByLabel('현금영수증 신청').selectOption('income_deduction');
+  await page.getByLabel('휴대폰 번호 또는 사업자등록번호').fill('010-1234-5678');
+  await page.getByLabel(/구매 조건 및 환불 규정에 동의합니다/).check();
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/Payment/Create'));
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(200);
+  const order = (await answer.json()).datas as { virtualAccountDueDate: string };
+
+  const call = await tossCall(page);
+  // Toss reads the due date in Korean time without an offset.
+  const kst = new Date(new Date(order.virtualAccountDueDate).getTime() + 9 * 3_600_000)
+    .toISOString()
+    .slice(0, 19);
+  expect(call.request).toMatchObject({ method: 'VIRTUAL_ACCOUNT', virtualAccount: { dueDate: kst } });
+});

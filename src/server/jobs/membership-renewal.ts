@@ -50,9 +50,9 @@ async function reconcileStaleCharges(ctx: AppContext, report: RenewalReport): Pr
     )
     .limit(BATCH);
   for (const charge of stale) {
-    let payment: Awaited<ReturnType<AppContext['paymentGateway']['findPaymentByOrderId']>>;
+    let payment: Awaited<ReturnType<AppContext['paymentGateway']['lookupByOrder']>>;
     try {
-      payment = await ctx.paymentGateway.findPaymentByOrderId(charge.orderId);
+      payment = await ctx.paymentGateway.lookupByOrder(charge.orderId);
     } catch (error) {
       if (error instanceof GatewayError) continue;
       throw error;

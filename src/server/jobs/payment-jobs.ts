@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { orders } from '../db/schema/payment';
 import { GatewayError } from '../integrations/payment/gateway';
+import { syncLaggingCashReceipts } from '../modules/payment/cash-receipt.service';
 import { applyGatewayPayment, lockOrder, releaseOrder } from '../modules/payment/order-settlement';
 import { repeatInBackground } from './repeat-in-background';
 
@@ -64,9 +65,9 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<Reconcile
     .limit(BATCH);
   for (const candidate of candidates) {
     report.checked++;
-    let payment: Awaited<ReturnType<AppContext['paymentGateway']['findPaymentByOrderId']>>;
+    let payment: Awaited<ReturnType<AppContext['paymentGateway']['lookupByOrder']>>;
     try {
-      payment = await ctx.paymentGateway.findPaymentByOrderId(candidate.orderId);
+      payment = await ctx.paymentGateway.lookupByOrder(candidate.orderId);
     } catch (error) {
       if (error instanceof GatewayError) {
         report.skipped++;
@@ -145,7 +146,7 @@ export async function expireVirtualAccounts(ctx: AppContext): Promise<ExpiryRepo
   return report;
 }
 
-/** Runs both jobs every minute in the background; returns a stop function for shutdown. */
+/** Runs the payment jobs every minute in the background; returns a stop function for shutdown. */
 export function schedulePaymentJobs(
   ctx: AppContext,
   log: FastifyBaseLogger,
@@ -154,5 +155,6 @@ export function schedulePaymentJobs(
   return repeatInBackground(intervalMs, log, 'payment jobs failed', async () => {
     await reconcilePendingOrders(ctx);
     await expireVirtualAccounts(ctx);
+    await syncLaggingCashReceipts(ctx);
   });
 }

@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { databaseTargetFor, openDatabase } from '../db/client';
+import { syncLaggingCashReceipts } from '../modules/payment/cash-receipt.service';
 import { runMembershipRenewals } from './membership-renewal';
 import { expireVirtualAccounts, reconcilePendingOrders } from './payment-jobs';
 
@@ -20,6 +21,7 @@ async function runOnce(): Promise<void> {
     const report = {
       reconciledOrders: await reconcilePendingOrders(app.ctx),
       expiredAccounts: await expireVirtualAccounts(app.ctx),
+      cashReceiptsSynced: await syncLaggingCashReceipts(app.ctx),
       membershipRenewals: await runMembershipRenewals(app.ctx),
       mailsDelivered: await app.ctx.mailer.deliverPending(),
     };

@@ -3,7 +3,14 @@ import { sortedPaging } from './admin-list';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from './coupon';
 import { dateTimeText, idField, idParam, int4Field } from './fields';
 import { localizedTextInput, localizedTextOutput } from './localized-input';
-import { ORDER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES, refundQuote } from './payment';
+import {
+  cashReceiptSummary,
+  ORDER_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  refundQuote,
+} from './payment';
 
 /** Admin console contracts for commerce: orders, coupon campaigns and memberships. */
 
@@ -106,6 +113,7 @@ export const adminOrderDetail = adminOrderItem.extend({
     .nullable(),
   /** The gateway's receipt page. */
   receiptUrl: z.string().nullable(),
+  cashReceipt: cashReceiptSummary.nullable(),
   failureCode: z.string().nullable(),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   coupon: z.object({ couponnumber: z.string(), campaignId: z.number().int(), name: z.string() }).nullable(),

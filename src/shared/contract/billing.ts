@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../constants';
+import { PAYMENT_PROVIDERS } from './payment';
 
 /** Saved cards (spec §7 Billing). Only the gateway's billing key and the masked number are kept. */
 
@@ -19,7 +20,7 @@ export const billingRegistrationQuery = z.object({ back: z.enum(BILLING_BACK_ROU
 
 /** What the web needs to open the gateway's card registration. */
 export const billingRegistration = z.object({
-  provider: z.enum(['sandbox', 'toss']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** Sandbox: the registration page to open. Null with Toss, whose SDK opens its own window. */
   registrationUrl: z.string().nullable(),
   /** Toss: the client key for the SDK's requestBillingAuth. */

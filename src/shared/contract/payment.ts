@@ -41,6 +41,25 @@ export type BuyerInfo = z.infer<typeof buyerInfo>;
 /** The buyer details on file, as they are: an account may have no mobile number yet (phone ''). */
 export const buyerInfoOnFile = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 
+/** 현금영수증: income deduction (소득공제) takes a mobile number, expense proof (지출증빙) a business number. */
+export const CASH_RECEIPT_PURPOSES = ['income_deduction', 'expense_proof'] as const;
+const IDENTITY_PATTERNS = { income_deduction: /^01\d{8,9}$/, expense_proof: /^\d{10}$/ } as const;
+
+export const cashReceiptRequest = z
+  .object({
+    purpose: z.enum(CASH_RECEIPT_PURPOSES),
+    /** Digits; hyphens and spaces as typed are dropped. */
+    identityNumber: z
+      .string()
+      .max(20)
+      .transform((value) => value.replace(/[\s-]/g, '')),
+  })
+  .refine((value) => IDENTITY_PATTERNS[value.purpose].test(value.identityNumber), {
+    path: ['identityNumber'],
+    error: 'payment.cashReceiptNumberInvalid',
+  });
+export type CashReceiptRequest = z.infer<typeof cashReceiptRequest>;
+
 export const paymentCreateBody = z.object({
   contentsid: idField,
   method: z.enum(PAYMENT_METHODS),
@@ -53,10 +72,15 @@ export const paymentCreateBody = z.object({
     })
     .default(0),
   bankCode: z.enum(VIRTUAL_ACCOUNT_BANKS).optional(),
+  /** A virtual-account buyer's cash receipt; ignored for a card (its sales slip is the proof). */
+  cashReceipt: cashReceiptRequest.optional(),
   /** The purchase terms checkbox of the payment page. */
   agree: z.literal(true, { error: 'payment.agreeRequired' }),
 });
 export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
+
+/** Payment providers by name (server: integrations/payment/provider-registry.ts). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'toss'] as const;
 
 export const paymentCreated = z.object({
   paymentid: z.number().int(),
@@ -70,11 +94,13 @@ export const paymentCreated = z.object({
   customerEmail: z.string(),
   method: z.enum(PAYMENT_METHODS),
   installmentMonths: z.number().int(),
-  provider: z.enum(['sandbox', 'toss']),
-  /** Sandbox: the checkout page to open. Null with Toss, whose SDK opens its own window. */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** A page of the provider's to open (the sandbox), or null when its SDK opens a window (Toss). */
   checkoutUrl: z.string().nullable(),
-  /** Toss: the client key for the SDK. */
+  /** The provider's public key for its browser SDK. */
   clientKey: z.string().nullable(),
+  /** The last moment the virtual account takes a deposit; the server's one rule, handed to any checkout. */
+  virtualAccountDueDate: z.iso.datetime().nullable(),
   successUrl: z.string(),
   failUrl: z.string(),
   /** Training: the seat is kept for this order until then. */
@@ -137,6 +163,17 @@ export const refundSummary = z.object({
 });
 export type RefundSummary = z.infer<typeof refundSummary>;
 
+/** The buyer's cash receipt: asked for (issued once the deposit lands), issued, or cancelled by refunds. */
+export const cashReceiptSummary = z.object({
+  purpose: z.enum(CASH_RECEIPT_PURPOSES),
+  status: z.enum(['requested', 'issued', 'canceled', 'failed']),
+  issueNumber: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  /** The provider's refusal, when it refused. */
+  failureCode: z.string().nullable(),
+});
+export type CashReceiptSummary = z.infer<typeof cashReceiptSummary>;
+
 export const paymentInfo = paymentListItem.extend({
   listAmount: z.number().int(),
   discountAmount: z.number().int(),
@@ -154,6 +191,9 @@ export const paymentInfo = paymentListItem.extend({
     .nullable(),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   receiptAvailable: z.boolean(),
+  cashReceipt: cashReceiptSummary.nullable(),
+  /** A test provider's page where a deposit to this order's virtual account can be made. */
+  testDepositUrl: z.string().nullable(),
   /** Course access end (null: lifetime) or the training session start, once granted. */
   accessExpiresAt: z.iso.datetime().nullable(),
   sessionStartsAt: z.iso.datetime().nullable(),
@@ -233,18 +273,3 @@ export const adminRefundItem = refundSummary.extend({
   userEmail: z.string(),
 });
 export type AdminRefundItem = z.infer<typeof adminRefundItem>;
-
-/** Toss DEPOSIT_CALLBACK (https://docs.tosspayments.com/reference/using-api/webhook-events). */
-export const depositCallbackBody = z.object({
-  createdAt: z.string().optional(),
-  secret: z.string().min(1).max(200),
-  status: z.string().min(1).max(40),
-  transactionKey: z.string().max(200).optional(),
-  orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
-});
-/** Toss PAYMENT_STATUS_CHANGED and similar events: only the paymentKey is trusted, then re-fetched. */
-export const paymentEventBody = z.object({
-  eventType: z.string().min(1).max(60),
-  createdAt: z.string().optional(),
-  data: z.looseObject({ paymentKey: z.string().min(1).max(200).optional(), orderId: z.string().optional() }),
-});

@@ -46,6 +46,11 @@ async function paymentWindow(clientKey: string | null, customerKey: string): Pro
   return TossPayments(clientKey).payment({ customerKey });
 }
 
+/** yyyy-MM-ddTHH:mm:ss in Korean time, the form of Toss's virtualAccount.dueDate. */
+export function kstLocal(iso: string): string {
+  return new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 19);
+}
+
 /** Opens Toss's checkout for an order the server created; Toss returns to successUrl or failUrl. */
 export async function openTossCheckout(order: PaymentCreated): Promise<void> {
   const payment = await paymentWindow(order.clientKey, order.customerKey);
@@ -71,7 +76,8 @@ export async function openTossCheckout(order: PaymentCreated): Promise<void> {
     await payment.requestPayment({
       ...common,
       method: 'VIRTUAL_ACCOUNT',
-      virtualAccount: { validHours: 24 },
+      // The server's due date (one rule for every checkout), as Toss reads it: Korean time, no offset.
+      virtualAccount: order.virtualAccountDueDate ? { dueDate: kstLocal(order.virtualAccountDueDate) } : {},
     });
   }
 }

@@ -62,3 +62,17 @@ export const sandboxIdempotency = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.path] })],
 );
+
+/** Cash receipts issued through the sandbox's /v1/cash-receipts, as Toss's CashReceipt object. */
+export const sandboxCashReceipts = pgTable('sandbox_cash_receipts', {
+  receiptKey: text('receipt_key').primaryKey(),
+  issueNumber: text('issue_number').notNull(),
+  orderId: text('order_id').notNull(),
+  orderName: text('order_name').notNull(),
+  type: text('type').notNull(),
+  customerIdentityNumber: text('customer_identity_number').notNull(),
+  amount: integer('amount').notNull(),
+  canceledAmount: integer('canceled_amount').notNull().default(0),
+  requestedAt: tstz('requested_at').notNull(),
+  canceledAt: tstz('canceled_at'),
+});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The payment gateway as the platform sees it: Toss Payments' v1 API
- * (https://docs.tosspayments.com/reference). The sandbox speaks the same protocol, so one client
- * serves both.
+ * The payment record and errors every provider answers with (provider.ts is the interface). The
+ * record follows Toss Payments' v1 Payment object (https://docs.tosspayments.com/reference).
  */
 
 export const GATEWAY_PAYMENT_STATUSES = [
@@ -74,42 +73,6 @@ export const billingAuthSchema = z.looseObject({
   card: z.looseObject({ issuerCode: z.string().nullish(), number: z.string().nullish() }).nullish(),
 });
 export type BillingAuth = z.infer<typeof billingAuthSchema>;
-
-export interface RefundReceiveAccount {
-  bank: string;
-  accountNumber: string;
-  holderName: string;
-}
-
-export interface CancelRequest {
-  cancelReason: string;
-  cancelAmount?: number;
-  refundReceiveAccount?: RefundReceiveAccount;
-}
-
-/**
- * Every state-changing call takes an idempotency key from the caller: derived from the operation
- * (e.g. the orderId), so a retry after a crash or a lost answer replays instead of charging twice.
- */
-export interface PaymentGateway {
-  confirm(
-    input: { paymentKey: string; orderId: string; amount: number },
-    idempotencyKey: string,
-  ): Promise<GatewayPayment>;
-  getPayment(paymentKey: string): Promise<GatewayPayment>;
-  /** Null when the gateway has no payment for the order (the member never finished checkout). */
-  findPaymentByOrderId(orderId: string): Promise<GatewayPayment | null>;
-  cancel(paymentKey: string, input: CancelRequest, idempotencyKey: string): Promise<GatewayPayment>;
-  issueBillingKey(
-    input: { authKey: string; customerKey: string },
-    idempotencyKey: string,
-  ): Promise<BillingAuth>;
-  chargeBillingKey(
-    billingKey: string,
-    input: { customerKey: string; amount: number; orderId: string; orderName: string },
-    idempotencyKey: string,
-  ): Promise<GatewayPayment>;
-}
 
 /** What a gateway error means to the platform, whatever the gateway's own code. */
 export type GatewayErrorKind =

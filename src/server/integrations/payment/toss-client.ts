@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import {
   type BillingAuth,
   billingAuthSchema,
-  type CancelRequest,
   GatewayError,
   type GatewayPayment,
   gatewayPaymentSchema,
-  type PaymentGateway,
 } from './gateway';
+import type { CancelRequest, PaymentProvider } from './provider';
+import { cashReceiptBody, fromTossCashReceipt, tossCashReceiptSchema, tossWebhookEvent } from './toss-wire';
 
 export interface TossClientOptions {
   /** API origin (https://api.tosspayments.com, or the sandbox's prefix); a function when known late. */
@@ -31,8 +31,14 @@ interface Call {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The server-to-server half of a provider: what Toss's v1 API does, whoever hosts it. */
+export type TossWire = Omit<
+  PaymentProvider,
+  'name' | 'browserOrigins' | 'startCheckout' | 'startCardRegistration' | 'testDepositUrl'
+>;
+
 /** Toss Payments v1 over fetch: Basic auth with the secret key, Idempotency-Key on every write. */
-export function createTossClient(options: TossClientOptions): PaymentGateway {
+export function createTossClient(options: TossClientOptions): TossWire {
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 2;
   const retryDelayMs = options.retryDelayMs ?? 250;
@@ -85,7 +91,7 @@ export function createTossClient(options: TossClientOptions): PaymentGateway {
     confirm: (input, idempotencyKey) =>
       send({ method: 'POST', path: '/v1/payments/confirm', body: input, idempotencyKey }, payment),
     getPayment: (paymentKey) => send({ method: 'GET', path: `/v1/payments/${enc(paymentKey)}` }, payment),
-    async findPaymentByOrderId(orderId) {
+    async lookupByOrder(orderId) {
       try {
         return await send({ method: 'GET', path: `/v1/payments/orders/${enc(orderId)}` }, payment);
       } catch (error) {
@@ -105,5 +111,25 @@ export function createTossClient(options: TossClientOptions): PaymentGateway {
       ),
     chargeBillingKey: (billingKey, input, idempotencyKey): Promise<GatewayPayment> =>
       send({ method: 'POST', path: `/v1/billing/${enc(billingKey)}`, body: input, idempotencyKey }, payment),
+    issueCashReceipt: async (input, idempotencyKey) =>
+      fromTossCashReceipt(
+        await send(
+          { method: 'POST', path: '/v1/cash-receipts', body: cashReceiptBody(input), idempotencyKey },
+          tossCashReceiptSchema,
+        ),
+      ),
+    cancelCashReceipt: async (receiptKey, input, idempotencyKey) =>
+      fromTossCashReceipt(
+        await send(
+          {
+            method: 'POST',
+            path: `/v1/cash-receipts/${enc(receiptKey)}/cancel`,
+            body: input,
+            idempotencyKey,
+          },
+          tossCashReceiptSchema,
+        ),
+      ),
+    verifyAndParseWebhook: tossWebhookEvent,
   };
 }

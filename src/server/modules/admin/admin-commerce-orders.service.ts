@@ -32,6 +32,7 @@ import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { orders, refunds } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import { notFound } from '../../http/errors';
+import { cashReceiptOf } from '../payment/cash-receipt.service';
 import { CHECKOUT_WINDOW_MS, quoteRefund } from '../payment/payment.service';
 import { localOrderName } from './order-name';
 
@@ -190,6 +191,7 @@ export async function getOrder(
         }
       : null,
     receiptUrl: order.receiptUrl,
+    cashReceipt: await cashReceiptOf(ctx.db, order.id),
     failureCode: order.failureCode,
     buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
     coupon: coupon

@@ -14,7 +14,6 @@ import { billingCards } from '../../db/schema/membership';
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
-import { SANDBOX_CLIENT_KEY, SANDBOX_PREFIX } from '../../integrations/payment/sandbox/sandbox-routes';
 import { nextRenewalAt } from '../membership/membership-access';
 import { deliverNotices, notifyMember, siteLink } from '../notifications/notify-member';
 import { buyerProfile } from '../payment/payment.service';
@@ -107,12 +106,8 @@ export async function registrationInfo(
   if (back) result.searchParams.set('back', back);
   const successUrl = result.toString();
   const failUrl = successUrl;
-  const sandbox = ctx.config.PAYMENT_PROVIDER === 'sandbox';
-  const query = new URLSearchParams({ customerKey: buyer.customerKey, successUrl, failUrl });
   return {
-    provider: ctx.config.PAYMENT_PROVIDER,
-    registrationUrl: sandbox ? `${SANDBOX_PREFIX}/billing?${query}` : null,
-    clientKey: sandbox ? SANDBOX_CLIENT_KEY : (ctx.config.TOSS_CLIENT_KEY ?? null),
+    ...ctx.paymentGateway.startCardRegistration({ customerKey: buyer.customerKey, successUrl, failUrl }),
     customerKey: buyer.customerKey,
     customerName: buyer.name,
     customerEmail: buyer.email,

@@ -8,6 +8,7 @@ import { GatewayError, type GatewayPayment } from '../../integrations/payment/ga
 import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
 import { deliverNotices } from '../notifications/notify-member';
+import { syncCashReceipt } from './cash-receipt.service';
 import { noticeAccountIssued, noticeOrderPaid } from './payment-notices';
 
 /**
@@ -316,6 +317,7 @@ export async function applyGatewayPayment(
       }
     });
     if (outcome === 'done' || outcome === 'waiting') deliverNotices(ctx);
+    if (outcome !== 'unchanged' && outcome !== 'waiting') await syncCashReceipt(ctx, orderRowId);
     return outcome;
   } catch (error) {
     if (!(error instanceof Unfulfillable)) throw error;

@@ -1,7 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { depositCallbackBody, paymentEventBody } from '@shared/contract/payment';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
 import { AppError } from '../../http/errors';
@@ -31,10 +29,18 @@ async function notFoundAsNull(lookup: Promise<GatewayPayment>): Promise<GatewayP
   }
 }
 
-/** DEPOSIT_CALLBACK: verified by the secret the gateway gave for this virtual account. */
-export async function handleDepositCallback(
+/** A webhook body as the provider reads it; a malformed one throws (answered 400). */
+export function handleWebhook(ctx: AppContext, body: unknown): Promise<WebhookOutcome> {
+  const event = ctx.paymentGateway.verifyAndParseWebhook(body);
+  if (event.kind === 'deposit') return handleDeposit(ctx, event);
+  if (event.kind === 'payment_changed') return handlePaymentChanged(ctx, event.paymentKey);
+  return Promise.resolve('ignored');
+}
+
+/** A deposit: proven by the secret the gateway gave for this virtual account. */
+async function handleDeposit(
   ctx: AppContext,
-  body: z.infer<typeof depositCallbackBody>,
+  body: { orderId: string; secret: string },
 ): Promise<WebhookOutcome> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, body.orderId));
   if (!order) return 'ignored';
@@ -42,26 +48,21 @@ export async function handleDepositCallback(
   let secret = order.vaSecret;
   if (!secret) {
     // The confirm answer was lost (crash, timeout): the gateway still knows the secret.
-    payment = await ctx.paymentGateway.findPaymentByOrderId(order.orderId);
+    payment = await ctx.paymentGateway.lookupByOrder(order.orderId);
     secret = payment?.secret ?? null;
   }
   if (!secret || !sameSecret(secret, body.secret))
     throw new AppError(401, 'WEBHOOK_REJECTED', 'errors.forbidden');
   payment ??= order.paymentKey
     ? await notFoundAsNull(ctx.paymentGateway.getPayment(order.paymentKey))
-    : await ctx.paymentGateway.findPaymentByOrderId(order.orderId);
+    : await ctx.paymentGateway.lookupByOrder(order.orderId);
   if (!payment) return 'ignored';
   await applyGatewayPayment(ctx, order.id, payment);
   return 'processed';
 }
 
-/** PAYMENT_STATUS_CHANGED and other events: the body is not trusted, the payment is fetched again. */
-export async function handlePaymentEvent(
-  ctx: AppContext,
-  body: z.infer<typeof paymentEventBody>,
-): Promise<WebhookOutcome> {
-  const paymentKey = body.data.paymentKey;
-  if (!paymentKey) return 'ignored';
+/** A payment changed (e.g. cancelled in the gateway's console): the payment is fetched again. */
+async function handlePaymentChanged(ctx: AppContext, paymentKey: string): Promise<WebhookOutcome> {
   const payment = await notFoundAsNull(ctx.paymentGateway.getPayment(paymentKey));
   if (!payment) return 'ignored';
   const [order] = await ctx.db

@@ -4,11 +4,9 @@ import {
   adminRefundListQuery,
   buyerInfo,
   buyerInfoOnFile,
-  depositCallbackBody,
   paymentConfirmBody,
   paymentCreateBody,
   paymentCreated,
-  paymentEventBody,
   paymentIdParams,
   paymentInfo,
   paymentKeyParams,
@@ -30,7 +28,7 @@ import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import { enrolFree } from './free-enrolment';
 import * as service from './payment.service';
-import { handleDepositCallback, handlePaymentEvent } from './payment-webhook';
+import { handleWebhook } from './payment-webhook';
 import * as refunds from './refund.service';
 
 const tags = ['Payment'];
@@ -231,11 +229,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Outside /api: the gateway sends no app headers. Answering 200 tells it to stop retrying.
   app.post('/webhooks/payment', { schema: { hide: true } }, async (request) => {
-    const body = request.body as Record<string, unknown> | null;
-    const outcome =
-      body && typeof body === 'object' && 'eventType' in body
-        ? await handlePaymentEvent(ctx, paymentEventBody.parse(body))
-        : await handleDepositCallback(ctx, depositCallbackBody.parse(body));
-    return { success: true, outcome };
+    return { success: true, outcome: await handleWebhook(ctx, request.body) };
   });
 };

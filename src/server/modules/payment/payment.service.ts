@@ -21,10 +21,10 @@ import { buyerProfiles, type OrderStatus, orders, refunds } from '../../db/schem
 import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
-import { SANDBOX_CLIENT_KEY, SANDBOX_PREFIX } from '../../integrations/payment/sandbox/sandbox-routes';
 import { assertAccountActive } from '../account/account-status';
 import { consumeCoupon, quoteCoupon } from '../coupon/coupon.service';
 import { courseProgressRate } from '../learning/course-progress';
+import { askForCashReceipt, cashReceiptOf } from './cash-receipt.service';
 import {
   applyGatewayPayment,
   lockOrder,
@@ -37,6 +37,7 @@ import {
   takeSeat,
 } from './order-settlement';
 import { decideRefund } from './refund-policy';
+import { virtualAccountDueDate } from './virtual-account-due';
 
 /** History lists what a member paid for or still owes; abandoned and failed attempts stay hidden. */
 const LISTED_STATUSES: OrderStatus[] = [
@@ -46,8 +47,6 @@ const LISTED_STATUSES: OrderStatus[] = [
   'partial_canceled',
   'expired',
 ];
-/** A virtual account is open this long, and never past a session's recruitment deadline. */
-const VIRTUAL_ACCOUNT_HOURS = 24;
 
 export const verificationFailed = () =>
   new AppError(400, 'PAYMENT_VERIFICATION_FAILED', 'payment.verificationFailed');
@@ -233,29 +232,27 @@ export async function createPayment(
         updatedAt: now,
       })
       .returning();
+    if (input.method === 'virtual_account' && input.cashReceipt)
+      await askForCashReceipt(tx, row!.id, input.cashReceipt);
     return row!;
   });
 
   const successUrl = `${ctx.config.PUBLIC_URL}/paymentComplete`;
   const failUrl = `${ctx.config.PUBLIC_URL}/paymentFail`;
-  let validHours = VIRTUAL_ACCOUNT_HOURS;
-  if (content.recruitDeadline) {
-    const untilDeadline = Math.floor((content.recruitDeadline.getTime() - now.getTime()) / 3_600_000);
-    validHours = Math.max(1, Math.min(validHours, untilDeadline));
-  }
-  const sandbox = ctx.config.PAYMENT_PROVIDER === 'sandbox';
-  const checkoutQuery = new URLSearchParams({
+  const dueDate =
+    input.method === 'virtual_account' ? virtualAccountDueDate(now, content.recruitDeadline) : null;
+  const handoff = ctx.paymentGateway.startCheckout({
     method: input.method,
     orderId,
     orderName,
-    amount: String(amount),
+    amount,
     customerKey: buyer.customerKey,
     customerName: buyer.name,
     successUrl,
     failUrl,
-    validHours: String(validHours),
-    ...(input.method === 'card' ? { installmentMonths: String(installmentMonths) } : {}),
-    ...(input.bankCode ? { bankCode: input.bankCode } : {}),
+    installmentMonths,
+    bankCode: input.bankCode,
+    virtualAccountDueDate: dueDate,
   });
   return {
     paymentid: order.id,
@@ -269,9 +266,8 @@ export async function createPayment(
     customerEmail: buyer.email,
     method: input.method,
     installmentMonths,
-    provider: ctx.config.PAYMENT_PROVIDER,
-    checkoutUrl: sandbox ? `${SANDBOX_PREFIX}/checkout?${checkoutQuery}` : null,
-    clientKey: sandbox ? SANDBOX_CLIENT_KEY : (ctx.config.TOSS_CLIENT_KEY ?? null),
+    ...handoff,
+    virtualAccountDueDate: dueDate?.toISOString() ?? null,
     successUrl,
     failUrl,
     seatHeldUntil: order.seatHeldUntil?.toISOString() ?? null,
@@ -545,6 +541,7 @@ export async function getPaymentInfo(
     .where(eq(refunds.orderRowId, order.id))
     .orderBy(desc(refunds.createdAt));
   const showAccount = order.vaAccountNumber && order.vaDueDate;
+  const cashReceipt = await cashReceiptOf(ctx.db, order.id);
   return {
     ...toListItem(
       order,
@@ -566,6 +563,11 @@ export async function getPaymentInfo(
       : null,
     buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
     receiptAvailable: Boolean(order.receiptUrl) && SETTLED.includes(order.status),
+    cashReceipt,
+    testDepositUrl:
+      order.status === 'waiting_for_deposit' && order.paymentKey
+        ? ctx.paymentGateway.testDepositUrl(order.paymentKey)
+        : null,
     accessExpiresAt: order.kind === 'course' ? (enrolment?.expiresAt?.toISOString() ?? null) : null,
     sessionStartsAt: order.kind === 'training' ? (content?.startsAt?.toISOString() ?? null) : null,
     refunds: refundRows.map((row) => ({

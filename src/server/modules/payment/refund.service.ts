@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { localOrderName } from '../admin/order-name';
 import { deliverNotices } from '../notifications/notify-member';
+import { syncCashReceipt } from './cash-receipt.service';
 import { applyGatewayPayment, endPurchase, lockOrder } from './order-settlement';
 import { quoteRefund } from './payment.service';
 import { noticeRefundDecided, noticeRefundRequested } from './payment-notices';
@@ -136,6 +137,7 @@ export async function approveRefund(
     await noticeRefundDecided(ctx, tx, current, { id: refundid, approved: true, amount, note: note ?? null });
   });
   deliverNotices(ctx);
+  await syncCashReceipt(ctx, order.id);
   return {
     refundid,
     status: 'approved',

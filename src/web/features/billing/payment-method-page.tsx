@@ -22,7 +22,7 @@ import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ExplainedError, failureMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { openTossBillingAuth } from '../../lib/toss-payments';
+import { openCardRegistration } from '../payment/checkout-adapter';
 import { useActivateCard } from './api/activate-card';
 import { useDeleteCard } from './api/delete-card';
 import { useCardList } from './api/get-card-list';
@@ -45,12 +45,9 @@ export default function PaymentMethodPage() {
     try {
       await withLoading(async () => {
         const registration = await getRegistration(back);
-        // Toss opens its window from its JS SDK; the sandbox serves a page of its own.
-        if (registration.registrationUrl) window.location.assign(registration.registrationUrl);
-        else
-          await openTossBillingAuth(registration).catch(() => {
-            throw new ExplainedError(t('billing.registrationUnavailable'));
-          });
+        await openCardRegistration(registration).catch(() => {
+          throw new ExplainedError(t('billing.registrationUnavailable'));
+        });
       });
     } catch (caught) {
       setError(failureMessage(caught, 'errors.saveFailed'));

@@ -3,12 +3,11 @@ import { PRODUCT_SHORT_NAME } from '@shared/constants';
 /**
  * What the browser remembers about an order while it is away at the gateway: the gateway sends
  * back only orderId (and a code and message on failure), so the failure page finds its way back
- * to the item, and the completion page knows whether the sandbox can take a deposit.
+ * to the item.
  */
 export interface CheckoutMemory {
   contentsid: number;
   kind: 'course' | 'training';
-  provider: 'sandbox' | 'toss';
 }
 
 const storageKey = (orderId: string) => `${PRODUCT_SHORT_NAME}_checkout_${orderId}`;

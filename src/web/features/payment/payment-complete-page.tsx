@@ -20,12 +20,8 @@ import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 import { confirmPaymentOnce } from './api/confirm-payment';
-import { recallCheckout } from './checkout-memory';
 import { DetailList } from './components/detail-list';
 import { discountLabel, methodLabel, virtualAccountRows } from './payment-labels';
-
-/** Where the sandbox gateway takes a deposit to one of its virtual accounts (PAYMENT_PROVIDER=sandbox). */
-const SANDBOX_ACCOUNT_PAGE = '/sandbox/toss/virtual-accounts/';
 
 /** The gateway's own code when the server passed it on (a declined card), else the server's. */
 function gatewayCodeOf(error: ApiError): string {
@@ -104,7 +100,6 @@ export default function PaymentCompletePage() {
 function Completed({ info }: { info: PaymentInfo }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const memory = recallCheckout(info.orderId);
   const waiting = info.status === 'waiting_for_deposit';
   const account = info.virtualAccount;
 
@@ -157,11 +152,11 @@ function Completed({ info }: { info: PaymentInfo }) {
               { label: t('payment.amountDue'), value: formatKrw(info.amount, locale) },
             ]}
           />
-          {memory?.provider === 'sandbox' && info.paymentKey && (
+          {info.testDepositUrl && (
             <Alert color="gray" mt="md" variant="light">
               <Text size="sm">
                 {t('payment.sandboxDepositHint')}{' '}
-                <Anchor href={`${SANDBOX_ACCOUNT_PAGE}${encodeURIComponent(info.paymentKey)}`} size="sm">
+                <Anchor href={info.testDepositUrl} size="sm">
                   {t('payment.sandboxDepositLink')}
                 </Anchor>
               </Text>

@@ -37,7 +37,6 @@ import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError, ExplainedError, failureMessage } from '../../lib/api-client';
 import { formatKrw } from '../../lib/format';
-import { openTossCheckout } from '../../lib/toss-payments';
 import { serverFieldErrors, zodFormValidator } from '../../lib/zod-form';
 import { checkTraining } from './api/check-training';
 import { createPayment } from './api/create-payment';
@@ -46,11 +45,18 @@ import { useApplicableCoupons } from './api/get-applicable-coupons';
 import { useBuyerInfo } from './api/get-buyer-info';
 import { contentsInfoQuery, useContentsInfo } from './api/get-contents-info';
 import { useUpdateBuyerInfo } from './api/update-buyer-info';
+import { openCheckout } from './checkout-adapter';
 import { rememberCheckout } from './checkout-memory';
+import {
+  CashReceiptFields,
+  type CashReceiptValues,
+  cashReceiptAsk,
+  validateCashReceipt,
+} from './components/cash-receipt-fields';
 import { ItemSummary } from './components/item-summary';
 import { bankName, discountLabel } from './payment-labels';
 
-interface CheckoutValues {
+interface CheckoutValues extends CashReceiptValues {
   name: string;
   email: string;
   phone: string;
@@ -190,10 +196,13 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
       method: 'card',
       installmentMonths: '0',
       bankCode: VIRTUAL_ACCOUNT_BANKS[0],
+      cashReceiptPurpose: 'none',
+      cashReceiptNumber: '',
       agree: false,
     },
     validate: (values) => ({
       ...validateBuyer(values),
+      ...(values.method === 'virtual_account' ? validateCashReceipt(values, t) : {}),
       ...(values.agree ? {} : { agree: t('msg:payment.agreeRequired') }),
     }),
   });
@@ -246,19 +255,13 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
             submitted.method === 'virtual_account'
               ? (submitted.bankCode as PaymentCreateBody['bankCode'])
               : undefined,
+          cashReceipt: submitted.method === 'virtual_account' ? cashReceiptAsk(submitted) : undefined,
           agree: true,
         });
-        rememberCheckout(created.orderId, {
-          contentsid: item.contentsid,
-          kind: item.conttype,
-          provider: created.provider,
+        rememberCheckout(created.orderId, { contentsid: item.contentsid, kind: item.conttype });
+        await openCheckout(created).catch(() => {
+          throw new ExplainedError(t('payment.checkoutUnavailable'));
         });
-        // The sandbox serves its own checkout page; Toss opens its window from its SDK.
-        if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
-        else
-          await openTossCheckout(created).catch(() => {
-            throw new ExplainedError(t('payment.checkoutUnavailable'));
-          });
       });
     } catch (caught) {
       submitting.current = false;
@@ -396,6 +399,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
                   <Text size="sm" c="gray.7" mt="xs">
                     {t('payment.virtualAccountHint')}
                   </Text>
+                  <CashReceiptFields form={form} />
                 </>
               )}
             </Paper>

@@ -173,6 +173,8 @@ export interface CheckoutInput {
   customerKey?: string;
   customerName?: string;
   validHours: number;
+  /** Given: the account's deadline, instead of validHours from now. */
+  dueDate?: Date;
   card?: TestCard;
   installmentMonths: number;
   bankCode?: string;
@@ -217,7 +219,7 @@ export async function startPayment(deps: SandboxDeps, input: CheckoutInput): Pro
         cardOutcome: isCard ? (input.card?.outcome ?? null) : null,
         installmentMonths: isCard ? input.installmentMonths : 0,
         bankCode: isCard ? null : (input.bankCode ?? null),
-        dueDate: isCard ? null : new Date(now.getTime() + input.validHours * 3_600_000),
+        dueDate: isCard ? null : (input.dueDate ?? new Date(now.getTime() + input.validHours * 3_600_000)),
         requestedAt: now,
       })
       .returning();

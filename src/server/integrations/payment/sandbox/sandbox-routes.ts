@@ -2,6 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import {
+  cancelCashReceipt,
+  cashReceiptCancelBody,
+  cashReceiptIssueBody,
+  cashReceiptPage,
+  issueCashReceipt,
+} from './sandbox-cash-receipts';
 import { escapeHtml, hiddenFields, options, page, won } from './sandbox-html';
 import {
   cancelPayment,
@@ -74,6 +81,8 @@ const checkoutFields = z.object({
   successUrl: z.url(),
   failUrl: z.url(),
   validHours: z.coerce.number().int().min(1).max(720).default(168),
+  /** As at Toss, an exact deadline instead of validHours. */
+  dueDate: z.iso.datetime({ offset: true }).optional(),
 });
 const checkoutSubmit = checkoutFields.extend({
   action: z.enum(['pay', 'cancel']),
@@ -212,6 +221,15 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
         toTossPayment(await chargeBillingKey(deps, billingKey, input), deps),
       );
     });
+    api.post('/v1/cash-receipts', { schema: { hide: true } }, (request, reply) =>
+      write(request, reply, cashReceiptIssueBody, (input) => issueCashReceipt(deps, input)),
+    );
+    api.post('/v1/cash-receipts/:receiptKey/cancel', { schema: { hide: true } }, (request, reply) => {
+      const { receiptKey } = request.params as { receiptKey: string };
+      return write(request, reply, cashReceiptCancelBody, (input) =>
+        cancelCashReceipt(deps, receiptKey, input),
+      );
+    });
   });
 
   app.get('/checkout', { schema: { hide: true } }, async (request, reply) => {
@@ -232,6 +250,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
       successUrl: input.successUrl,
       failUrl: input.failUrl,
       validHours: input.validHours,
+      dueDate: input.dueDate,
     });
     const installments =
       input.amount >= INSTALLMENT_MIN_AMOUNT
@@ -292,6 +311,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
         customerKey: input.customerKey,
         customerName: input.customerName,
         validHours: input.validHours,
+        dueDate: input.dueDate ? new Date(input.dueDate) : undefined,
         card,
         installmentMonths: input.installmentMonths,
         bankCode: input.bankCode,
@@ -386,6 +406,13 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
       request.log.warn({ orderId: row.orderId }, 'sandbox deposit webhook not delivered');
     if (wantsJson) return { ...toTossPayment(row, deps), webhook };
     return reply.redirect(`${SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(row.paymentKey)}`, 303);
+  });
+
+  app.get('/cash-receipts/:receiptKey', { schema: { hide: true } }, async (request, reply) => {
+    const { receiptKey } = request.params as { receiptKey: string };
+    const html = await cashReceiptPage(deps, receiptKey.slice(0, 200));
+    if (!html) return htmlError(reply, 404, '영수증을 찾을 수 없습니다.');
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/receipts/:paymentKey', { schema: { hide: true } }, async (request, reply) => {

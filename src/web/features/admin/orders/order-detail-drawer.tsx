@@ -1,4 +1,5 @@
 import { Anchor, Divider, Drawer, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { CashReceiptSummary } from '@shared/contract/payment';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
@@ -22,6 +23,30 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 /** One order as an operator needs it: amounts, coupon, method, gateway details and every refund. */
+/** The buyer's 현금영수증: purpose, state (with the provider's refusal) and its page. */
+function CashReceiptField({ receipt }: { receipt: CashReceiptSummary }) {
+  const { t } = useTranslation();
+  const state = `${t(`payment.cashReceiptPurposes.${receipt.purpose}`)} · ${t(`payment.cashReceiptStatus.${receipt.status}`)}`;
+  return (
+    <Field
+      label={t('payment.cashReceiptTitle')}
+      value={
+        <>
+          {receipt.failureCode ? `${state} (${receipt.failureCode})` : state}
+          {receipt.receiptUrl && (
+            <>
+              {' '}
+              <Anchor href={receipt.receiptUrl} target="_blank" rel="noreferrer" size="sm">
+                {t('payment.cashReceiptLink')}
+              </Anchor>
+            </>
+          )}
+        </>
+      }
+    />
+  );
+}
+
 export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | null; onClose(): void }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -126,6 +151,7 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
                 ) : null
               }
             />
+            {data.cashReceipt && <CashReceiptField receipt={data.cashReceipt} />}
             {data.failureCode && <Field label={t('admin.orders.failureCode')} value={data.failureCode} />}
           </SimpleGrid>
           <Divider label={t('payment.refundsTitle')} labelPosition="left" />

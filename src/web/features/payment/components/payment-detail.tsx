@@ -52,6 +52,15 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
       testId: 'detail-coupon',
     },
     { label: t('payment.couponDiscount'), value: discountLabel(info.discountAmount, locale) },
+    ...(info.cashReceipt
+      ? [
+          {
+            label: t('payment.cashReceiptTitle'),
+            value: `${t(`payment.cashReceiptPurposes.${info.cashReceipt.purpose}`)} · ${t(`payment.cashReceiptStatus.${info.cashReceipt.status}`)}`,
+            testId: 'detail-cash-receipt',
+          },
+        ]
+      : []),
     {
       label: waiting ? t('payment.amountDue') : t('payment.amountPaid'),
       value: formatKrw(info.amount, locale),
@@ -155,6 +164,18 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
               {t('payment.receipt')}
             </Button>
           ))}
+        {info.cashReceipt?.receiptUrl && info.cashReceipt.status !== 'failed' && (
+          <Button
+            component="a"
+            href={info.cashReceipt.receiptUrl}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {t('payment.cashReceiptLink')}
+          </Button>
+        )}
         {waiting && (
           <Button color="red.9" variant="outline" onClick={cancelOrder} loading={cancel.isPending}>
             {t('payment.cancelOrder')}
