@@ -163,7 +163,9 @@ export const AUDIT_TARGET_TYPES = [
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A bare day is a day in Korea (Asia/Seoul); an instant is taken as it is. */
-const auditDayOrInstant = dateTimeText(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/);
+const auditDayOrInstant = dateTimeText(
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/,
+);
 
 export const auditListQuery = sortedPaging(['createdAt', 'actorEmail', 'action', 'target']).extend({
   /** Part of the action's name, e.g. `notice.` for every notice write or `notice.update` exactly. */

@@ -139,7 +139,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auditedWrite,
       schema: { tags, params: adminContentsParams, body: adminChapterSaveBody, response: detail },
     },
-    async (request) => ok(await catalogue.saveChapter(ctx, currentUser(request), request.params.contentsid, request.body)),
+    async (request) =>
+      ok(await catalogue.saveChapter(ctx, currentUser(request), request.params.contentsid, request.body)),
   );
 
   app.post(
@@ -148,7 +149,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auditedWrite,
       schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
     },
-    async (request) => ok(await catalogue.deleteChapter(ctx, currentUser(request), request.params.contentsid, request.query.id)),
+    async (request) =>
+      ok(
+        await catalogue.deleteChapter(ctx, currentUser(request), request.params.contentsid, request.query.id),
+      ),
   );
 
   app.post(
@@ -157,7 +161,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auditedWrite,
       schema: { tags, params: adminContentsParams, body: adminLessonSaveBody, response: detail },
     },
-    async (request) => ok(await catalogue.saveLesson(ctx, currentUser(request), request.params.contentsid, request.body)),
+    async (request) =>
+      ok(await catalogue.saveLesson(ctx, currentUser(request), request.params.contentsid, request.body)),
   );
 
   app.post(
@@ -166,7 +171,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auditedWrite,
       schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
     },
-    async (request) => ok(await catalogue.deleteLesson(ctx, currentUser(request), request.params.contentsid, request.query.id)),
+    async (request) =>
+      ok(
+        await catalogue.deleteLesson(ctx, currentUser(request), request.params.contentsid, request.query.id),
+      ),
   );
 
   app.post(
@@ -175,7 +183,15 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auditedWrite,
       schema: { tags, params: adminContentsParams, body: adminCurriculumOrderBody, response: detail },
     },
-    async (request) => ok(await catalogue.setCurriculumOrder(ctx, currentUser(request), request.params.contentsid, request.body)),
+    async (request) =>
+      ok(
+        await catalogue.setCurriculumOrder(
+          ctx,
+          currentUser(request),
+          request.params.contentsid,
+          request.body,
+        ),
+      ),
   );
 
   app.post(

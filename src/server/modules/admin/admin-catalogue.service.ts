@@ -291,7 +291,14 @@ export async function saveContents(
         throw badRequest('validation.tooSmall', { min: before.seatsTaken });
       const [updated] = await tx.update(contents).set(values).where(eq(contents.id, before.id)).returning();
       const target = { type: before.conttype, id: before.id };
-      await recordChange(tx, admin, `${before.conttype}.update`, target, auditView(before), auditView(updated!));
+      await recordChange(
+        tx,
+        admin,
+        `${before.conttype}.update`,
+        target,
+        auditView(before),
+        auditView(updated!),
+      );
       return before.id;
     }
     const [created] = await tx
@@ -319,7 +326,14 @@ export async function deleteContents(ctx: AppContext, admin: SessionUser, id: nu
     if ((ordered?.n ?? 0) > 0 || (enrolled?.n ?? 0) > 0) throw conflict('catalogue.contentsInUse');
     // Chapters and lessons go with it (ON DELETE CASCADE).
     await tx.delete(contents).where(eq(contents.id, id));
-    await recordChange(tx, admin, `${before.conttype}.delete`, { type: before.conttype, id }, auditView(before), null);
+    await recordChange(
+      tx,
+      admin,
+      `${before.conttype}.delete`,
+      { type: before.conttype, id },
+      auditView(before),
+      null,
+    );
   });
 }
 
@@ -642,9 +656,16 @@ export async function deleteCaption(
       .where(eq(lessons.id, lessonId));
     const target = { type: 'lesson', id: lessonId } as const;
     const langs = lesson.captions.map((caption) => caption.lang);
-    await recordChange(tx, admin, 'lesson.deleteCaptions', target, { captions: langs }, {
-      captions: langs.filter((known) => known !== lang),
-    });
+    await recordChange(
+      tx,
+      admin,
+      'lesson.deleteCaptions',
+      target,
+      { captions: langs },
+      {
+        captions: langs.filter((known) => known !== lang),
+      },
+    );
     await touch(tx, ctx, contentsId);
   });
   return getContents(ctx, contentsId);

@@ -199,7 +199,10 @@ export async function createCampaign(
       .returning();
     const codes = await issueCodes(tx, campaign!.id, input.quantity);
     const target = { type: 'couponCampaign', id: campaign!.id } as const;
-    await recordChange(tx, admin, 'couponCampaign.create', target, null, { ...campaign!, issued: codes.length });
+    await recordChange(tx, admin, 'couponCampaign.create', target, null, {
+      ...campaign!,
+      issued: codes.length,
+    });
     return { campaignId: campaign!.id, codes };
   });
   return { ...(await getCampaign(ctx, locale, campaignId)), codes };

@@ -58,7 +58,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Admin/Coupons/Campaigns',
     {
-      config: selfAudited,
+      config: admin,
       schema: {
         tags,
         querystring: adminCampaignListQuery,
@@ -74,14 +74,15 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Coupons/Campaigns',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         body: campaignCreateBody,
         response: { 200: envelopeOf(adminCampaignItem.extend({ codes: z.array(z.string()) })) },
       },
     },
-    async (request) => ok(await coupons.createCampaign(ctx, currentUser(request), request.locale, request.body)),
+    async (request) =>
+      ok(await coupons.createCampaign(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.get(
@@ -104,7 +105,15 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(generatedCodes) },
       },
     },
-    async (request) => ok(await coupons.generateCodes(ctx, currentUser(request), request.params.campaignId, request.body.quantity)),
+    async (request) =>
+      ok(
+        await coupons.generateCodes(
+          ctx,
+          currentUser(request),
+          request.params.campaignId,
+          request.body.quantity,
+        ),
+      ),
   );
 
   app.get(

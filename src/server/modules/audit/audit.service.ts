@@ -3,9 +3,9 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { koreanBound } from '../../db/korean-day';
 import { users } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/board';
-import { koreanBound } from '../../db/korean-day';
 import { sortedBy } from '../../db/sorted-by';
 
 export interface AuditEntry {
@@ -94,11 +94,7 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
       )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where),
+    ctx.db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
   ]);
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -53,7 +53,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: selfAudited,
       schema: { tags, body: categorySaveBody, response: { 200: envelopeOf(categoryItem) } },
     },
-    async (request) => ok(await service.saveCategory(ctx, currentUser(request), request.locale, request.body)),
+    async (request) =>
+      ok(await service.saveCategory(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.post(
@@ -74,6 +75,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: selfAudited,
       schema: { tags, body: categoryNodesBody, response: { 200: envelopeOf(z.array(categoryItem)) } },
     },
-    async (request) => ok(await service.setCategoryNodes(ctx, currentUser(request), request.locale, request.body)),
+    async (request) =>
+      ok(await service.setCategoryNodes(ctx, currentUser(request), request.locale, request.body)),
   );
 };

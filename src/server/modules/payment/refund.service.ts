@@ -166,10 +166,17 @@ export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid
       .returning({ orderRowId: refunds.orderRowId });
     if (!refund) return false;
     const target = { type: 'refund', id: refundid } as const;
-    await recordChange(tx, admin, 'refund.reject', target, { status: 'requested' }, {
-      status: 'rejected',
-      note: note ?? null,
-    });
+    await recordChange(
+      tx,
+      admin,
+      'refund.reject',
+      target,
+      { status: 'requested' },
+      {
+        status: 'rejected',
+        note: note ?? null,
+      },
+    );
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderRowId));
     if (order)
       await noticeRefundDecided(ctx, tx, order, {
