@@ -50,6 +50,15 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
   });
 }
 
+/** The actions the log holds, for the console's filter (a new kind of write appears once it happened). */
+export async function listAuditActions(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(auditLog.action);
+  return rows.map((row) => row.action);
+}
+
 export type AuditQuery = z.infer<typeof auditListQuery> & { actorId?: number };
 
 const contains = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
