@@ -67,6 +67,7 @@ export default function AuditPage() {
         <DatePickerInput
           type="range"
           label={t('admin.audit.period')}
+          allowSingleDateInRange
           clearable
           miw={220}
           value={[filter.from ?? null, filter.to ?? null]}
