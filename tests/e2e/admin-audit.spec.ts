@@ -23,7 +23,12 @@ test('an operator edits a notice and finds the change in the audit log by action
   await page.goto('/admin/notices');
   await page.getByRole('button', { name: `${title} 수정` }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('상단 고정').check();
+  // The form fills in once the notice has loaded; a tick before that would be overwritten.
+  const pinned = dialog.getByLabel('상단 고정');
+  await expect(async () => {
+    await pinned.check();
+    await expect(pinned).toBeChecked();
+  }).toPass();
   await dialog.getByRole('button', { name: '게시' }).click();
   await expect(dialog).toBeHidden();
 
