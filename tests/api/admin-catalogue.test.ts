@@ -166,11 +166,11 @@ describe('admin catalogue: courses', () => {
     const actions = await auditActions(admin);
     expect(actions).toEqual(
       expect.arrayContaining([
-        'CREATE course',
-        'PUBLISH course',
-        'UNPUBLISH course',
-        'POST /api/Admin/Contents/:contentsid/Chapters/Save',
-        'POST /api/Admin/Contents/:contentsid/Lessons/Save',
+        'course.create',
+        'course.publish',
+        'course.unpublish',
+        'chapter.create',
+        'lesson.create',
       ]),
     );
   });
@@ -284,7 +284,7 @@ describe('admin catalogue: courses', () => {
       },
     });
     expect(saved.json().datas).toMatchObject({ price: 90_000, accessDays: null, listPrice: null });
-    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=SAVE course', { token: admin });
+    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=course.update', { token: admin });
     expect(log.json().datas[0]).toMatchObject({
       target: String(course.contentsid),
       before: { price: 120_000, accessDays: 180 },
@@ -398,7 +398,7 @@ describe('admin catalogue: courses', () => {
       (await request(testApp(), 'GET', `/api/Admin/Contents/${course.contentsid}`, { token: admin }))
         .statusCode,
     ).toBe(404);
-    expect(await auditActions(admin)).toContain('DELETE course');
+    expect(await auditActions(admin)).toContain('course.delete');
   });
 });
 
@@ -421,7 +421,7 @@ describe('admin catalogue: uploads', () => {
     expect(served.headers['content-type']).toBe('image/png');
     // The picture encoded again (uploads.test.ts), still a PNG.
     expect(served.rawPayload.subarray(0, 8).equals(PNG_1PX.subarray(0, 8))).toBe(true);
-    expect(await auditActions(admin)).toContain('UPLOAD thumbnail');
+    expect(await auditActions(admin)).toContain('upload.thumbnail');
   });
 
   it('refuses text named .jpg, whatever the declared type', async () => {
@@ -522,12 +522,13 @@ describe('admin catalogue: uploads', () => {
       durationSec: 4,
       video: { videoid, status: 'ready' },
     });
-    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=UPLOAD lesson video', {
+    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=lesson.uploadVideo', {
       token: admin,
     });
     expect(log.json().datas[0]).toMatchObject({
-      target: `${course.contentsid}/${lessonid}`,
-      after: { videoId: videoid, name: 'lecture.mp4', size: clip.length },
+      targetType: 'lesson',
+      target: String(lessonid),
+      after: { videoId: videoid, file: 'lecture.mp4', size: clip.length },
     });
   }, 90_000);
 
@@ -667,7 +668,12 @@ describe('admin catalogue: training sessions', () => {
 
     const actions = await auditActions(admin);
     expect(actions).toEqual(
-      expect.arrayContaining(['CREATE training', 'CHECK attendance', 'VIEW attendees', 'CLOSE recruitment']),
+      expect.arrayContaining([
+        'training.create',
+        'enrolment.attendance',
+        'training.viewAttendees',
+        'training.closeRecruitment',
+      ]),
     );
   });
 

@@ -22,7 +22,7 @@ const testApp = useTestApp({ listen: true });
 
 const CODE = new RegExp(`^[${COUPON_CODE_ALPHABET}]{6}$`);
 
-type AuditEntry = { action: string; target: string; after: unknown };
+type AuditEntry = { action: string; targetType: string | null; target: string; after: unknown };
 
 /** The audit entries of an action, newest first, once there is one (the trail writes after answering). */
 async function auditEntries(t: TestApp, token: string, action: string): Promise<AuditEntry[]> {
@@ -105,15 +105,16 @@ describe('admin commerce: coupon campaigns', () => {
       expired: 0,
       unregistered: 20,
     });
-    const [entry] = await auditEntries(t, admin.token, 'Coupons/Campaigns');
-    expect(entry?.after).toMatchObject({ discountType: 'fixed', amount: 10_000, quantity: 20 });
+    const [entry] = await auditEntries(t, admin.token, 'couponCampaign.create');
+    expect(entry).toMatchObject({ targetType: 'couponCampaign', target: String(campaignId) });
+    expect(entry?.after).toMatchObject({ discountType: 'fixed', amount: 10_000, issued: 20 });
 
     const more = await call(t, admin.token, 'POST', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
       quantity: 30,
     });
     expect(more.status).toBe(200);
     expect(new Set([...codes, ...more.body.datas.codes]).size).toBe(50);
-    expect((await auditEntries(t, admin.token, '/Codes'))[0]?.target).toContain(String(campaignId));
+    expect((await auditEntries(t, admin.token, 'couponCampaign.issue'))[0]?.target).toBe(String(campaignId));
 
     // Two members register a code each (in lower case: codes are case-insensitive); one pays with it.
     const buyer = await createMember(t.database.db, t.config);
@@ -383,7 +384,7 @@ describe('admin commerce: orders and refunds', () => {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.paymentKey, paymentKey));
     expect(gateway).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 70_000 });
-    const [entry] = await auditEntries(t, admin.token, 'ApproveRefund');
+    const [entry] = await auditEntries(t, admin.token, 'refund.approve');
     expect(entry?.after).toMatchObject({ amount: 30_000, note: '수강분 제외 부분 환불' });
 
     const detail = await call(t, admin.token, 'GET', `/api/Admin/Orders/${paymentid}`);
@@ -502,7 +503,7 @@ describe('admin commerce: memberships and the plan', () => {
     const plan = await call(t, null, 'GET', '/api/Membership/Plan', undefined, 'ja');
     expect(plan.body.datas.price).toBe(55_000);
     expect(plan.body.datas.benefits.at(-1)).toBe('新しい特典');
-    const [entry] = await auditEntries(t, admin.token, 'Membership/Plan');
+    const [entry] = await auditEntries(t, admin.token, 'membershipPlan.update');
     expect(entry?.after).toMatchObject({ price: 55_000 });
     expect(
       (await call(t, admin.token, 'PUT', '/api/Membership/Plan', { ...current.body.datas, price: 10 }))

@@ -80,7 +80,7 @@ describe('admin content: uploads', () => {
     expect(served.rawPayload.subarray(0, 4).toString('latin1')).toBe('GIF8');
     expect(stored.body.datas.size).toBe(served.rawPayload.length);
 
-    const [entry] = await auditEntries(admin, 'Uploads');
+    const [entry] = await auditEntries(admin, 'upload.');
     expect(entry?.after).toMatchObject({ url: stored.body.datas.url, contentType: 'image/gif' });
   });
 
@@ -148,7 +148,7 @@ describe('admin content: banners and FAQ order', () => {
       (banner: { bannerid: number }) => banner.bannerid,
     );
     expect(after).toEqual(reversed.filter((id) => id !== hidden.body.datas.bannerid));
-    const [entry] = await auditEntries(admin, 'reorder banners');
+    const [entry] = await auditEntries(admin, 'banner.reorder');
     expect(entry).toMatchObject({ before: { ids }, after: { ids: reversed } });
   });
 
@@ -221,8 +221,8 @@ describe('admin content: notices', () => {
     expect(info.body.datas.attachments).toEqual([
       { name: 'schedule.pdf', url: attachment.body.datas.url, size: PDF.length },
     ]);
-    const entries = await auditEntries(admin, 'SaveNotice');
-    expect(entries[0]?.after).toMatchObject({ isnotice: 1, istop3: 1 });
+    const entries = await auditEntries(admin, 'notice.create');
+    expect(entries[0]?.after).toMatchObject({ isNotice: true, isTop3: true });
   });
 });
 
@@ -275,7 +275,7 @@ describe('admin content: terms versions', () => {
       body: { ko: '<p>이용약관</p>' },
     });
     expect(otherTab.status).toBe(200);
-    const entries = await auditEntries(admin, 'SaveTerms', 2);
+    const entries = await auditEntries(admin, 'terms.create', 2);
     expect(entries.map((entry) => (entry.after as { tab: number }).tab)).toEqual([0, 2]);
   });
 

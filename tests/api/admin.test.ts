@@ -44,9 +44,10 @@ describe('admin: members', () => {
     const response = await request(testApp(), 'GET', `/api/Admin/Members/${uid}`, { token: admin });
     expect(response.statusCode).toBe(200);
     expect(response.json().datas).toMatchObject({ licenseNumber: '123456', orders: [], courses: [] });
-    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=VIEW', { token: admin });
+    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=member.view', { token: admin });
     expect(log.json().datas[0]).toMatchObject({
-      action: 'VIEW member',
+      action: 'member.view',
+      targetType: 'member',
       target: uid,
       actorEmail: DEMO_ACCOUNTS.admin.email,
     });
@@ -64,7 +65,7 @@ describe('admin: members', () => {
     expect(detail.json().datas.courses).toEqual([
       expect.objectContaining({ contentsid: 2, source: 'admin', status: 'active' }),
     ]);
-    expect(await auditActions(admin)).toContain('GRANT course');
+    expect(await auditActions(admin)).toContain('member.grantCourse');
   });
 
   it('refuses to grant an unknown number or a training session, saying to pick a course', async () => {
@@ -189,11 +190,15 @@ describe('admin: audit trail of catalogue writes', () => {
       payload: { parentID: 0, names: { ko: '감사 테스트', en: 'Audit test', ja: '' }, isactive: 1 },
     });
     expect(saved.statusCode).toBe(200);
-    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=Category', { token: admin });
+    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=category.create', {
+      token: admin,
+    });
     expect(log.json().datas[0]).toMatchObject({
-      action: 'POST /api/Category/Save',
+      action: 'category.create',
       actorEmail: DEMO_ACCOUNTS.admin.email,
-      after: { names: { ko: '감사 테스트' } },
+      targetType: 'category',
+      target: String(saved.json().datas.categoryid),
+      after: { 'name.ko': '감사 테스트' },
     });
   });
 

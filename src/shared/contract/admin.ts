@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKETING_CHANNELS } from './account';
 import { sortedPaging } from './admin-list';
-import { freeTextField, idParam } from './fields';
+import { dateTimeText, freeTextField, idParam } from './fields';
 import { ORDER_KINDS, PAYMENT_STATUSES } from './payment';
 
 /** Admin console contracts: members, dashboard and the audit log. */
@@ -136,18 +136,59 @@ export const adminDashboard = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 
+/**
+ * What an audit entry is about. An admin write names one of these with the changed thing's id
+ * (see src/server/modules/audit/record-change.ts); the console filters and labels by it.
+ */
+export const AUDIT_TARGET_TYPES = [
+  'banner',
+  'faq',
+  'category',
+  'notice',
+  'terms',
+  'couponCampaign',
+  'couponCode',
+  'order',
+  'refund',
+  'course',
+  'training',
+  'chapter',
+  'lesson',
+  'enrolment',
+  'member',
+  'membership',
+  'membershipPlan',
+  'upload',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** A bare day is a day in Korea (Asia/Seoul); an instant is taken as it is. */
+const auditDayOrInstant = dateTimeText(
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/,
+);
+
 export const auditListQuery = sortedPaging(['createdAt', 'actorEmail', 'action', 'target']).extend({
+  /** Part of the action's name, e.g. `notice.` for every notice write or `notice.update` exactly. */
   action: z.string().trim().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  /** Part of the acting admin's email. */
+  actor: z.string().trim().max(254).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
+  target: z.string().trim().max(100).optional(),
+  /** From the start of this day in Korea, or this instant. */
+  from: auditDayOrInstant.optional(),
+  /** Until the end of this day in Korea, or this instant. */
+  to: auditDayOrInstant.optional(),
 });
 export const auditItem = z.object({
   id: z.number().int(),
   actorId: z.number().int().nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
+  targetType: z.string().nullable(),
   target: z.string(),
+  /** The changed fields' previous values (null on a creation). */
   before: z.unknown(),
+  /** The changed fields' new values (null on a deletion). */
   after: z.unknown(),
   createdAt: z.string(),
 });

@@ -82,10 +82,19 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     actorId: integer('actor_id'),
     action: text('action').notNull(),
+    /** What kind of thing was changed (AUDIT_TARGET_TYPES); null on entries written before it existed. */
+    targetType: text('target_type'),
+    /** The changed thing's id (or, on old entries, a description of the call). */
     target: text('target').notNull(),
+    /** Only the fields that changed: their values before and after (see record-change.ts). */
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.target),
+  ],
 );

@@ -33,10 +33,8 @@ import { UPLOAD_RULES } from './admin-upload-rules';
 
 const tags = ['Admin catalogue'];
 const read = { access: 'admin' } as const;
-/** A catalogue write: the public listings' cache is dropped after it; the audit trail records it. */
-const write = { access: 'admin', invalidates: 'catalogue' } as const;
-/** A catalogue write whose service records a richer audit entry (before and after) itself. */
-const auditedWrite = { ...write, audit: false } as const;
+/** A catalogue write: the public listings' cache is dropped after it; its service records the audit entry. */
+const auditedWrite = { access: 'admin', invalidates: 'catalogue', audit: false } as const;
 const detail = { 200: envelopeOf(adminContentsDetail) };
 const multipart = ['multipart/form-data'];
 
@@ -138,46 +136,62 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Contents/:contentsid/Chapters/Save',
     {
-      config: write,
+      config: auditedWrite,
       schema: { tags, params: adminContentsParams, body: adminChapterSaveBody, response: detail },
     },
-    async (request) => ok(await catalogue.saveChapter(ctx, request.params.contentsid, request.body)),
+    async (request) =>
+      ok(await catalogue.saveChapter(ctx, currentUser(request), request.params.contentsid, request.body)),
   );
 
   app.post(
     '/api/Admin/Contents/:contentsid/Chapters/Delete',
     {
-      config: write,
+      config: auditedWrite,
       schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
     },
-    async (request) => ok(await catalogue.deleteChapter(ctx, request.params.contentsid, request.query.id)),
+    async (request) =>
+      ok(
+        await catalogue.deleteChapter(ctx, currentUser(request), request.params.contentsid, request.query.id),
+      ),
   );
 
   app.post(
     '/api/Admin/Contents/:contentsid/Lessons/Save',
     {
-      config: write,
+      config: auditedWrite,
       schema: { tags, params: adminContentsParams, body: adminLessonSaveBody, response: detail },
     },
-    async (request) => ok(await catalogue.saveLesson(ctx, request.params.contentsid, request.body)),
+    async (request) =>
+      ok(await catalogue.saveLesson(ctx, currentUser(request), request.params.contentsid, request.body)),
   );
 
   app.post(
     '/api/Admin/Contents/:contentsid/Lessons/Delete',
     {
-      config: write,
+      config: auditedWrite,
       schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
     },
-    async (request) => ok(await catalogue.deleteLesson(ctx, request.params.contentsid, request.query.id)),
+    async (request) =>
+      ok(
+        await catalogue.deleteLesson(ctx, currentUser(request), request.params.contentsid, request.query.id),
+      ),
   );
 
   app.post(
     '/api/Admin/Contents/:contentsid/Curriculum/Order',
     {
-      config: write,
+      config: auditedWrite,
       schema: { tags, params: adminContentsParams, body: adminCurriculumOrderBody, response: detail },
     },
-    async (request) => ok(await catalogue.setCurriculumOrder(ctx, request.params.contentsid, request.body)),
+    async (request) =>
+      ok(
+        await catalogue.setCurriculumOrder(
+          ctx,
+          currentUser(request),
+          request.params.contentsid,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -271,13 +285,14 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Contents/:contentsid/Lessons/:lessonid/Captions/Delete',
     {
-      config: write,
+      config: auditedWrite,
       schema: { tags, params: adminLessonParams, querystring: adminCaptionQuery, response: detail },
     },
     async (request) =>
       ok(
         await catalogue.deleteCaption(
           ctx,
+          currentUser(request),
           request.params.contentsid,
           request.params.lessonid,
           request.query.lang,

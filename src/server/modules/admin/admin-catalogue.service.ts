@@ -24,7 +24,7 @@ import type { SessionUser } from '../../http/auth';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
-import { recordAudit } from '../audit/audit.service';
+import { recordChange } from '../audit/record-change';
 import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
 import type { ReceivedFile } from './admin-upload';
@@ -209,23 +209,9 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
   };
 }
 
-/** What the audit log keeps of a course or session: the facts an operator argues about, not the HTML. */
-function auditView(row: ContentsRow) {
-  return {
-    title: row.title.ko,
-    categoryId: row.categoryId,
-    subcategoryId: row.subcategoryId,
-    price: row.price,
-    listPrice: row.listPrice,
-    accessDays: row.accessDays,
-    membershipIncluded: row.membershipIncluded,
-    level: row.level,
-    isPublished: row.isPublished,
-    startsAt: iso(row.startsAt),
-    capacity: row.capacity,
-    recruitDeadline: iso(row.recruitDeadline),
-    recruitClosed: row.recruitClosed,
-  };
+/** What the audit log compares of a course or session: every field but the derived search text. */
+function auditView({ searchText: _derived, ...row }: ContentsRow) {
+  return row;
 }
 
 /** A top-level category, and a subcategory of that same category if one is given. */
@@ -304,25 +290,23 @@ export async function saveContents(
       if (input.conttype === 'training' && input.capacity !== null && input.capacity < before.seatsTaken)
         throw badRequest('validation.tooSmall', { min: before.seatsTaken });
       const [updated] = await tx.update(contents).set(values).where(eq(contents.id, before.id)).returning();
-      await recordAudit(tx, {
-        actorId: admin.id,
-        action: `SAVE ${input.conttype}`,
-        target: String(before.id),
-        before: auditView(before),
-        after: auditView(updated!),
-      });
+      const target = { type: before.conttype, id: before.id };
+      await recordChange(
+        tx,
+        admin,
+        `${before.conttype}.update`,
+        target,
+        auditView(before),
+        auditView(updated!),
+      );
       return before.id;
     }
     const [created] = await tx
       .insert(contents)
       .values({ ...values, conttype: input.conttype, isPublished: false, createdAt: now })
       .returning();
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: `CREATE ${input.conttype}`,
-      target: String(created!.id),
-      after: auditView(created!),
-    });
+    const target = { type: input.conttype, id: created!.id };
+    await recordChange(tx, admin, `${input.conttype}.create`, target, null, auditView(created!));
     return created!.id;
   });
   return getContents(ctx, id);
@@ -342,12 +326,14 @@ export async function deleteContents(ctx: AppContext, admin: SessionUser, id: nu
     if ((ordered?.n ?? 0) > 0 || (enrolled?.n ?? 0) > 0) throw conflict('catalogue.contentsInUse');
     // Chapters and lessons go with it (ON DELETE CASCADE).
     await tx.delete(contents).where(eq(contents.id, id));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: `DELETE ${before.conttype}`,
-      target: String(id),
-      before: auditView(before),
-    });
+    await recordChange(
+      tx,
+      admin,
+      `${before.conttype}.delete`,
+      { type: before.conttype, id },
+      auditView(before),
+      null,
+    );
   });
 }
 
@@ -396,13 +382,9 @@ export async function setPublished(
         updatedAt: now,
       })
       .where(eq(contents.id, id));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: published ? `PUBLISH ${before.conttype}` : `UNPUBLISH ${before.conttype}`,
-      target: String(id),
-      before: { isPublished: before.isPublished },
-      after: { isPublished: published },
-    });
+    const verb = published ? 'publish' : 'unpublish';
+    const target = { type: before.conttype, id };
+    await recordChange(tx, admin, `${before.conttype}.${verb}`, target, before, { isPublished: published });
   });
   return getContents(ctx, id);
 }
@@ -417,13 +399,8 @@ export async function setRecruitmentClosed(
     const before = await findContents(tx, id, true);
     if (before.conttype !== 'training') throw notFound('catalogue.contentsNotFound');
     await tx.update(contents).set({ recruitClosed: closed, updatedAt: ctx.now() }).where(eq(contents.id, id));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: closed ? 'CLOSE recruitment' : 'OPEN recruitment',
-      target: String(id),
-      before: { recruitClosed: before.recruitClosed },
-      after: { recruitClosed: closed },
-    });
+    const action = closed ? 'training.closeRecruitment' : 'training.openRecruitment';
+    await recordChange(tx, admin, action, { type: 'training', id }, before, { recruitClosed: closed });
   });
   return getContents(ctx, id);
 }
@@ -434,24 +411,31 @@ export async function touch(tx: Executor, ctx: AppContext, contentsId: number): 
 
 export async function saveChapter(
   ctx: AppContext,
+  admin: SessionUser,
   contentsId: number,
   input: AdminChapterSaveBody,
 ): Promise<AdminContentsDetail> {
   await ctx.db.transaction(async (tx) => {
     await findCourse(tx, contentsId, true);
     if (input.chapterid) {
-      const [updated] = await tx
-        .update(chapters)
-        .set({ title: input.title })
-        .where(and(eq(chapters.id, input.chapterid), eq(chapters.contentsId, contentsId)))
-        .returning({ id: chapters.id });
-      if (!updated) throw notFound();
+      const [before] = await tx
+        .select()
+        .from(chapters)
+        .where(and(eq(chapters.id, input.chapterid), eq(chapters.contentsId, contentsId)));
+      if (!before) throw notFound();
+      await tx.update(chapters).set({ title: input.title }).where(eq(chapters.id, before.id));
+      const target = { type: 'chapter', id: before.id } as const;
+      await recordChange(tx, admin, 'chapter.update', target, before, { title: input.title });
     } else {
       const [existing] = await tx
         .select({ n: count() })
         .from(chapters)
         .where(eq(chapters.contentsId, contentsId));
-      await tx.insert(chapters).values({ contentsId, title: input.title, sortOrder: existing?.n ?? 0 });
+      const [created] = await tx
+        .insert(chapters)
+        .values({ contentsId, title: input.title, sortOrder: existing?.n ?? 0 })
+        .returning();
+      await recordChange(tx, admin, 'chapter.create', { type: 'chapter', id: created!.id }, null, created!);
     }
     await touch(tx, ctx, contentsId);
   });
@@ -461,6 +445,7 @@ export async function saveChapter(
 /** Only an empty chapter goes: lessons carry learners' progress and must be removed on purpose. */
 export async function deleteChapter(
   ctx: AppContext,
+  admin: SessionUser,
   contentsId: number,
   chapterId: number,
 ): Promise<AdminContentsDetail> {
@@ -474,6 +459,7 @@ export async function deleteChapter(
     const [held] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.chapterId, chapterId));
     if ((held?.n ?? 0) > 0) throw conflict('catalogue.chapterNotEmpty');
     await tx.delete(chapters).where(eq(chapters.id, chapterId));
+    await recordChange(tx, admin, 'chapter.delete', { type: 'chapter', id: chapterId }, chapter, null);
     await touch(tx, ctx, contentsId);
   });
   return getContents(ctx, contentsId);
@@ -507,6 +493,7 @@ async function nextLessonPosition(tx: Executor, chapterId: number): Promise<numb
 
 export async function saveLesson(
   ctx: AppContext,
+  admin: SessionUser,
   contentsId: number,
   input: AdminLessonSaveBody,
 ): Promise<AdminContentsDetail> {
@@ -525,13 +512,19 @@ export async function saveLesson(
         .update(lessons)
         .set({ ...values, ...moved })
         .where(eq(lessons.id, lesson.id));
+      const target = { type: 'lesson', id: lesson.id } as const;
+      await recordChange(tx, admin, 'lesson.update', target, lesson, { ...values, ...moved });
     } else {
-      await tx.insert(lessons).values({
-        ...values,
-        contentsId,
-        chapterId: input.chapterid,
-        sortOrder: await nextLessonPosition(tx, input.chapterid),
-      });
+      const [created] = await tx
+        .insert(lessons)
+        .values({
+          ...values,
+          contentsId,
+          chapterId: input.chapterid,
+          sortOrder: await nextLessonPosition(tx, input.chapterid),
+        })
+        .returning();
+      await recordChange(tx, admin, 'lesson.create', { type: 'lesson', id: created!.id }, null, created!);
     }
     await touch(tx, ctx, contentsId);
   });
@@ -541,6 +534,7 @@ export async function saveLesson(
 /** Removes a lesson and, with it, learners' progress on it (the console asks first). */
 export async function deleteLesson(
   ctx: AppContext,
+  admin: SessionUser,
   contentsId: number,
   lessonId: number,
 ): Promise<AdminContentsDetail> {
@@ -549,6 +543,7 @@ export async function deleteLesson(
     const lesson = await findLesson(tx, contentsId, lessonId, true);
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
     await retireIfUnused(tx, [lesson.videoId, lesson.pendingVideoId], ctx.now());
+    await recordChange(tx, admin, 'lesson.delete', { type: 'lesson', id: lessonId }, lesson, null);
     await touch(tx, ctx, contentsId);
   });
   return getContents(ctx, contentsId);
@@ -561,6 +556,7 @@ export async function deleteLesson(
  */
 export async function setCurriculumOrder(
   ctx: AppContext,
+  admin: SessionUser,
   contentsId: number,
   input: AdminCurriculumOrderBody,
 ): Promise<AdminContentsDetail> {
@@ -568,7 +564,11 @@ export async function setCurriculumOrder(
     await findCourse(tx, contentsId, true);
     const [chapterRows, lessonRows] = await Promise.all([
       tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.contentsId, contentsId)),
-      tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.contentsId, contentsId)),
+      tx
+        .select({ id: lessons.id, chapterId: lessons.chapterId })
+        .from(lessons)
+        .where(eq(lessons.contentsId, contentsId))
+        .orderBy(asc(lessons.sortOrder)),
     ]);
     const sameSet = (known: { id: number }[], sent: number[]) =>
       known.length === sent.length &&
@@ -592,6 +592,18 @@ export async function setCurriculumOrder(
           .where(eq(lessons.id, lessonId));
       }
     }
+    const order = (chapterIds: number[], lessonsOf: (chapterId: number) => number[]) =>
+      Object.fromEntries(chapterIds.map((chapterId) => [chapterId, lessonsOf(chapterId)]));
+    const before = order(
+      chapterRows.map((row) => row.id),
+      (chapterId) => lessonRows.filter((row) => row.chapterId === chapterId).map((row) => row.id),
+    );
+    const after = order(
+      input.chapters.map((chapter) => chapter.chapterid),
+      (chapterId) => input.chapters.find((chapter) => chapter.chapterid === chapterId)!.lessons,
+    );
+    const target = { type: 'course', id: contentsId } as const;
+    await recordChange(tx, admin, 'course.reorder', target, { curriculum: before }, { curriculum: after });
     await touch(tx, ctx, contentsId);
   });
   return getContents(ctx, contentsId);
@@ -616,19 +628,21 @@ export async function setCaption(
     const captions = [...lesson.captions.filter((caption) => caption.lang !== lang), { lang, url }];
     await tx.update(lessons).set({ captions }).where(eq(lessons.id, lessonId));
     await touch(tx, ctx, contentsId);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'UPLOAD lesson captions',
-      target: `${contentsId}/${lessonId}`,
-      before: { captions: lesson.captions.map((caption) => caption.lang) },
-      after: { lang, name: file.originalName, size: file.size },
-    });
+    await recordChange(
+      tx,
+      admin,
+      'lesson.uploadCaptions',
+      { type: 'lesson', id: lessonId },
+      { captions: lesson.captions.map((caption) => caption.lang) },
+      { captions: captions.map((caption) => caption.lang), file: file.originalName, size: file.size },
+    );
   });
   return getContents(ctx, contentsId);
 }
 
 export async function deleteCaption(
   ctx: AppContext,
+  admin: SessionUser,
   contentsId: number,
   lessonId: number,
   lang: string,
@@ -640,6 +654,18 @@ export async function deleteCaption(
       .update(lessons)
       .set({ captions: lesson.captions.filter((caption) => caption.lang !== lang) })
       .where(eq(lessons.id, lessonId));
+    const target = { type: 'lesson', id: lessonId } as const;
+    const langs = lesson.captions.map((caption) => caption.lang);
+    await recordChange(
+      tx,
+      admin,
+      'lesson.deleteCaptions',
+      target,
+      { captions: langs },
+      {
+        captions: langs.filter((known) => known !== lang),
+      },
+    );
     await touch(tx, ctx, contentsId);
   });
   return getContents(ctx, contentsId);
@@ -652,11 +678,9 @@ export async function storeThumbnail(
   file: ReceivedFile,
 ): Promise<{ thumbnailUrl: string }> {
   const thumbnailUrl = await ctx.storage.putFile('thumbnails', randomName(file.extension), file.path);
-  await recordAudit(ctx.db, {
-    actorId: admin.id,
-    action: 'UPLOAD thumbnail',
-    target: thumbnailUrl,
-    after: { name: file.originalName, size: file.size },
+  await recordChange(ctx.db, admin, 'upload.thumbnail', { type: 'upload', id: thumbnailUrl }, null, {
+    file: file.originalName,
+    size: file.size,
   });
   return { thumbnailUrl };
 }

@@ -20,7 +20,9 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { sortedBy } from '../../db/sorted-by';
+import type { SessionUser } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { recordChange } from '../audit/record-change';
 
 type Campaign = typeof couponCampaigns.$inferSelect;
 
@@ -166,6 +168,7 @@ export async function getCampaign(
 /** POST /api/Admin/Coupons/Campaigns: the campaign and its first batch of codes, together or not at all. */
 export async function createCampaign(
   ctx: AppContext,
+  admin: SessionUser,
   locale: Locale,
   input: CampaignCreateBody,
 ): Promise<AdminCampaignItem & { codes: string[] }> {
@@ -193,8 +196,14 @@ export async function createCampaign(
         validUntil: new Date(input.validUntil),
         createdAt: ctx.now(),
       })
-      .returning({ id: couponCampaigns.id });
-    return { campaignId: campaign!.id, codes: await issueCodes(tx, campaign!.id, input.quantity) };
+      .returning();
+    const codes = await issueCodes(tx, campaign!.id, input.quantity);
+    const target = { type: 'couponCampaign', id: campaign!.id } as const;
+    await recordChange(tx, admin, 'couponCampaign.create', target, null, {
+      ...campaign!,
+      issued: codes.length,
+    });
+    return { campaignId: campaign!.id, codes };
   });
   return { ...(await getCampaign(ctx, locale, campaignId)), codes };
 }
@@ -202,6 +211,7 @@ export async function createCampaign(
 /** POST /api/Admin/Coupons/Campaigns/{campaignId}/Codes: another batch for an existing campaign. */
 export async function generateCodes(
   ctx: AppContext,
+  admin: SessionUser,
   campaignId: number,
   quantity: number,
 ): Promise<GeneratedCodes> {
@@ -210,7 +220,12 @@ export async function generateCodes(
     .from(couponCampaigns)
     .where(eq(couponCampaigns.id, campaignId));
   if (!campaign) throw notFound();
-  const codes = await ctx.db.transaction((tx) => issueCodes(tx, campaignId, quantity));
+  const codes = await ctx.db.transaction(async (tx) => {
+    const issued = await issueCodes(tx, campaignId, quantity);
+    const target = { type: 'couponCampaign', id: campaignId } as const;
+    await recordChange(tx, admin, 'couponCampaign.issue', target, null, { issued: issued.length });
+    return issued;
+  });
   return { campaignId, codes };
 }
 

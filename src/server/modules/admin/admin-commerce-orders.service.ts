@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { koreanBound } from '../../db/korean-day';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
@@ -74,13 +75,6 @@ const ORDER_SORT = {
 };
 
 const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-
-/** A bare day is a day in Korea: from its first to its last millisecond in Asia/Seoul. */
-export function koreanBound(value: string, edge: 'start' | 'end'): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
-    return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+09:00`);
-  return new Date(value);
-}
 
 function toItem(order: OrderRow, user: Buyer, title: LocalizedText | null, locale: Locale): AdminOrderItem {
   return {

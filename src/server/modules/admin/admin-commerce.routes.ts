@@ -18,6 +18,7 @@ import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
 import { membershipPlanSettings } from '@shared/contract/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import { planSettings } from '../membership/membership-plan';
 import * as coupons from './admin-commerce-coupons.service';
@@ -26,6 +27,8 @@ import { getOrder, listOrders } from './admin-commerce-orders.service';
 
 const tags = ['Admin commerce'];
 const admin = { access: 'admin' } as const;
+/** A write whose service records its own audit entry (target and changed fields). */
+const selfAudited = { access: 'admin', audit: false } as const;
 
 /** The console's commerce screens: orders, coupon campaigns and codes, memberships and the plan. */
 export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,14 +74,15 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Coupons/Campaigns',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         body: campaignCreateBody,
         response: { 200: envelopeOf(adminCampaignItem.extend({ codes: z.array(z.string()) })) },
       },
     },
-    async (request) => ok(await coupons.createCampaign(ctx, request.locale, request.body)),
+    async (request) =>
+      ok(await coupons.createCampaign(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.get(
@@ -93,7 +97,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Coupons/Campaigns/:campaignId/Codes',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         params: campaignParams,
@@ -101,7 +105,15 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(generatedCodes) },
       },
     },
-    async (request) => ok(await coupons.generateCodes(ctx, request.params.campaignId, request.body.quantity)),
+    async (request) =>
+      ok(
+        await coupons.generateCodes(
+          ctx,
+          currentUser(request),
+          request.params.campaignId,
+          request.body.quantity,
+        ),
+      ),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UploadedFile, UploadPurpose } from '@shared/contract/admin-content';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/auth';
-import { recordAudit } from '../audit/audit.service';
+import { recordChange } from '../audit/record-change';
 import { recordUploadedName } from '../files/files.service';
 import type { ReceivedFile } from './admin-upload';
 
@@ -25,12 +25,7 @@ export async function storeUpload(
   const uploaded = { url, name: file.originalName, size: file.size, contentType: file.contentType };
   await ctx.db.transaction(async (tx) => {
     await recordUploadedName(tx, url, file.originalName);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'POST /api/Admin/Uploads/:purpose',
-      target: JSON.stringify({ purpose }),
-      after: uploaded,
-    });
+    await recordChange(tx, admin, `upload.${purpose}`, { type: 'upload', id: url }, null, uploaded);
   });
   return uploaded;
 }

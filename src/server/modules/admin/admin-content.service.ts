@@ -4,14 +4,15 @@ import type { AppContext } from '../../context';
 import { banners, faqs } from '../../db/schema/board';
 import type { SessionUser } from '../../http/auth';
 import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordChange } from '../audit/record-change';
 
 const ORDERED = { banners, faqs } as const;
+const TARGET_TYPE = { banners: 'banner', faqs: 'faq' } as const;
 
 /**
  * Puts every banner (or FAQ entry) in the given order. The whole list must be sent, so an order
  * built from a stale screen (an item added or deleted meanwhile) is refused instead of half-applied.
- * The audit entry keeps the order before and after.
+ * The audit entry (on the kind as a whole) keeps the order before and after.
  */
 export async function reorder(
   ctx: AppContext,
@@ -33,12 +34,7 @@ export async function reorder(
     // Every row gets its index, which also closes gaps earlier saves or deletes left.
     for (const [index, id] of input.ids.entries())
       await tx.update(table).set({ sortOrder: index }).where(eq(table.id, id));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: `reorder ${kind}`,
-      target: JSON.stringify({ kind }),
-      before: { ids: before },
-      after: { ids: input.ids },
-    });
+    const type = TARGET_TYPE[kind];
+    await recordChange(tx, admin, `${type}.reorder`, { type, id: '*' }, { ids: before }, { ids: input.ids });
   });
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
 import { ingestVideo, runPendingVideos } from '../../integrations/video/video-pipeline';
-import { recordAudit } from '../audit/audit.service';
+import { recordChange } from '../audit/record-change';
 import { findCourse, findLesson, getContents, touch, videoOf } from './admin-catalogue.service';
 import type { ReceivedFile } from './admin-upload';
 
@@ -40,12 +40,11 @@ export async function attachVideo(
       await retireIfUnused(tx, [lesson.videoId, lesson.pendingVideoId], now);
     }
     await touch(tx, ctx, contentsId);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'UPLOAD lesson video',
-      target: `${contentsId}/${lessonId}`,
-      before: { videoId: lesson.videoId, pendingVideoId: lesson.pendingVideoId },
-      after: { videoId, name: file.originalName, size: file.size, replacement: playable },
+    const changed = playable ? { pendingVideoId: videoId } : { videoId, pendingVideoId: null };
+    await recordChange(tx, admin, 'lesson.uploadVideo', { type: 'lesson', id: lessonId }, lesson, {
+      ...changed,
+      file: file.originalName,
+      size: file.size,
     });
   };
   const videoId = await ingestVideo(ctx, file.path, { originalName: file.originalName, log, attach });
@@ -82,11 +81,8 @@ export async function retryReplacement(
           .returning({ id: videos.id })
       : [];
     if (!queued) throw conflict('catalogue.noFailedReplacement');
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'RETRY lesson video',
-      target: `${contentsId}/${lessonId}`,
-      after: { videoId: queued.id },
+    await recordChange(tx, admin, 'lesson.retryVideo', { type: 'lesson', id: lessonId }, null, {
+      pendingVideoId: queued.id,
     });
     return queued.id;
   });
@@ -111,12 +107,8 @@ export async function discardReplacement(
     await tx.update(lessons).set({ pendingVideoId: null }).where(eq(lessons.id, lesson.id));
     await retireIfUnused(tx, [lesson.pendingVideoId], ctx.now());
     await touch(tx, ctx, contentsId);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'DISCARD lesson video',
-      target: `${contentsId}/${lessonId}`,
-      before: { pendingVideoId: lesson.pendingVideoId },
-    });
+    const target = { type: 'lesson', id: lessonId } as const;
+    await recordChange(tx, admin, 'lesson.discardVideo', target, lesson, { pendingVideoId: null });
   });
   return getContents(ctx, contentsId);
 }

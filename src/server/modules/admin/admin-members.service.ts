@@ -21,6 +21,7 @@ import type { SessionUser } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { revokeAllSessions } from '../account/tokens';
 import { recordAudit } from '../audit/audit.service';
+import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
 import { abandonedCheckout } from './admin-commerce-orders.service';
 import { localOrderName } from './order-name';
@@ -145,7 +146,12 @@ export async function getMemberDetail(
       .where(eq(marketingConsents.userId, user.id))
       .orderBy(asc(marketingConsents.changedAt)),
   ]);
-  await recordAudit(ctx.db, { actorId: admin.id, action: 'VIEW member', target: useruid });
+  await recordAudit(ctx.db, {
+    actorId: admin.id,
+    action: 'member.view',
+    targetType: 'member',
+    target: useruid,
+  });
   const membership = membershipRows[0];
   const latestConsent = new Map(consentRows.map((row) => [row.channel, row.consented]));
   const marketing = [...latestConsent].filter(([, consented]) => consented).map(([channel]) => channel);
@@ -220,12 +226,9 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
       .returning();
     if ((field === 'status' && value === 'suspended') || (field === 'role' && user.role !== value))
       await revokeAllSessions(tx, user.id, ctx.now());
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: `SET member.${field}`,
-      target: useruid,
-      before: { [field]: user[field] },
-      after: { [field]: value, ...extra },
+    await recordChange(tx, admin, `member.${field}`, { type: 'member', id: useruid }, user, {
+      [field]: value,
+      ...extra,
     });
     const [{ marketing } = { marketing: [] }] = await tx
       .select({ marketing: consentedChannels })
@@ -288,15 +291,10 @@ export async function grantCourse(
       .insert(enrolments)
       .values({ userId: user.id, contentsId: course.id, source: 'admin', startsAt: now, expiresAt })
       .returning();
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'GRANT course',
-      target: useruid,
-      after: {
-        contentsid: course.id,
-        expiresAt: expiresAt?.toISOString() ?? 'lifetime',
-        reason: input.reason,
-      },
+    await recordChange(tx, admin, 'member.grantCourse', { type: 'member', id: useruid }, null, {
+      contentsid: course.id,
+      expiresAt: expiresAt?.toISOString() ?? 'lifetime',
+      reason: input.reason,
     });
     return { enrolmentId: row!.id, expiresAt: expiresAt?.toISOString() ?? null };
   });

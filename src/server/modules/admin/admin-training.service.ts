@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/payment';
 import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { recordChange } from '../audit/record-change';
 
 async function assertTraining(ctx: AppContext, contentsId: number): Promise<void> {
   const [row] = await ctx.db
@@ -34,7 +35,12 @@ export async function listAttendees(
     .leftJoin(orders, eq(orders.id, enrolments.orderRowId))
     .where(eq(enrolments.contentsId, contentsId))
     .orderBy(asc(enrolments.createdAt), asc(enrolments.id));
-  await recordAudit(ctx.db, { actorId: admin.id, action: 'VIEW attendees', target: String(contentsId) });
+  await recordAudit(ctx.db, {
+    actorId: admin.id,
+    action: 'training.viewAttendees',
+    targetType: 'training',
+    target: String(contentsId),
+  });
   return rows.map(({ enrolment, user, order }) => ({
     enrolmentid: enrolment.id,
     useruid: user.useruid,
@@ -70,13 +76,8 @@ export async function setAttendance(
     // Checking in twice keeps the first time.
     const attendedAt = attended ? (before.attendedAt ?? ctx.now()) : null;
     await tx.update(enrolments).set({ attendedAt }).where(eq(enrolments.id, enrolmentId));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: attended ? 'CHECK attendance' : 'UNCHECK attendance',
-      target: `${contentsId}/${enrolmentId}`,
-      before: { attendedAt: before.attendedAt?.toISOString() ?? null },
-      after: { attendedAt: attendedAt?.toISOString() ?? null },
-    });
+    const target = { type: 'enrolment', id: enrolmentId } as const;
+    await recordChange(tx, admin, 'enrolment.attendance', target, before, { attendedAt });
     return { enrolmentid: enrolmentId, attendedAt: attendedAt?.toISOString() ?? null };
   });
 }

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
-import { listAudit } from '../audit/audit.service';
+import { listAudit, listAuditActions } from '../audit/audit.service';
 import { getDashboard } from './admin-dashboard.service';
 import * as members from './admin-members.service';
 
@@ -147,5 +147,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await listAudit(ctx, request.query);
       return paged(items, total, request.query.page, request.query.pageSize);
     },
+  );
+
+  app.get(
+    '/api/Admin/AuditLog/Actions',
+    { config: admin, schema: { tags, response: { 200: envelopeOf(z.array(z.string())) } } },
+    async () => ok(await listAuditActions(ctx)),
   );
 };

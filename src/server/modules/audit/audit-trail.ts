@@ -11,8 +11,10 @@ declare module 'fastify' {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Every successful admin write leaves a line: who, which call, on what (path parameters and query),
- * and a summary of what was sent. Services that know the previous state add their own entries.
+ * The safety net: an admin write whose service does not yet record its change (recordChange in
+ * record-change.ts, with `config.audit = false` on the route) still leaves a line: who, which call,
+ * the path parameters and query, and a summary of what was sent. It cannot name a target or say
+ * what changed, so every admin write should move to recordChange.
  */
 export function registerAuditTrail(app: FastifyInstance): void {
   // onSend runs before the answer leaves: once the operator sees "saved", the entry is there too.

@@ -1,7 +1,9 @@
-import type { SortOrder } from '@shared/contract/admin-list';
+import type { AuditTargetType, auditListQuery } from '@shared/contract/admin';
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { koreanBound } from '../../db/korean-day';
 import { users } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/board';
 import { sortedBy } from '../../db/sorted-by';
@@ -9,6 +11,7 @@ import { sortedBy } from '../../db/sorted-by';
 export interface AuditEntry {
   actorId: number | null;
   action: string;
+  targetType?: AuditTargetType;
   target: string;
   before?: unknown;
   after?: unknown;
@@ -40,29 +43,35 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
+    targetType: entry.targetType ?? null,
     target: entry.target,
     before: auditSummary(entry.before),
     after: auditSummary(entry.after),
   });
 }
 
-export interface AuditQuery {
-  page: number;
-  pageSize: number;
-  sort?: 'createdAt' | 'actorEmail' | 'action' | 'target';
-  order: SortOrder;
-  action?: string;
-  actorId?: number;
-  from?: string;
-  to?: string;
+/** The actions the log holds, for the console's filter (a new kind of write appears once it happened). */
+export async function listAuditActions(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(auditLog.action);
+  return rows.map((row) => row.action);
 }
+
+export type AuditQuery = z.infer<typeof auditListQuery> & { actorId?: number };
+
+const contains = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 export async function listAudit(ctx: AppContext, query: AuditQuery) {
   const conditions: SQL[] = [];
-  if (query.action) conditions.push(ilike(auditLog.action, `%${query.action.replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.action) conditions.push(ilike(auditLog.action, contains(query.action)));
+  if (query.actor) conditions.push(ilike(users.email, contains(query.actor)));
   if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId));
-  if (query.from) conditions.push(gte(auditLog.createdAt, new Date(query.from)));
-  if (query.to) conditions.push(lte(auditLog.createdAt, new Date(query.to)));
+  if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));
+  if (query.target) conditions.push(eq(auditLog.target, query.target));
+  if (query.from) conditions.push(gte(auditLog.createdAt, koreanBound(query.from, 'start')));
+  if (query.to) conditions.push(lte(auditLog.createdAt, koreanBound(query.to, 'end')));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -71,6 +80,7 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
         actorId: auditLog.actorId,
         actorEmail: users.email,
         action: auditLog.action,
+        targetType: auditLog.targetType,
         target: auditLog.target,
         before: auditLog.before,
         after: auditLog.after,
@@ -93,7 +103,7 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
       )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(auditLog).where(where),
+    ctx.db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
   ]);
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

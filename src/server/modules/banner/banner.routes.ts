@@ -8,11 +8,14 @@ import {
 import { envelopeOf } from '@shared/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { sendCached } from '../../http/response-cache';
 import * as service from './banner.service';
 
 const tags = ['Banner'];
+/** Banner writes record their own audit entry (target and changed fields). */
+const selfAudited = { access: 'admin', invalidates: 'catalogue', audit: false } as const;
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -36,20 +39,20 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Banner/Save',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, body: bannerSaveBody, response: { 200: envelopeOf(bannerInfo) } },
     },
-    async (request) => ok(await service.saveBanner(ctx, request.locale, request.body)),
+    async (request) => ok(await service.saveBanner(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.post(
     '/api/Banner/Delete',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, querystring: bannerDeleteQuery, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await service.deleteBanner(ctx, request.query.id);
+      await service.deleteBanner(ctx, currentUser(request), request.query.id);
       return ok(null);
     },
   );

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { banners } from '../../db/schema/board';
 import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { recordChange } from '../audit/record-change';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -77,6 +78,7 @@ export async function getBanner(
 
 export async function saveBanner(
   ctx: AppContext,
+  admin: SessionUser,
   locale: Locale,
   input: BannerSaveBody,
 ): Promise<BannerInfo> {
@@ -91,20 +93,29 @@ export async function saveBanner(
     ...(input.sort !== undefined ? { sortOrder: input.sort } : {}),
     updatedAt: ctx.now(),
   };
-  if (input.bannerid) {
-    const [row] = await ctx.db.update(banners).set(values).where(eq(banners.id, input.bannerid)).returning();
-    if (!row) throw notFound();
-    return toInfo(row, locale);
-  }
-  const [existing] = await ctx.db.select({ n: count() }).from(banners);
-  const [row] = await ctx.db
-    .insert(banners)
-    .values({ ...values, sortOrder: input.sort ?? existing?.n ?? 0 })
-    .returning();
-  return toInfo(row!, locale);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (input.bannerid) {
+      const [before] = await tx.select().from(banners).where(eq(banners.id, input.bannerid)).for('update');
+      if (!before) throw notFound();
+      const [after] = await tx.update(banners).set(values).where(eq(banners.id, before.id)).returning();
+      await recordChange(tx, admin, 'banner.update', { type: 'banner', id: before.id }, before, after!);
+      return after!;
+    }
+    const [existing] = await tx.select({ n: count() }).from(banners);
+    const [created] = await tx
+      .insert(banners)
+      .values({ ...values, sortOrder: input.sort ?? existing?.n ?? 0 })
+      .returning();
+    await recordChange(tx, admin, 'banner.create', { type: 'banner', id: created!.id }, null, created!);
+    return created!;
+  });
+  return toInfo(row, locale);
 }
 
-export async function deleteBanner(ctx: AppContext, id: number): Promise<void> {
-  const deleted = await ctx.db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-  if (!deleted.length) throw notFound();
+export async function deleteBanner(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+    if (!deleted) throw notFound();
+    await recordChange(tx, admin, 'banner.delete', { type: 'banner', id }, deleted, null);
+  });
 }

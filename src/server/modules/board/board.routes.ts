@@ -15,6 +15,8 @@ import { sendCached } from '../../http/response-cache';
 import * as service from './board.service';
 
 const tags = ['Board and FAQ'];
+/** These writes record their own audit entry (target and changed fields). */
+const selfAudited = { access: 'admin', invalidates: 'catalogue', audit: false } as const;
 
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -37,7 +39,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Board/SaveFaq',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, body: faqSaveBody, response: { 200: envelopeOf(faqInfo) } },
     },
     async (request) => ok(await service.saveFaq(ctx, request.locale, request.body, currentUser(request))),
@@ -46,11 +48,11 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/Board/DeleteFaq',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, querystring: faqDeleteQuery, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await service.deleteFaq(ctx, request.query.faqid);
+      await service.deleteFaq(ctx, currentUser(request), request.query.faqid);
       return ok(null);
     },
   );

@@ -8,6 +8,7 @@ import { faqs } from '../../db/schema/board';
 import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { sanitizeHtml, sanitizeLanguages } from '../../http/sanitize-html';
+import { recordChange } from '../audit/record-change';
 
 type FaqRow = typeof faqs.$inferSelect;
 
@@ -87,22 +88,29 @@ export async function saveFaq(
     ...(input.sort !== undefined ? { sortOrder: input.sort } : {}),
     updatedAt: ctx.now(),
   };
-  let id = input.faqid;
-  if (id) {
-    const [row] = await ctx.db.update(faqs).set(values).where(eq(faqs.id, id)).returning({ id: faqs.id });
-    if (!row) throw notFound();
-  } else {
-    const [existing] = await ctx.db.select({ n: count() }).from(faqs);
-    const [row] = await ctx.db
+  const id = await ctx.db.transaction(async (tx) => {
+    if (input.faqid) {
+      const [before] = await tx.select().from(faqs).where(eq(faqs.id, input.faqid)).for('update');
+      if (!before) throw notFound();
+      const [after] = await tx.update(faqs).set(values).where(eq(faqs.id, before.id)).returning();
+      await recordChange(tx, viewer, 'faq.update', { type: 'faq', id: before.id }, before, after!);
+      return before.id;
+    }
+    const [existing] = await tx.select({ n: count() }).from(faqs);
+    const [created] = await tx
       .insert(faqs)
       .values({ ...values, sortOrder: input.sort ?? existing?.n ?? 0 })
-      .returning({ id: faqs.id });
-    id = row!.id;
-  }
+      .returning();
+    await recordChange(tx, viewer, 'faq.create', { type: 'faq', id: created!.id }, null, created!);
+    return created!.id;
+  });
   return getFaq(ctx, locale, id, viewer);
 }
 
-export async function deleteFaq(ctx: AppContext, id: number): Promise<void> {
-  const deleted = await ctx.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-  if (!deleted.length) throw notFound();
+export async function deleteFaq(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
+    if (!deleted) throw notFound();
+    await recordChange(tx, admin, 'faq.delete', { type: 'faq', id }, deleted, null);
+  });
 }

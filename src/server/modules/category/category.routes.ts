@@ -9,11 +9,14 @@ import {
 import { envelopeOf } from '@shared/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { sendCached } from '../../http/response-cache';
 import * as service from './category.service';
 
 const tags = ['Category'];
+/** These writes record their own audit entry (target and changed fields). */
+const selfAudited = { access: 'admin', invalidates: 'catalogue', audit: false } as const;
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -47,20 +50,21 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Category/Save',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, body: categorySaveBody, response: { 200: envelopeOf(categoryItem) } },
     },
-    async (request) => ok(await service.saveCategory(ctx, request.locale, request.body)),
+    async (request) =>
+      ok(await service.saveCategory(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.post(
     '/api/Category/Delete',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, querystring: categoryDeleteQuery, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await service.deleteCategory(ctx, request.query.id);
+      await service.deleteCategory(ctx, currentUser(request), request.query.id);
       return ok(null);
     },
   );
@@ -68,9 +72,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Category/SetCategoryNodes',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, body: categoryNodesBody, response: { 200: envelopeOf(z.array(categoryItem)) } },
     },
-    async (request) => ok(await service.setCategoryNodes(ctx, request.locale, request.body)),
+    async (request) =>
+      ok(await service.setCategoryNodes(ctx, currentUser(request), request.locale, request.body)),
   );
 };

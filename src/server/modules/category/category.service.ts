@@ -5,7 +5,9 @@ import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { categories, contents } from '../../db/schema/catalogue';
+import type { SessionUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { recordChange } from '../audit/record-change';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -99,6 +101,7 @@ async function realignContents(tx: Executor): Promise<void> {
 
 export async function saveCategory(
   ctx: AppContext,
+  admin: SessionUser,
   locale: Locale,
   input: CategorySaveBody,
 ): Promise<CategoryItem> {
@@ -124,6 +127,7 @@ export async function saveCategory(
         .where(eq(categories.id, input.categoryid))
         .returning();
       if (before.parentId !== input.parentID) await realignContents(tx);
+      await recordChange(tx, admin, 'category.update', { type: 'category', id: before.id }, before, updated!);
       return updated;
     }
     const [siblings] = await tx
@@ -134,12 +138,13 @@ export async function saveCategory(
       .insert(categories)
       .values({ ...values, sortOrder: input.sort ?? siblings?.n ?? 0 })
       .returning();
+    await recordChange(tx, admin, 'category.create', { type: 'category', id: inserted!.id }, null, inserted!);
     return inserted;
   });
   return toItem(row!, locale);
 }
 
-export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
+export async function deleteCategory(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw notFound();
@@ -151,12 +156,14 @@ export async function deleteCategory(ctx: AppContext, id: number): Promise<void>
     if ((children?.n ?? 0) > 0 || (used?.n ?? 0) > 0)
       throw conflict('catalogue.categoryInUse', 'CATEGORY_IN_USE');
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordChange(tx, admin, 'category.delete', { type: 'category', id }, row, null);
   });
 }
 
 /** Rewrites the whole tree's parents and order in one transaction: all or nothing. */
 export async function setCategoryNodes(
   ctx: AppContext,
+  admin: SessionUser,
   locale: Locale,
   input: CategoryNodesBody,
 ): Promise<CategoryItem[]> {
@@ -169,14 +176,17 @@ export async function setCategoryNodes(
       throw badRequest('validation.invalid');
   }
   await ctx.db.transaction(async (tx) => {
-    const existing = await tx.select({ id: categories.id }).from(categories).for('update');
-    const known = new Set(existing.map((row) => row.id));
+    const existing = await tx.select().from(categories).for('update');
+    const known = new Map(existing.map((row) => [row.id, row]));
     if (known.size !== ids.length || ids.some((id) => !known.has(id))) throw badRequest('validation.invalid');
     for (const node of input.nodes) {
+      const after = { parentId: node.parentID, sortOrder: node.sort };
       await tx
         .update(categories)
-        .set({ parentId: node.parentID, sortOrder: node.sort, updatedAt: ctx.now() })
+        .set({ ...after, updatedAt: ctx.now() })
         .where(eq(categories.id, node.categoryid));
+      const target = { type: 'category', id: node.categoryid } as const;
+      await recordChange(tx, admin, 'category.move', target, known.get(node.categoryid)!, after);
     }
     // A category that moved takes its courses with it.
     await realignContents(tx);

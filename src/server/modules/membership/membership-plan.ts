@@ -10,6 +10,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema/board';
 import { contents } from '../../db/schema/catalogue';
+import type { SessionUser } from '../../http/auth';
+import { recordChange } from '../audit/record-change';
 import { lessonTotals, toCourseCard } from '../contents/contents-cards';
 
 export const PLAN_SETTINGS_KEY = 'membership.plan';
@@ -51,12 +53,18 @@ export async function planSettings(db: Executor): Promise<MembershipPlanSettings
 /** PUT /api/Membership/Plan (admin): the price applies from the next charge on. */
 export async function savePlanSettings(
   ctx: AppContext,
+  admin: SessionUser,
   input: MembershipPlanSettings,
 ): Promise<MembershipPlanSettings> {
-  await ctx.db
-    .insert(settings)
-    .values({ key: PLAN_SETTINGS_KEY, value: input, updatedAt: ctx.now() })
-    .onConflictDoUpdate({ target: settings.key, set: { value: input, updatedAt: ctx.now() } });
+  await ctx.db.transaction(async (tx) => {
+    const before = await planSettings(tx);
+    await tx
+      .insert(settings)
+      .values({ key: PLAN_SETTINGS_KEY, value: input, updatedAt: ctx.now() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: input, updatedAt: ctx.now() } });
+    const target = { type: 'membershipPlan', id: PLAN_SETTINGS_KEY } as const;
+    await recordChange(tx, admin, 'membershipPlan.update', target, before, input);
+  });
   return input;
 }
 

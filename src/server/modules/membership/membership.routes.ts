@@ -16,7 +16,6 @@ import { getPlan, savePlanSettings } from './membership-plan';
 
 const tags = ['Membership'];
 const member = { access: 'member' } as const;
-const admin = { access: 'admin' } as const;
 const mine = { 200: envelopeOf(myMembership) };
 
 /** The spec lists no membership calls; these paths follow its /api/<Domain>/<Action> style. */
@@ -32,10 +31,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/Membership/Plan',
     {
-      config: admin,
+      config: { access: 'admin', audit: false },
       schema: { tags, body: membershipPlanSettings, response: { 200: envelopeOf(membershipPlanSettings) } },
     },
-    async (request) => ok(await savePlanSettings(ctx, request.body)),
+    async (request) => ok(await savePlanSettings(ctx, currentUser(request), request.body)),
   );
 
   app.get('/api/Membership/My', { config: member, schema: { tags, response: mine } }, async (request) =>

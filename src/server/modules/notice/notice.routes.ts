@@ -14,11 +14,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import { sendCached } from '../../http/response-cache';
 import * as service from './notice.service';
 
 const tags = ['Notices'];
+/** These writes record their own audit entry (target and changed fields). */
+const selfAudited = { access: 'admin', invalidates: 'catalogue', audit: false } as const;
 
 /**
  * Who is reading, for the once-per-day view count: the account when logged in, otherwise a keyed
@@ -76,20 +79,20 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Main/SaveNotice',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, body: noticeSaveBody, response: { 200: envelopeOf(noticeInfo) } },
     },
-    async (request) => ok(await service.saveNotice(ctx, request.locale, request.body)),
+    async (request) => ok(await service.saveNotice(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.post(
     '/api/Main/DeleteNotice',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: selfAudited,
       schema: { tags, querystring: noticeDeleteQuery, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await service.deleteNotice(ctx, request.query.noticeid);
+      await service.deleteNotice(ctx, currentUser(request), request.query.noticeid);
       return ok(null);
     },
   );

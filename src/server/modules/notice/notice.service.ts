@@ -5,8 +5,10 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notices, noticeViews } from '../../db/schema/board';
+import type { SessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { sanitizeHtml, sanitizeLanguages } from '../../http/sanitize-html';
+import { recordChange } from '../audit/record-change';
 
 type NoticeRow = typeof notices.$inferSelect;
 const TOP3 = 3;
@@ -155,6 +157,7 @@ export async function getNotice(
 
 export async function saveNotice(
   ctx: AppContext,
+  admin: SessionUser,
   locale: Locale,
   input: NoticeSaveBody,
 ): Promise<NoticeInfo> {
@@ -167,25 +170,28 @@ export async function saveNotice(
     attachments: input.attachments,
     updatedAt: ctx.now(),
   };
-  let id = input.noticeid;
-  if (id) {
-    const [row] = await ctx.db
-      .update(notices)
-      .set(values)
-      .where(eq(notices.id, id))
-      .returning({ id: notices.id });
-    if (!row) throw notFound('notice.notFound');
-  } else {
-    const [row] = await ctx.db
+  const id = await ctx.db.transaction(async (tx) => {
+    if (input.noticeid) {
+      const [before] = await tx.select().from(notices).where(eq(notices.id, input.noticeid)).for('update');
+      if (!before) throw notFound('notice.notFound');
+      const [after] = await tx.update(notices).set(values).where(eq(notices.id, before.id)).returning();
+      await recordChange(tx, admin, 'notice.update', { type: 'notice', id: before.id }, before, after!);
+      return before.id;
+    }
+    const [created] = await tx
       .insert(notices)
       .values({ ...values, createdAt: ctx.now() })
-      .returning({ id: notices.id });
-    id = row!.id;
-  }
+      .returning();
+    await recordChange(tx, admin, 'notice.create', { type: 'notice', id: created!.id }, null, created!);
+    return created!.id;
+  });
   return getNotice(ctx, locale, id, null);
 }
 
-export async function deleteNotice(ctx: AppContext, id: number): Promise<void> {
-  const deleted = await ctx.db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
-  if (!deleted.length) throw notFound('notice.notFound');
+export async function deleteNotice(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(notices).where(eq(notices.id, id)).returning();
+    if (!deleted) throw notFound('notice.notFound');
+    await recordChange(tx, admin, 'notice.delete', { type: 'notice', id }, deleted, null);
+  });
 }

@@ -168,6 +168,7 @@ async function mirrorGatewayCancellation(
   await recordAudit(db, {
     actorId: null,
     action: 'GATEWAY cancellation',
+    targetType: 'order',
     target: String(order.id),
     before: { status: order.status, canceledAmount: order.canceledAmount },
     after: { status: payment.status, balanceAmount: payment.balanceAmount },

@@ -34,6 +34,8 @@ import * as refunds from './refund.service';
 const tags = ['Payment'];
 const member = { access: 'member' } as const;
 const admin = { access: 'admin' } as const;
+/** Refund decisions record their own audit entry (target and changed fields). */
+const selfAudited = { access: 'admin', audit: false } as const;
 
 const refundDecision = z.object({
   refundid: z.number().int(),
@@ -200,7 +202,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Payment/Admin/ApproveRefund/:refundid',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         params: refundIdParams,
@@ -215,7 +217,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Payment/Admin/RejectRefund/:refundid',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         params: refundIdParams,

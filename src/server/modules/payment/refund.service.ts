@@ -16,6 +16,7 @@ import type { SessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { localOrderName } from '../admin/order-name';
+import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
 import { applyGatewayPayment, endPurchase, lockOrder } from './order-settlement';
@@ -134,6 +135,14 @@ export async function approveRefund(
       })
       .where(eq(refunds.id, refundid));
     await endPurchase(tx, current, payment.balanceAmount, now);
+    await recordChange(
+      tx,
+      admin,
+      'refund.approve',
+      { type: 'refund', id: refundid },
+      { status: locked.status, amount: locked.amount, orderStatus: current.status },
+      { status: 'approved', amount, orderStatus: full ? 'canceled' : 'partial_canceled', note: note ?? null },
+    );
     await noticeRefundDecided(ctx, tx, current, { id: refundid, approved: true, amount, note: note ?? null });
   });
   deliverNotices(ctx);
@@ -158,6 +167,18 @@ export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid
       .where(and(eq(refunds.id, refundid), eq(refunds.status, 'requested')))
       .returning({ orderRowId: refunds.orderRowId });
     if (!refund) return false;
+    const target = { type: 'refund', id: refundid } as const;
+    await recordChange(
+      tx,
+      admin,
+      'refund.reject',
+      target,
+      { status: 'requested' },
+      {
+        status: 'rejected',
+        note: note ?? null,
+      },
+    );
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderRowId));
     if (order)
       await noticeRefundDecided(ctx, tx, order, {

@@ -2,6 +2,7 @@ import { adminTermsVersion, termsSaveBody } from '@shared/contract/admin-content
 import { envelopeOf } from '@shared/contract/envelope';
 import { termsInfo, termsParams, termsQuery } from '@shared/contract/terms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { sendCached } from '../../http/response-cache';
 import * as service from './terms.service';
@@ -28,9 +29,9 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Main/SaveTerms',
     {
-      config: { access: 'admin', invalidates: 'catalogue' },
+      config: { access: 'admin', invalidates: 'catalogue', audit: false },
       schema: { tags: ['Terms'], body: termsSaveBody, response: { 200: envelopeOf(adminTermsVersion) } },
     },
-    async (request) => ok(await service.saveTerms(ctx, request.body)),
+    async (request) => ok(await service.saveTerms(ctx, currentUser(request), request.body)),
   );
 };

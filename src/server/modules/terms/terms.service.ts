@@ -5,8 +5,10 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { terms } from '../../db/schema/board';
+import type { SessionUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { sanitizeHtml, sanitizeLanguages } from '../../http/sanitize-html';
+import { recordChange } from '../audit/record-change';
 
 type TermsRow = typeof terms.$inferSelect;
 
@@ -80,7 +82,11 @@ export async function listTermsVersions(ctx: AppContext, tab: number): Promise<A
  * what a member agreed to stays readable; a version name is used once per tab (a transaction-level
  * advisory lock per tab makes two simultaneous saves of one name collide).
  */
-export async function saveTerms(ctx: AppContext, input: TermsSaveBody): Promise<AdminTermsVersion> {
+export async function saveTerms(
+  ctx: AppContext,
+  admin: SessionUser,
+  input: TermsSaveBody,
+): Promise<AdminTermsVersion> {
   const id = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${7_700_000 + input.tab})`);
     const [taken] = await tx
@@ -97,7 +103,8 @@ export async function saveTerms(ctx: AppContext, input: TermsSaveBody): Promise<
         body: sanitizeLanguages(input.body),
         createdAt: ctx.now(),
       })
-      .returning({ id: terms.id });
+      .returning();
+    await recordChange(tx, admin, 'terms.create', { type: 'terms', id: row!.id }, null, row!);
     return row!.id;
   });
   const versions = await listTermsVersions(ctx, input.tab);

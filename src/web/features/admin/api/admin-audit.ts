@@ -6,9 +6,15 @@ import type { ListFilter } from '../components/use-list-filters';
 
 export type AuditFilter = ListFilter<z.input<typeof auditListQuery>>;
 
+export const auditKeys = {
+  all: ['admin', 'audit'] as const,
+  list: (filter: AuditFilter, page: number) => [...auditKeys.all, 'list', filter, page] as const,
+  actions: () => [...auditKeys.all, 'actions'] as const,
+};
+
 export function auditQuery(filter: AuditFilter, page: number) {
   return queryOptions({
-    queryKey: ['admin', 'audit', filter, page],
+    queryKey: auditKeys.list(filter, page),
     queryFn: ({ signal }) =>
       api<AuditItem[]>('GET', '/api/Admin/AuditLog', { query: { ...filter, page, pageSize: 50 }, signal }),
     placeholderData: keepPreviousData,
@@ -17,4 +23,13 @@ export function auditQuery(filter: AuditFilter, page: number) {
 
 export function useAudit(filter: AuditFilter, page: number) {
   return useQuery(auditQuery(filter, page));
+}
+
+/** The actions the log holds, for the filter. */
+export function useAuditActions() {
+  return useQuery({
+    queryKey: auditKeys.actions(),
+    queryFn: ({ signal }) => api<string[]>('GET', '/api/Admin/AuditLog/Actions', { signal }),
+    select: (envelope) => envelope.datas,
+  });
 }

@@ -1,28 +1,24 @@
-import { Code, Group, Spoiler } from '@mantine/core';
-import type { AuditItem } from '@shared/contract/admin';
+import { Group, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { AUDIT_TARGET_TYPES, type AuditItem } from '@shared/contract/admin';
 import { useTranslation } from 'react-i18next';
-import { type AuditFilter, useAudit } from '../api/admin-audit';
+import { type AuditFilter, useAudit, useAuditActions } from '../api/admin-audit';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
-import { SearchField } from '../components/list-filters';
+import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
+import { AuditChanges, changesText } from './audit-changes';
+import { actionLabel, targetLabel } from './audit-labels';
 
-function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return null;
-  return (
-    <Spoiler maxHeight={40} showLabel="…" hideLabel="▲">
-      <Code block fz="xs">
-        {JSON.stringify(value, null, 1)}
-      </Code>
-    </Spoiler>
-  );
-}
+/** 'YYYY-MM-DD' of a picked day; the server reads a bare day as a day in Korea. */
+const day = (value: string | null) => (value ? value.slice(0, 10) : undefined);
 
 export default function AuditPage() {
   const { t } = useTranslation();
   const { filter, update, page, setPage, sorting } = useListFilters<AuditFilter>({});
   const audit = useAudit(filter, page);
+  const actions = useAuditActions();
 
   const columns: AdminColumn<AuditItem>[] = [
     { key: 'createdAt', label: t('admin.audit.when'), kind: 'instant', sortable: true, nowrap: true },
@@ -32,27 +28,51 @@ export default function AuditPage() {
       sortable: true,
       value: (row) => row.actorEmail ?? t('admin.audit.system'),
     },
-    { key: 'action', label: t('admin.audit.what'), sortable: true },
-    { key: 'target', label: t('admin.audit.target'), sortable: true },
     {
-      key: 'before',
-      label: t('admin.audit.before'),
-      value: (row) => JSON.stringify(row.before),
-      render: (row) => <Json value={row.before} />,
+      key: 'action',
+      label: t('admin.audit.what'),
+      sortable: true,
+      value: (row) => actionLabel(t, row.action),
     },
+    { key: 'target', label: t('admin.audit.target'), sortable: true, value: (row) => targetLabel(t, row) },
     {
-      key: 'after',
-      label: t('admin.audit.after'),
-      value: (row) => JSON.stringify(row.after),
-      render: (row) => <Json value={row.after} />,
+      key: 'changes',
+      label: t('admin.audit.changes'),
+      value: (row) => changesText(row.before, row.after),
+      render: (row) => <AuditChanges before={row.before} after={row.after} />,
     },
   ];
 
   return (
     <>
       <AdminPageTitle>{t('admin.nav.audit')}</AdminPageTitle>
-      <Group mb="md">
-        <SearchField label={t('admin.audit.filter')} onSearch={(action) => update({ action })} />
+      <Group mb="md" align="flex-end">
+        <SearchField label={t('admin.audit.who')} onSearch={(actor) => update({ actor })} />
+        <Select
+          label={t('admin.audit.what')}
+          clearable
+          searchable
+          miw={220}
+          data={(actions.data ?? []).map((action) => ({ value: action, label: actionLabel(t, action) }))}
+          value={filter.action ?? null}
+          onChange={(action) => update({ action: action ?? undefined })}
+        />
+        <FilterSelect
+          label={t('admin.audit.target')}
+          options={AUDIT_TARGET_TYPES}
+          optionLabel={(type) => t(`admin.audit.types.${type}`)}
+          value={filter.targetType}
+          onChange={(targetType) => update({ targetType })}
+        />
+        <DatePickerInput
+          type="range"
+          label={t('admin.audit.period')}
+          allowSingleDateInRange
+          clearable
+          miw={220}
+          value={[filter.from ?? null, filter.to ?? null]}
+          onChange={([from, to]) => update({ from: day(from), to: day(to) })}
+        />
       </Group>
       <AdminTable
         columns={columns}
