@@ -25,7 +25,9 @@ export const PAYMENT_STATUSES = [
   'expired',
   'failed',
 ] as const;
-export const REFUND_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export const REFUND_STATUSES = ['requested', 'processing', 'approved', 'rejected'] as const;
+/** Who started a refund: the member's request, an operator in the console, a cancelled session. */
+export const REFUND_ORIGINS = ['member', 'operator', 'session'] as const;
 /** Card instalments (2–12 months) from this amount, as Korean card companies allow. */
 export const INSTALLMENT_MIN_AMOUNT = 50_000;
 export const INSTALLMENT_MONTHS = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -171,23 +173,25 @@ export const trainingAvailability = z.object({
   available: z.literal(true),
 });
 
+/** Toss's refundReceiveAccount: where money paid into a virtual account goes back by bank transfer. */
+export const refundAccount = z.object({
+  bank: z
+    .string()
+    .trim()
+    .regex(/^\d{2,3}$/, { error: 'validation.invalid' }),
+  accountNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/-/g, ''))
+    .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.invalid' })),
+  holderName: requiredText(50),
+});
+export type RefundAccount = z.infer<typeof refundAccount>;
+
 export const refundRequestBody = z.object({
   reason: freeTextField.pipe(z.string().min(1, { error: 'validation.required' })),
   /** Required for a paid virtual account: the money goes back by bank transfer. */
-  refundAccount: z
-    .object({
-      bank: z
-        .string()
-        .trim()
-        .regex(/^\d{2,3}$/, { error: 'validation.invalid' }),
-      accountNumber: z
-        .string()
-        .trim()
-        .transform((value) => value.replace(/-/g, ''))
-        .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.invalid' })),
-      holderName: requiredText(50),
-    })
-    .optional(),
+  refundAccount: refundAccount.optional(),
 });
 export type RefundRequestBody = z.infer<typeof refundRequestBody>;
 
