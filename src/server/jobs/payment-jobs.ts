@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { orders } from '../db/schema/payment';
 import { GatewayError } from '../integrations/payment/gateway';
 import { applyGatewayPayment, lockOrder, releaseOrder } from '../modules/payment/order-settlement';
+import { resumeRefunds } from '../modules/payment/refund-execution';
+import { runSessionCancellations } from '../modules/payment/session-refunds';
 import { repeatInBackground } from './repeat-in-background';
 
 /**
@@ -154,5 +156,7 @@ export function schedulePaymentJobs(
   return repeatInBackground(intervalMs, log, 'payment jobs failed', async () => {
     await reconcilePendingOrders(ctx);
     await expireVirtualAccounts(ctx);
+    await resumeRefunds(ctx);
+    await runSessionCancellations(ctx);
   });
 }

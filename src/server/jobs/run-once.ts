@@ -1,6 +1,8 @@
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { databaseTargetFor, openDatabase } from '../db/client';
+import { resumeRefunds } from '../modules/payment/refund-execution';
+import { runSessionCancellations } from '../modules/payment/session-refunds';
 import { runMembershipRenewals } from './membership-renewal';
 import { expireVirtualAccounts, reconcilePendingOrders } from './payment-jobs';
 
@@ -20,6 +22,9 @@ async function runOnce(): Promise<void> {
     const report = {
       reconciledOrders: await reconcilePendingOrders(app.ctx),
       expiredAccounts: await expireVirtualAccounts(app.ctx),
+      // Run before sessions: a refund a crash left half-done is finished with its own amount first.
+      resumedRefunds: await resumeRefunds(app.ctx, 0),
+      sessionCancellations: await runSessionCancellations(app.ctx),
       membershipRenewals: await runMembershipRenewals(app.ctx),
       mailsDelivered: await app.ctx.mailer.deliverPending(),
     };

@@ -3,7 +3,15 @@ import { sortedPaging } from './admin-list';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from './coupon';
 import { dateTimeText, idField, idParam, int4Field } from './fields';
 import { localizedTextInput, localizedTextOutput } from './localized-input';
-import { ORDER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES, refundQuote } from './payment';
+import {
+  ORDER_KINDS,
+  operatorRefundOffer,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_ORIGINS,
+  REFUND_STATUSES,
+  refundQuote,
+} from './payment';
 
 /** Admin console contracts for commerce: orders, coupon campaigns and memberships. */
 
@@ -89,6 +97,11 @@ export const adminOrderRefund = z.object({
   decidedAt: z.string().nullable(),
   decidedByEmail: z.string().nullable(),
   transactionKey: z.string().nullable(),
+  origin: z.enum(REFUND_ORIGINS),
+  memberAsked: z.boolean(),
+  /** The policy's amount when the operator returned another, and why. */
+  policyAmount: z.number().int().nullable(),
+  overrideReason: z.string().nullable(),
 });
 
 export const adminOrderDetail = adminOrderItem.extend({
@@ -112,6 +125,7 @@ export const adminOrderDetail = adminOrderItem.extend({
   refunds: z.array(adminOrderRefund),
   /** What the refund policy would return now. */
   refundQuote,
+  refundOffer: operatorRefundOffer,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

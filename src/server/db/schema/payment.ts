@@ -88,9 +88,7 @@ export const refunds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: REFUND_STATUSES })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     reason: text('reason').notNull(),
     policy: text('policy', { enum: ['full', 'partial'] }).notNull(),
     amount: integer('amount').notNull(),

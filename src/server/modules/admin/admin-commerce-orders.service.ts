@@ -32,6 +32,7 @@ import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { orders, refunds } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import { notFound } from '../../http/errors';
+import { operatorRefundOffer } from '../payment/operator-refund.service';
 import { CHECKOUT_WINDOW_MS, quoteRefund } from '../payment/payment.service';
 import { localOrderName } from './order-name';
 
@@ -210,7 +211,12 @@ export async function getOrder(
       decidedAt: refund.decidedAt?.toISOString() ?? null,
       decidedByEmail,
       transactionKey: refund.transactionKey,
+      origin: refund.origin,
+      memberAsked: refund.memberAsked,
+      policyAmount: refund.policyAmount,
+      overrideReason: refund.overrideReason,
     })),
     refundQuote: await quoteRefund(ctx.db, order, ctx.now()),
+    refundOffer: await operatorRefundOffer(ctx.db, order, ctx.now()),
   };
 }

@@ -36,6 +36,7 @@ export function enrolmentPeriod(content: ContentRow, at: Date): { startsAt: Date
 
 export function recruitmentClosed(content: ContentRow, now: Date): boolean {
   return (
+    content.canceledAt !== null ||
     content.recruitClosed ||
     (content.recruitDeadline !== null && content.recruitDeadline < now) ||
     (content.startsAt !== null && content.startsAt < now)

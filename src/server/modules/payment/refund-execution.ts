@@ -26,8 +26,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 const refundFailed = (error: GatewayError) =>
   new AppError(502, 'REFUND_FAILED', 'payment.refundFailed', {}, { gatewayCode: error.code });
-export const refundInProgress = () =>
-  new AppError(409, 'REFUND_IN_PROGRESS', 'payment.refundInProgress');
+export const refundInProgress = () => new AppError(409, 'REFUND_IN_PROGRESS', 'payment.refundInProgress');
 
 /**
  * The platform's one call that sends money back (or closes an unpaid virtual account) at the
@@ -62,15 +61,16 @@ export async function openRequest(db: Executor, orderRowId: number): Promise<Ref
 
 export type RefundClaim = Pick<RefundRow, 'reason' | 'policy' | 'amount'> &
   Partial<
-    Pick<
-      RefundRow,
-      'origin' | 'memberAsked' | 'policyAmount' | 'overrideReason' | 'decidedBy' | 'adminNote'
-    >
+    Pick<RefundRow, 'origin' | 'memberAsked' | 'policyAmount' | 'overrideReason' | 'decidedBy' | 'adminNote'>
   > & { refundAccount?: RefundAccount | null };
 
 function accountFields(account: RefundAccount | null | undefined) {
   return account
-    ? { refundBank: account.bank, refundAccountNumber: account.accountNumber, refundHolder: account.holderName }
+    ? {
+        refundBank: account.bank,
+        refundAccountNumber: account.accountNumber,
+        refundHolder: account.holderName,
+      }
     : {};
 }
 
@@ -87,7 +87,12 @@ export async function claimRefund(
 ): Promise<RefundRow> {
   if (await refundInFlight(db, order.id)) throw refundInProgress();
   const { refundAccount, ...fields } = claim;
-  const values = { ...fields, ...accountFields(refundAccount), status: 'processing' as const, decidedAt: now };
+  const values = {
+    ...fields,
+    ...accountFields(refundAccount),
+    status: 'processing' as const,
+    decidedAt: now,
+  };
   if (adopt) {
     const [row] = await db.update(refunds).set(values).where(eq(refunds.id, adopt.id)).returning();
     return row!;
@@ -99,7 +104,7 @@ export async function claimRefund(
   return row!;
 }
 
-function storedAccount(refund: RefundRow): RefundAccount | null {
+export function storedAccount(refund: RefundRow): RefundAccount | null {
   return refund.refundAccountNumber
     ? {
         bank: refund.refundBank ?? '',
@@ -172,7 +177,12 @@ export async function completeRefund(ctx: AppContext, refundid: number): Promise
       action: 'REFUND completed',
       target: String(order.id),
       before: { status: current.status, canceledAmount: current.canceledAmount },
-      after: { status: payment.status, balanceAmount: payment.balanceAmount, refundid, origin: locked.origin },
+      after: {
+        status: payment.status,
+        balanceAmount: payment.balanceAmount,
+        refundid,
+        origin: locked.origin,
+      },
     });
     const notice = { id: refundid, approved: true, amount: locked.amount, note: locked.adminNote };
     if (locked.origin === 'session') await noticeSessionRefunded(ctx, tx, current, notice);
