@@ -25,6 +25,7 @@ const engineSensitiveApiTests = [
   'tests/api/payment-operator-refund.test.ts',
   'tests/api/resilience.test.ts',
   'tests/api/session-revocation.test.ts',
+  'tests/api/training-session-cancel.test.ts',
   'tests/api/transactional-mail.test.ts',
 ];
 

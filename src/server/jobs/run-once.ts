@@ -1,10 +1,7 @@
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { databaseTargetFor, openDatabase } from '../db/client';
-import { resumeRefunds } from '../modules/payment/refund-execution';
-import { runSessionCancellations } from '../modules/payment/session-refunds';
-import { runMembershipRenewals } from './membership-renewal';
-import { expireVirtualAccounts, reconcilePendingOrders } from './payment-jobs';
+import { runAllJobsOnce } from './all-jobs';
 
 /**
  * `npm run jobs:once`: one pass of every scheduled job, for cron. The server runs the same jobs
@@ -19,15 +16,7 @@ async function runOnce(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
   try {
-    const report = {
-      reconciledOrders: await reconcilePendingOrders(app.ctx),
-      expiredAccounts: await expireVirtualAccounts(app.ctx),
-      // Run before sessions: a refund a crash left half-done is finished with its own amount first.
-      resumedRefunds: await resumeRefunds(app.ctx, 0),
-      sessionCancellations: await runSessionCancellations(app.ctx),
-      membershipRenewals: await runMembershipRenewals(app.ctx),
-      mailsDelivered: await app.ctx.mailer.deliverPending(),
-    };
+    const report = await runAllJobsOnce(app.ctx);
     console.log(JSON.stringify(report));
   } finally {
     await app.close();
