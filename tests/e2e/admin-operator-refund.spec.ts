@@ -68,9 +68,9 @@ test('the session cancellation dialog asks for a reason and is accessible', asyn
   await page.goto(`/admin/trainings/${session!.contentsid}`);
   await page.getByRole('button', { name: '교육 취소' }).click();
   const dialog = page.getByRole('dialog', { name: '교육 취소' });
+  await expectAccessible(page, { include: '.mantine-Modal-content' });
   await dialog.getByRole('button', { name: '교육 취소' }).click();
   await expect(dialog.getByText('필수 입력 항목입니다')).toBeVisible();
-  await expectAccessible(page, { include: '.mantine-Modal-content' });
   // Closed without confirming: the seed session stays for the other admin specs.
   await dialog.getByRole('button', { name: '취소', exact: true }).click();
   await expect(dialog).toBeHidden();

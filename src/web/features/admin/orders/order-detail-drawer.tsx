@@ -42,8 +42,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
   const cancel = useCancelOrder(order.paymentid);
+  // The dialogs stay open after their action: the refreshed order no longer offers it, but shows the result.
   const { refundable, cancelable } = order.refundOffer;
-  if (!refundable && !cancelable) return null;
+  if (!refundable && !cancelable && open === null) return null;
   return (
     <Group>
       {refundable && (
