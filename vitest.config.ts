@@ -22,8 +22,10 @@ const engineSensitiveApiTests = [
   'tests/api/foundation.test.ts',
   'tests/api/membership.test.ts',
   'tests/api/payment-concurrency.test.ts',
+  'tests/api/payment-operator-refund.test.ts',
   'tests/api/resilience.test.ts',
   'tests/api/session-revocation.test.ts',
+  'tests/api/training-session-cancel.test.ts',
   'tests/api/transactional-mail.test.ts',
 ];
 

@@ -5,6 +5,8 @@ import { orders } from '../db/schema/payment';
 import { GatewayError } from '../integrations/payment/gateway';
 import { syncLaggingCashReceipts } from '../modules/payment/cash-receipt.service';
 import { applyGatewayPayment, lockOrder, releaseOrder } from '../modules/payment/order-settlement';
+import { resumeRefunds } from '../modules/payment/refund-execution';
+import { runSessionCancellations } from '../modules/payment/session-refunds';
 import { repeatInBackground } from './repeat-in-background';
 
 /**
@@ -155,6 +157,8 @@ export function schedulePaymentJobs(
   return repeatInBackground(intervalMs, log, 'payment jobs failed', async () => {
     await reconcilePendingOrders(ctx);
     await expireVirtualAccounts(ctx);
+    await resumeRefunds(ctx);
+    await runSessionCancellations(ctx);
     await syncLaggingCashReceipts(ctx);
   });
 }

@@ -1,9 +1,7 @@
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { databaseTargetFor, openDatabase } from '../db/client';
-import { syncLaggingCashReceipts } from '../modules/payment/cash-receipt.service';
-import { runMembershipRenewals } from './membership-renewal';
-import { expireVirtualAccounts, reconcilePendingOrders } from './payment-jobs';
+import { runAllJobsOnce } from './all-jobs';
 
 /**
  * `npm run jobs:once`: one pass of every scheduled job, for cron. The server runs the same jobs
@@ -18,13 +16,7 @@ async function runOnce(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
   try {
-    const report = {
-      reconciledOrders: await reconcilePendingOrders(app.ctx),
-      expiredAccounts: await expireVirtualAccounts(app.ctx),
-      cashReceiptsSynced: await syncLaggingCashReceipts(app.ctx),
-      membershipRenewals: await runMembershipRenewals(app.ctx),
-      mailsDelivered: await app.ctx.mailer.deliverPending(),
-    };
+    const report = await runAllJobsOnce(app.ctx);
     console.log(JSON.stringify(report));
   } finally {
     await app.close();

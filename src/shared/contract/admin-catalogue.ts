@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortedPaging } from './admin-list';
 import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES, RECRUIT_TYPES } from './contents';
-import { INT4_MAX, idField, idParam, int4Field } from './fields';
+import { INT4_MAX, idField, idParam, int4Field, requiredText } from './fields';
 import {
   flagParam,
   localizedTextInput,
@@ -156,6 +156,10 @@ export const adminContentsDetail = z.object({
   recruitClosed: z.boolean(),
   recruittype: z.enum(RECRUIT_TYPES).nullable(),
   curriculum: localizedTextOutput,
+  /** A cancelled session: when, why, and when every attendee had been refunded. */
+  canceledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelSettledAt: z.string().nullable(),
 });
 export type AdminContentsDetail = z.infer<typeof adminContentsDetail>;
 
@@ -233,6 +237,8 @@ export type AdminContentsSaveBody = z.infer<typeof adminContentsSaveBody>;
 
 export const adminPublishBody = z.object({ published: z.boolean() });
 export const adminRecruitmentBody = z.object({ closed: z.boolean() });
+/** POST /api/Admin/Contents/{contentsid}/Cancel: the session is called off and every attendee refunded. */
+export const adminSessionCancelBody = z.object({ reason: requiredText(500) });
 
 export const adminChapterSaveBody = z.object({
   chapterid: idField.optional(),

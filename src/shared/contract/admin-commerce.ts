@@ -6,8 +6,10 @@ import { localizedTextInput, localizedTextOutput } from './localized-input';
 import {
   cashReceiptSummary,
   ORDER_KINDS,
+  operatorRefundOffer,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  REFUND_ORIGINS,
   REFUND_STATUSES,
   refundQuote,
 } from './payment';
@@ -96,6 +98,11 @@ export const adminOrderRefund = z.object({
   decidedAt: z.string().nullable(),
   decidedByEmail: z.string().nullable(),
   transactionKey: z.string().nullable(),
+  origin: z.enum(REFUND_ORIGINS),
+  memberAsked: z.boolean(),
+  /** The policy's amount when the operator returned another, and why. */
+  policyAmount: z.number().int().nullable(),
+  overrideReason: z.string().nullable(),
 });
 
 export const adminOrderDetail = adminOrderItem.extend({
@@ -120,6 +127,7 @@ export const adminOrderDetail = adminOrderItem.extend({
   refunds: z.array(adminOrderRefund),
   /** What the refund policy would return now. */
   refundQuote,
+  refundOffer: operatorRefundOffer,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

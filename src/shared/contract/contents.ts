@@ -8,7 +8,7 @@ export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const EDU_TYPES = ['seminar', 'workshop', 'hands_on'] as const;
 export const RECRUIT_TYPES = ['open', 'closed'] as const;
 /** Why a session takes no more enrolments: closed by an operator, no seats left, deadline passed. */
-export const CLOSED_REASONS = ['closed', 'full', 'deadline'] as const;
+export const CLOSED_REASONS = ['canceled', 'closed', 'full', 'deadline'] as const;
 export const CAMPUS_SORTS = ['newest', 'popular', 'price_asc', 'price_desc'] as const;
 export const CAMPUS_PAGE_SIZE = 12;
 

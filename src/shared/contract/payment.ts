@@ -25,7 +25,9 @@ export const PAYMENT_STATUSES = [
   'expired',
   'failed',
 ] as const;
-export const REFUND_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export const REFUND_STATUSES = ['requested', 'processing', 'approved', 'rejected'] as const;
+/** Who started a refund: the member's request, an operator in the console, a cancelled session. */
+export const REFUND_ORIGINS = ['member', 'operator', 'session'] as const;
 /** Card instalments (2–12 months) from this amount, as Korean card companies allow. */
 export const INSTALLMENT_MIN_AMOUNT = 50_000;
 export const INSTALLMENT_MONTHS = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -211,25 +213,64 @@ export const trainingAvailability = z.object({
   available: z.literal(true),
 });
 
+/** Toss's refundReceiveAccount: where money paid into a virtual account goes back by bank transfer. */
+export const refundAccount = z.object({
+  bank: z
+    .string()
+    .trim()
+    .regex(/^\d{2,3}$/, { error: 'validation.invalid' }),
+  accountNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/-/g, ''))
+    .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.invalid' })),
+  holderName: requiredText(50),
+});
+export type RefundAccount = z.infer<typeof refundAccount>;
+
 export const refundRequestBody = z.object({
   reason: freeTextField.pipe(z.string().min(1, { error: 'validation.required' })),
   /** Required for a paid virtual account: the money goes back by bank transfer. */
-  refundAccount: z
-    .object({
-      bank: z
-        .string()
-        .trim()
-        .regex(/^\d{2,3}$/, { error: 'validation.invalid' }),
-      accountNumber: z
-        .string()
-        .trim()
-        .transform((value) => value.replace(/-/g, ''))
-        .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.invalid' })),
-      holderName: requiredText(50),
-    })
-    .optional(),
+  refundAccount: refundAccount.optional(),
 });
 export type RefundRequestBody = z.infer<typeof refundRequestBody>;
+
+/** What an operator may do with one order, and the policy's suggestion (admin order detail). */
+export const operatorRefundOffer = z.object({
+  /** Paid, with money left to return. */
+  refundable: z.boolean(),
+  /** Not paid (checkout open or abandoned, or a virtual account waiting): it can be cancelled. */
+  cancelable: z.boolean(),
+  /** KRW still charged. */
+  remaining: z.number().int(),
+  /** KRW the refund policy returns now; 0 when it returns nothing (the operator may override). */
+  suggestedAmount: z.number().int(),
+  policy: z.enum(['full', 'partial']).nullable(),
+  /** Why the policy returns nothing: not_paid, already_refunded, session_soon, nothing_left, membership. */
+  policyReason: z.string().nullable(),
+  /** Paid into a virtual account: the money goes back by transfer to an account the operator enters. */
+  needsRefundAccount: z.boolean(),
+  /** The account from the member's open request, to prefill. */
+  requestedAccount: refundAccount.nullable(),
+});
+export type OperatorRefundOffer = z.infer<typeof operatorRefundOffer>;
+
+/** POST /api/Admin/Orders/{paymentid}/Refund */
+export const operatorRefundBody = z.object({
+  amount: int4Field.min(1),
+  reason: requiredText(500),
+  /** The member asked for it (by phone, mail), or the operator refunds on their own (a double charge). */
+  memberAsked: z.boolean(),
+  /** Required when the amount is not the policy's suggestion; kept in the audit log. */
+  overrideReason: freeTextField.optional(),
+  refundAccount: refundAccount.optional(),
+});
+export type OperatorRefundBody = z.infer<typeof operatorRefundBody>;
+
+/** POST /api/Admin/Orders/{paymentid}/Cancel: an unpaid or abandoned order. */
+export const operatorCancelBody = z.object({ reason: requiredText(500) });
+export type OperatorCancelBody = z.infer<typeof operatorCancelBody>;
+export const operatorCanceled = z.object({ paymentid: z.number().int(), status: z.enum(PAYMENT_STATUSES) });
 
 export const refundIdParams = z.object({ refundid: idParam });
 export const refundDecisionBody = z.object({ note: freeTextField.optional() });

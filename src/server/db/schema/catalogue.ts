@@ -52,6 +52,11 @@ export const contents = pgTable(
     seatsTaken: integer('seats_taken').notNull().default(0),
     recruitDeadline: tstz('recruit_deadline'),
     recruitClosed: boolean('recruit_closed').notNull().default(false),
+    /** A training session called off: every paid attendee is refunded by the session-cancellation job. */
+    canceledAt: tstz('canceled_at'),
+    cancelReason: text('cancel_reason'),
+    /** Set by the job once every attendee is refunded; until then it resumes where it stopped. */
+    cancelSettledAt: tstz('cancel_settled_at'),
     curriculum: localized('curriculum'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

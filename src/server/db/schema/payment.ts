@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { REFUND_ORIGINS, REFUND_STATUSES } from '@shared/contract/payment';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { contents } from './catalogue';
 import { createdAt, tstz, updatedAt } from './columns';
@@ -71,7 +73,11 @@ export const orders = pgTable(
   ],
 );
 
-/** A member's refund request and the admin's decision, with what the gateway cancelled. */
+/**
+ * A refund: a member's request and the admin's decision, an operator's refund from the console, or
+ * a cancelled session's. 'processing' claims the order's one gateway cancellation (keyed
+ * `refund-<id>`) until the result is recorded; at most one per order, so nothing refunds twice.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -82,12 +88,16 @@ export const refunds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['requested', 'approved', 'rejected'] })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     reason: text('reason').notNull(),
     policy: text('policy', { enum: ['full', 'partial'] }).notNull(),
     amount: integer('amount').notNull(),
+    origin: text('origin', { enum: REFUND_ORIGINS }).notNull().default('member'),
+    /** An operator's refund: whether the member asked for it (by phone, mail) or not (a double charge). */
+    memberAsked: boolean('member_asked').notNull().default(true),
+    /** The policy's amount when the operator chose another, and why. */
+    policyAmount: integer('policy_amount'),
+    overrideReason: text('override_reason'),
     refundBank: text('refund_bank'),
     refundAccountNumber: text('refund_account_number'),
     refundHolder: text('refund_holder'),
@@ -97,7 +107,12 @@ export const refunds = pgTable(
     transactionKey: text('transaction_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('refunds_status_idx').on(t.status, t.createdAt), index('refunds_order_idx').on(t.orderRowId)],
+  (t) => [
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    index('refunds_order_idx').on(t.orderRowId),
+    // The database itself refuses a second refund in flight for one order.
+    uniqueIndex('refunds_one_processing_idx').on(t.orderRowId).where(sql`${t.status} = 'processing'`),
+  ],
 );
 
 /** Buyer details saved from the payment page and prefilled next time. */

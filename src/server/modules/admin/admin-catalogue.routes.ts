@@ -16,6 +16,7 @@ import {
   adminLessonSaveBody,
   adminPublishBody,
   adminRecruitmentBody,
+  adminSessionCancelBody,
   adminThumbnail,
   adminVideo,
   adminVideoParams,
@@ -100,6 +101,18 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           request.locale,
         ),
       ),
+  );
+
+  app.post(
+    '/api/Admin/Contents/:contentsid/Cancel',
+    {
+      config: auditedWrite,
+      schema: { tags, params: adminContentsParams, body: adminSessionCancelBody, response: detail },
+    },
+    async (request) => {
+      await training.cancelSession(ctx, currentUser(request), request.params.contentsid, request.body.reason);
+      return ok(await catalogue.getContents(ctx, request.params.contentsid));
+    },
   );
 
   app.post(

@@ -206,6 +206,9 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
     recruitClosed: row.recruitClosed,
     recruittype: row.conttype === 'training' ? recruitStatus(row, ctx.now()).recruittype : null,
     curriculum: allLanguages(row.curriculum),
+    canceledAt: iso(row.canceledAt),
+    cancelReason: row.cancelReason,
+    cancelSettledAt: iso(row.cancelSettledAt),
   };
 }
 

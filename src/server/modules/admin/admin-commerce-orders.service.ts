@@ -34,6 +34,7 @@ import { orders, refunds } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import { notFound } from '../../http/errors';
 import { cashReceiptOf } from '../payment/cash-receipt.service';
+import { operatorRefundOffer } from '../payment/operator-refund.service';
 import { CHECKOUT_WINDOW_MS, quoteRefund } from '../payment/payment.service';
 import { localOrderName } from './order-name';
 
@@ -206,7 +207,12 @@ export async function getOrder(
       decidedAt: refund.decidedAt?.toISOString() ?? null,
       decidedByEmail,
       transactionKey: refund.transactionKey,
+      origin: refund.origin,
+      memberAsked: refund.memberAsked,
+      policyAmount: refund.policyAmount,
+      overrideReason: refund.overrideReason,
     })),
     refundQuote: await quoteRefund(ctx.db, order, ctx.now()),
+    refundOffer: await operatorRefundOffer(ctx.db, order, ctx.now()),
   };
 }

@@ -16,11 +16,18 @@ import {
 } from '@shared/contract/admin-commerce';
 import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
 import { membershipPlanSettings } from '@shared/contract/membership';
+import {
+  operatorCancelBody,
+  operatorCanceled,
+  operatorRefundBody,
+  refundApproved,
+} from '@shared/contract/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import { planSettings } from '../membership/membership-plan';
+import { cancelOrder, refundOrder } from '../payment/operator-refund.service';
 import * as coupons from './admin-commerce-coupons.service';
 import { listMemberships } from './admin-commerce-membership.service';
 import { getOrder, listOrders } from './admin-commerce-orders.service';
@@ -53,6 +60,36 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminOrderParams, response: { 200: envelopeOf(adminOrderDetail) } },
     },
     async (request) => ok(await getOrder(ctx, request.locale, request.params.paymentid)),
+  );
+
+  app.post(
+    '/api/Admin/Orders/:paymentid/Refund',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: adminOrderParams,
+        body: operatorRefundBody,
+        response: { 200: envelopeOf(refundApproved) },
+      },
+    },
+    async (request) =>
+      ok(await refundOrder(ctx, currentUser(request), request.params.paymentid, request.body)),
+  );
+
+  app.post(
+    '/api/Admin/Orders/:paymentid/Cancel',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: adminOrderParams,
+        body: operatorCancelBody,
+        response: { 200: envelopeOf(operatorCanceled) },
+      },
+    },
+    async (request) =>
+      ok(await cancelOrder(ctx, currentUser(request), request.params.paymentid, request.body)),
   );
 
   app.get(

@@ -52,15 +52,22 @@ export function toCourseCard(
   };
 }
 
-/** Recruitment closes when an operator closes it, when every seat is taken, or past the deadline. */
+/**
+ * Recruitment closes when the session is cancelled, when an operator closes it, when every seat is
+ * taken, or past the deadline.
+ */
 export function recruitStatus(
-  row: Pick<ContentsRow, 'recruitClosed' | 'capacity' | 'seatsTaken' | 'recruitDeadline' | 'startsAt'>,
+  row: Pick<
+    ContentsRow,
+    'canceledAt' | 'recruitClosed' | 'capacity' | 'seatsTaken' | 'recruitDeadline' | 'startsAt'
+  >,
   now: Date,
 ): Pick<TrainingCard, 'recruittype' | 'closedReason' | 'seatsLeft'> {
   const seatsLeft = row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken);
   const deadline = row.recruitDeadline ?? row.startsAt;
   let closedReason: TrainingCard['closedReason'] = null;
-  if (row.recruitClosed) closedReason = 'closed';
+  if (row.canceledAt) closedReason = 'canceled';
+  else if (row.recruitClosed) closedReason = 'closed';
   else if (seatsLeft === 0) closedReason = 'full';
   else if (deadline && deadline.getTime() <= now.getTime()) closedReason = 'deadline';
   return { recruittype: closedReason ? 'closed' : 'open', closedReason, seatsLeft };
@@ -71,12 +78,14 @@ export function recruitOpenSql(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return and(
     eq(contents.recruitClosed, false),
+    isNull(contents.canceledAt),
     or(isNull(contents.capacity), lt(contents.seatsTaken, contents.capacity)),
     sql`coalesce(${contents.recruitDeadline}, ${contents.startsAt}) > ${at}`,
   ) as SQL;
 }
 
 const CLOSED_MESSAGE = {
+  canceled: 'training.sessionCanceled',
   closed: 'training.recruitClosed',
   full: 'payment.noSeats',
   deadline: 'training.deadlinePassed',

@@ -330,6 +330,7 @@ export async function trainingCalendarFile(
     location: [venue, row.venueAddress].filter(Boolean).join(', '),
     description: `${pickLocalized(row.summary, locale)}\n${url}`,
     url,
+    canceled: row.canceledAt !== null,
   });
   return { filename: `training-${row.id}.ics`, body };
 }

@@ -11,6 +11,8 @@ export interface CalendarEvent {
   location: string;
   description: string;
   url: string;
+  /** A called-off event: calendars that imported it mark it cancelled (RFC 5545 §3.8.1.11). */
+  canceled?: boolean;
 }
 
 function escapeText(text: string): string {
@@ -60,6 +62,7 @@ export function calendarFile(event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,
+    ...(event.canceled ? ['STATUS:CANCELLED', 'SEQUENCE:1'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -37,6 +37,7 @@ export function enrolmentPeriod(content: ContentRow, at: Date): { startsAt: Date
 
 export function recruitmentClosed(content: ContentRow, now: Date): boolean {
   return (
+    content.canceledAt !== null ||
     content.recruitClosed ||
     (content.recruitDeadline !== null && content.recruitDeadline < now) ||
     (content.startsAt !== null && content.startsAt < now)
@@ -147,6 +148,15 @@ export async function endPurchase(
   return true;
 }
 
+/** A refund already on its way for the order (its gateway call not yet recorded; refund-execution.ts). */
+export async function refundInFlight(db: Executor, orderRowId: number) {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderRowId, orderRowId), eq(refunds.status, 'processing')));
+  return row;
+}
+
 /**
  * A paid course or training order whose payment the gateway reports cancelled beyond what the
  * platform recorded: an operator cancelled it in the gateway's console. The purchase ends as for a
@@ -164,6 +174,8 @@ async function mirrorGatewayCancellation(
 ): Promise<SettlementOutcome> {
   const paid = order.status === 'done' || order.status === 'partial_canceled';
   if (!paid || order.kind === 'membership') return 'unchanged';
+  // A refund made here and not yet recorded: its own process (or the resume job) records it.
+  if (await refundInFlight(db, order.id)) return 'unchanged';
   if (!(await endPurchase(db, order, payment.balanceAmount, now))) return 'unchanged';
   await recordAudit(db, {
     actorId: null,

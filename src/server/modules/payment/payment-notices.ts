@@ -106,3 +106,36 @@ export function noticeRefundDecided(
     links: historyLinks(ctx, order),
   }));
 }
+
+/** A training session was called off: the member's payment went back in full. */
+export function noticeSessionRefunded(
+  ctx: AppContext,
+  db: Executor,
+  order: OrderRow,
+  refund: { id: number; amount: number },
+) {
+  return notifyMember(ctx, db, order.userId, `refund-decided:${refund.id}`, (locale) => ({
+    subject: 'mail.sessionCanceledSubject',
+    intro: 'mail.sessionCanceledIntro',
+    params: { product: order.orderName },
+    rows: [
+      ['product', order.orderName],
+      ['refundAmount', formatKrw(refund.amount, locale)],
+    ],
+    links: historyLinks(ctx, order),
+  }));
+}
+
+/** A session called off whose payment reached a virtual account: the refund needs the member's account. */
+export function noticeSessionRefundPending(ctx: AppContext, db: Executor, order: OrderRow, refundid: number) {
+  return notifyMember(ctx, db, order.userId, `session-refund-pending:${refundid}`, (locale) => ({
+    subject: 'mail.sessionCanceledSubject',
+    intro: 'mail.sessionCanceledAccountIntro',
+    params: { product: order.orderName },
+    rows: [
+      ['product', order.orderName],
+      ['refundAmount', formatKrw(order.amount - order.canceledAmount, locale)],
+    ],
+    links: [['history', siteLink(ctx, '/mypage/paymentHistory')]],
+  }));
+}

@@ -483,18 +483,27 @@ export async function courseProgress(db: Executor, userId: number, contentsId: n
   return (await courseProgressRate(db, userId, contentsId)) / 100;
 }
 
+/** The policy's refund, unless a request or a refund is already open on the order. */
 export async function quoteRefund(db: Executor, order: OrderRow, now: Date) {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(refunds)
+    .where(and(eq(refunds.orderRowId, order.id), inArray(refunds.status, ['requested', 'processing'])));
+  const decision = await refundPolicy(db, order, now);
+  if ((pending?.n ?? 0) > 0)
+    return { refundable: false, policy: null, amount: 0, reason: 'requested' } as const;
+  return decision;
+}
+
+/** What the refund policy returns on the order now, whatever is pending (refund-policy.ts). */
+export async function refundPolicy(db: Executor, order: OrderRow, now: Date) {
   const [content] = order.contentsId
     ? await db
         .select({ accessDays: contents.accessDays, startsAt: contents.startsAt })
         .from(contents)
         .where(eq(contents.id, order.contentsId))
     : [];
-  const [pending] = await db
-    .select({ n: count() })
-    .from(refunds)
-    .where(and(eq(refunds.orderRowId, order.id), eq(refunds.status, 'requested')));
-  const decision = decideRefund({
+  return decideRefund({
     kind: order.kind,
     status: order.status,
     amount: order.amount,
@@ -505,9 +514,6 @@ export async function quoteRefund(db: Executor, order: OrderRow, now: Date) {
     sessionStartsAt: content?.startsAt ?? null,
     progress: order.contentsId ? await courseProgress(db, order.userId, order.contentsId) : 0,
   });
-  if ((pending?.n ?? 0) > 0)
-    return { refundable: false, policy: null, amount: 0, reason: 'requested' } as const;
-  return decision;
 }
 
 /** GET /api/Payment/GetInfo/{paymentid}: one's own order only. */

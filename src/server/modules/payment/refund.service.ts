@@ -18,13 +18,10 @@ import { GatewayError } from '../../integrations/payment/gateway';
 import { localOrderName } from '../admin/order-name';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
-import { syncCashReceipt } from './cash-receipt.service';
-import { applyGatewayPayment, endPurchase, lockOrder } from './order-settlement';
+import { applyGatewayPayment, lockOrder } from './order-settlement';
 import { quoteRefund } from './payment.service';
 import { noticeRefundDecided, noticeRefundRequested } from './payment-notices';
-
-const refundFailed = (error: GatewayError) =>
-  new AppError(502, 'REFUND_FAILED', 'payment.refundFailed', {}, { gatewayCode: error.code });
+import { cancelAtGateway, claimRefund, completeRefund } from './refund-execution';
 
 /** POST /api/Payment/RequestRefund/{paymentid}: the member asks; the amount follows the policy now. */
 export async function requestRefund(
@@ -68,11 +65,10 @@ export async function requestRefund(
 }
 
 /**
- * POST /api/Payment/Admin/ApproveRefund/{refundid}: cancels at the gateway (partially where the
- * policy says so), then in one transaction records it, revokes the course or frees the seat and
- * gives back an unexpired coupon on a full refund. The gateway call is keyed by the refund, so a
- * repeated approval cannot refund twice. The admin may return another amount than the policy's
- * (a partial refund), never more than what is left of the payment.
+ * POST /api/Payment/Admin/ApproveRefund/{refundid}: claims the order's refund, cancels at the
+ * gateway (partially where the policy says so), then records it, revokes the course or frees the
+ * seat and gives back an unexpired coupon on a full refund (refund-execution.ts). The admin may
+ * return another amount than the policy's, never more than what is left of the payment.
  */
 export async function approveRefund(
   ctx: AppContext,
@@ -83,79 +79,29 @@ export async function approveRefund(
   const { note } = decision;
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundid));
   if (!refund) throw notFound();
-  if (refund.status !== 'requested') throw new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided');
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, refund.orderRowId));
-  if (!order?.paymentKey) throw notFound();
-  const remaining = order.amount - order.canceledAmount;
-  if (decision.amount !== undefined && decision.amount > remaining)
-    throw new AppError(400, 'REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', { max: remaining });
-  const amount = decision.amount ?? Math.min(refund.amount, remaining);
-  let payment: Awaited<ReturnType<AppContext['paymentGateway']['cancel']>>;
-  try {
-    payment = await ctx.paymentGateway.cancel(
-      order.paymentKey,
-      {
-        cancelReason: refund.reason.slice(0, 200),
-        ...(amount < remaining ? { cancelAmount: amount } : {}),
-        ...(refund.refundAccountNumber
-          ? {
-              refundReceiveAccount: {
-                bank: refund.refundBank ?? '',
-                accountNumber: refund.refundAccountNumber,
-                holderName: refund.refundHolder ?? '',
-              },
-            }
-          : {}),
-      },
-      `refund-${refund.id}`,
-    );
-  } catch (error) {
-    if (error instanceof GatewayError) throw refundFailed(error);
-    throw error;
-  }
-  const now = ctx.now();
-  const full = payment.balanceAmount === 0;
-  const canceledAmount = order.amount - payment.balanceAmount;
-  await ctx.db.transaction(async (tx) => {
-    // The order first, then the refund, as the gateway's webhook takes them: no deadlock between the two.
-    const current = await lockOrder(tx, order.id);
-    if (!current) return;
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, refund.orderRowId);
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
-    // Still undecided, or closed only by the gateway's cancellation webhook arriving first.
-    if (!locked || locked.status === 'rejected' || locked.decidedBy !== null) return;
-    await tx
-      .update(refunds)
-      .set({
-        status: 'approved',
-        amount,
-        decidedBy: admin.id,
-        decidedAt: now,
-        adminNote: note ?? null,
-        transactionKey: payment.lastTransactionKey ?? null,
-      })
-      .where(eq(refunds.id, refundid));
-    await endPurchase(tx, current, payment.balanceAmount, now);
-    await recordChange(
+    if (!order?.paymentKey || !locked) throw notFound();
+    if (locked.status !== 'requested') throw new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided');
+    const remaining = order.amount - order.canceledAmount;
+    if (decision.amount !== undefined && decision.amount > remaining)
+      throw new AppError(400, 'REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', { max: remaining });
+    return claimRefund(
       tx,
-      admin,
-      'refund.approve',
-      { type: 'refund', id: refundid },
-      { status: locked.status, amount: locked.amount, orderStatus: current.status },
-      { status: 'approved', amount, orderStatus: full ? 'canceled' : 'partial_canceled', note: note ?? null },
+      order,
+      {
+        reason: locked.reason,
+        policy: locked.policy,
+        amount: decision.amount ?? Math.min(locked.amount, remaining),
+        decidedBy: admin.id,
+        adminNote: note ?? null,
+      },
+      ctx.now(),
+      locked,
     );
-    await noticeRefundDecided(ctx, tx, current, { id: refundid, approved: true, amount, note: note ?? null });
   });
-  deliverNotices(ctx);
-  await syncCashReceipt(ctx, order.id);
-  return {
-    refundid,
-    status: 'approved',
-    amount,
-    orderStatus: full ? 'canceled' : 'partial_canceled',
-    canceledAmount,
-    balanceAmount: payment.balanceAmount,
-    transactionKey: payment.lastTransactionKey ?? null,
-  };
+  return completeRefund(ctx, claimed.id);
 }
 
 /** POST /api/Payment/Admin/RejectRefund/{refundid} */
@@ -273,11 +219,12 @@ export async function cancelUnpaidOrder(ctx: AppContext, user: SessionUser, paym
   if (!order) throw notFound();
   if (order.status !== 'waiting_for_deposit' || !order.paymentKey)
     throw new AppError(409, 'NOT_CANCELABLE', 'payment.notCancelable');
-  let payment: Awaited<ReturnType<AppContext['paymentGateway']['cancel']>>;
+  let payment: Awaited<ReturnType<typeof cancelAtGateway>>;
   try {
-    payment = await ctx.paymentGateway.cancel(
+    payment = await cancelAtGateway(
+      ctx,
       order.paymentKey,
-      { cancelReason: 'Canceled by the member before deposit' },
+      { reason: 'Canceled by the member before deposit' },
       `cancel-unpaid-${order.orderId}`,
     );
   } catch (error) {

@@ -1,4 +1,18 @@
-import { Anchor, Divider, Drawer, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { AdminOrderDetail } from '@shared/contract/admin-commerce';
+import { useState } from 'react';
 import type { CashReceiptSummary } from '@shared/contract/payment';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +21,9 @@ import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { PaymentStatusBadge } from '../../payment/components/payment-status-badge';
-import { useOrder } from './api/admin-orders';
+import { ReasonModal } from '../components/reason-modal';
+import { useCancelOrder, useOrder } from './api/admin-orders';
+import { OperatorRefundModal } from './operator-refund-modal';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -19,6 +35,42 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
         {value ?? '–'}
       </Text>
     </div>
+  );
+}
+
+/** Refund a paid order, or cancel one nobody paid, each in its own dialog. */
+function OrderActions({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
+  const cancel = useCancelOrder(order.paymentid);
+  // The dialogs stay open after their action: the refreshed order no longer offers it, but shows the result.
+  const { refundable, cancelable } = order.refundOffer;
+  if (!refundable && !cancelable && open === null) return null;
+  return (
+    <Group>
+      {refundable && (
+        <Button color="red.9" variant="outline" onClick={() => setOpen('refund')}>
+          {t('admin.orders.refund')}
+        </Button>
+      )}
+      {cancelable && (
+        <Button color="red.9" variant="outline" onClick={() => setOpen('cancel')}>
+          {t('admin.orders.cancelOrder')}
+        </Button>
+      )}
+      {open === 'refund' && <OperatorRefundModal order={order} onClose={() => setOpen(null)} />}
+      {open === 'cancel' && (
+        <ReasonModal
+          title={t('admin.orders.cancelOrder')}
+          description={t('admin.orders.confirmCancel')}
+          confirmLabel={t('admin.orders.cancelOrder')}
+          pending={cancel.isPending}
+          error={cancel.error}
+          onConfirm={(reason) => cancel.mutate(reason, { onSuccess: () => setOpen(null) })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Group>
   );
 }
 
@@ -193,6 +245,7 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
               </Table.Tbody>
             </Table>
           )}
+          <OrderActions order={data} />
           <Text size="sm" c="dimmed">
             {data.refundQuote.refundable
               ? t(

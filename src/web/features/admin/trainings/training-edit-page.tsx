@@ -1,12 +1,14 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { pickLocalized } from '@shared/localized';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../app/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { AdminPageTitle } from '../components/page-title';
-import { useContents, useRecruitment } from '../courses/api/admin-contents';
+import { ReasonModal } from '../components/reason-modal';
+import { useCancelSession, useContents, useRecruitment } from '../courses/api/admin-contents';
 import { PublishActions } from '../courses/components/publish-actions';
 import { AttendeeList } from './components/attendee-list';
 import { TrainingForm } from './components/training-form';
@@ -20,6 +22,8 @@ export default function TrainingEditPage() {
   const id = contentsid === 'new' ? null : Number(contentsid);
   const training = useContents(id);
   const recruitment = useRecruitment(id ?? 0);
+  const cancelSession = useCancelSession(id ?? 0);
+  const [canceling, setCanceling] = useState(false);
 
   const back = (
     <Anchor component={Link} to="/admin/trainings" size="sm">
@@ -59,14 +63,47 @@ export default function TrainingEditPage() {
       </AdminPageTitle>
       <Group gap="xs">
         <Badge color={detail.recruittype === 'open' ? 'emerald' : 'gray'} variant="light" size="lg">
-          {detail.recruittype === 'open' ? t('training.open') : t('training.closed')}
+          {detail.canceledAt
+            ? t('training.closedReason.canceled')
+            : detail.recruittype === 'open'
+              ? t('training.open')
+              : t('training.closed')}
         </Badge>
-        <Button size="xs" variant="default" loading={recruitment.isPending} onClick={toggleRecruitment}>
-          {detail.recruitClosed
-            ? t('admin.trainings.openRecruitment')
-            : t('admin.trainings.closeRecruitment')}
-        </Button>
+        {detail.canceledAt ? (
+          <Text size="sm" data-testid="session-canceled">
+            {t(
+              detail.cancelSettledAt
+                ? 'admin.trainings.canceledSettled'
+                : 'admin.trainings.canceledRefunding',
+              {
+                reason: detail.cancelReason,
+              },
+            )}
+          </Text>
+        ) : (
+          <>
+            <Button size="xs" variant="default" loading={recruitment.isPending} onClick={toggleRecruitment}>
+              {detail.recruitClosed
+                ? t('admin.trainings.openRecruitment')
+                : t('admin.trainings.closeRecruitment')}
+            </Button>
+            <Button size="xs" color="red.9" variant="outline" onClick={() => setCanceling(true)}>
+              {t('admin.trainings.cancelSession')}
+            </Button>
+          </>
+        )}
       </Group>
+      {canceling && (
+        <ReasonModal
+          title={t('admin.trainings.cancelSession')}
+          description={t('admin.trainings.confirmCancelSession')}
+          confirmLabel={t('admin.trainings.cancelSession')}
+          pending={cancelSession.isPending}
+          error={cancelSession.error}
+          onConfirm={(reason) => cancelSession.mutate(reason, { onSuccess: () => setCanceling(false) })}
+          onClose={() => setCanceling(false)}
+        />
+      )}
       <Card withBorder>
         <TrainingForm key={detail.contentsid} detail={detail} />
       </Card>

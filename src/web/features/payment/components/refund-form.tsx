@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FREE_TEXT_MAX_LENGTH } from '@shared/constants';
 import { type PaymentInfo, refundRequestBody, VIRTUAL_ACCOUNT_BANKS } from '@shared/contract/payment';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatKrw } from '../../../lib/format';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { useRequestRefund } from '../api/request-refund';
-import { bankName } from '../payment-labels';
+import { RefundAccountFields } from './refund-account-fields';
 
 interface RefundValues {
   reason: string;
@@ -78,29 +78,7 @@ export function RefundForm({ info, useruid }: { info: PaymentInfo; useruid: stri
           maxLength={FREE_TEXT_MAX_LENGTH}
           {...form.getInputProps('reason')}
         />
-        {byTransfer && (
-          <>
-            <NativeSelect
-              label={t('payment.refundBank')}
-              required
-              data={VIRTUAL_ACCOUNT_BANKS.map((code) => ({ value: code, label: bankName(t, code) }))}
-              {...form.getInputProps('refundAccount.bank')}
-            />
-            <TextInput
-              label={t('payment.refundAccountNumber')}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              {...form.getInputProps('refundAccount.accountNumber')}
-            />
-            <TextInput
-              label={t('payment.accountHolder')}
-              required
-              autoComplete="name"
-              {...form.getInputProps('refundAccount.holderName')}
-            />
-          </>
-        )}
+        {byTransfer && <RefundAccountFields form={form} />}
         {error && (
           <Text size="sm" c="red.8" role="alert" data-testid="refund-error">
             {error}

@@ -108,3 +108,10 @@ export function useDeleteContents() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contents'] }),
   });
 }
+
+/** POST /api/Admin/Contents/{contentsid}/Cancel: the session is called off; a job refunds every attendee. */
+export function useCancelSession(contentsid: number) {
+  return useContentsWrite((reason: string) =>
+    apiDatas<AdminContentsDetail>('POST', `/api/Admin/Contents/${contentsid}/Cancel`, { body: { reason } }),
+  );
+}

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail, AdminOrderItem, adminOrderListQuery } from '@shared/contract/admin-commerce';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { operatorRefundBody, RefundApproved } from '@shared/contract/payment';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
 const FRESH = 0;
@@ -36,4 +37,24 @@ export function orderQuery(paymentid: number) {
 
 export function useOrder(paymentid: number | null) {
   return useQuery({ ...orderQuery(paymentid ?? 0), enabled: paymentid !== null });
+}
+
+/** A refund or cancellation changes the order, the refund queue and the dashboard: all admin data is refreshed. */
+function useOrderWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+}
+
+/** POST /api/Admin/Orders/{paymentid}/Refund: cancels at the gateway, then records the refund. */
+export function useRefundOrder(paymentid: number) {
+  return useOrderWrite((body: z.input<typeof operatorRefundBody>) =>
+    apiDatas<RefundApproved>('POST', `/api/Admin/Orders/${paymentid}/Refund`, { body }),
+  );
+}
+
+/** POST /api/Admin/Orders/{paymentid}/Cancel: an unpaid or abandoned order. */
+export function useCancelOrder(paymentid: number) {
+  return useOrderWrite((reason: string) =>
+    apiDatas<unknown>('POST', `/api/Admin/Orders/${paymentid}/Cancel`, { body: { reason } }),
+  );
 }

@@ -1,0 +1,165 @@
+import type {
+  OperatorCancelBody,
+  OperatorRefundBody,
+  OperatorRefundOffer,
+  RefundApproved,
+} from '@shared/contract/payment';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { orders, refunds } from '../../db/schema/payment';
+import type { SessionUser } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import { GatewayError } from '../../integrations/payment/gateway';
+import { recordAudit } from '../audit/audit.service';
+import { applyGatewayPayment, lockOrder, type OrderRow, releaseOrder } from './order-settlement';
+import { refundPolicy } from './payment.service';
+import { cancelAtGateway, claimRefund, completeRefund, openRequest, storedAccount } from './refund-execution';
+
+/**
+ * Refunds and cancellations an operator makes from an order in the console: a refund asked by
+ * phone, a double charge, an order nobody will pay. They share the refund path with members'
+ * requests (refund-execution.ts), so the two and the gateway's webhook never refund twice.
+ */
+
+const isPaid = (order: OrderRow) =>
+  (order.status === 'done' || order.status === 'partial_canceled') && order.paymentKey !== null;
+
+const notRefundable = () => new AppError(409, 'NOT_REFUNDABLE', 'payment.orderNotRefundable');
+
+export async function operatorRefundOffer(
+  db: Executor,
+  order: OrderRow,
+  now: Date,
+): Promise<OperatorRefundOffer> {
+  const paid = isPaid(order);
+  const remaining = paid ? order.amount - order.canceledAmount : 0;
+  const decision = paid ? await refundPolicy(db, order, now) : null;
+  const [request] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderRowId, order.id), eq(refunds.status, 'requested')));
+  return {
+    refundable: remaining > 0,
+    cancelable: order.status === 'ready' || order.status === 'waiting_for_deposit',
+    remaining,
+    suggestedAmount: decision?.refundable ? decision.amount : 0,
+    policy: decision?.refundable ? decision.policy : null,
+    policyReason: decision && !decision.refundable ? decision.reason : null,
+    needsRefundAccount: order.method === 'virtual_account',
+    requestedAccount: request ? storedAccount(request) : null,
+  };
+}
+
+/**
+ * POST /api/Admin/Orders/{paymentid}/Refund: the operator's amount (the policy's suggestion, or
+ * another with a reason, audited), any part of what is left. A member's open request on the order
+ * is settled by it rather than left to be approved a second time.
+ */
+export async function refundOrder(
+  ctx: AppContext,
+  admin: SessionUser,
+  paymentid: number,
+  body: OperatorRefundBody,
+): Promise<RefundApproved> {
+  const now = ctx.now();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, paymentid);
+    if (!order) throw notFound();
+    const remaining = order.amount - order.canceledAmount;
+    if (!isPaid(order) || remaining <= 0) throw notRefundable();
+    if (body.amount > remaining)
+      throw new AppError(400, 'REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', { max: remaining });
+    const decision = await refundPolicy(tx, order, now);
+    const suggested = decision.refundable ? decision.amount : 0;
+    const overridden = body.amount !== suggested;
+    if (overridden && !body.overrideReason)
+      throw new AppError(400, 'REFUND_OVERRIDE_REASON_REQUIRED', 'payment.refundOverrideReasonRequired');
+    const request = await openRequest(tx, order.id);
+    const refundAccount = body.refundAccount ?? (request ? storedAccount(request) : null);
+    if (order.method === 'virtual_account' && !refundAccount)
+      throw new AppError(400, 'REFUND_ACCOUNT_REQUIRED', 'payment.refundAccountRequired');
+    const refund = await claimRefund(
+      tx,
+      order,
+      {
+        // An adopted request keeps the member's words; the operator's go into the note.
+        reason: request?.reason ?? body.reason,
+        adminNote: request ? body.reason : null,
+        policy: body.amount === remaining ? 'full' : 'partial',
+        amount: body.amount,
+        origin: request?.origin ?? 'operator',
+        memberAsked: body.memberAsked,
+        policyAmount: overridden ? suggested : null,
+        overrideReason: overridden ? (body.overrideReason ?? null) : null,
+        decidedBy: admin.id,
+        refundAccount,
+      },
+      now,
+      request,
+    );
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: overridden ? 'REFUND order (amount overridden)' : 'REFUND order',
+      target: String(order.id),
+      before: { status: order.status, canceledAmount: order.canceledAmount, policyAmount: suggested },
+      after: {
+        refundid: refund.id,
+        amount: body.amount,
+        memberAsked: body.memberAsked,
+        reason: body.reason,
+        overrideReason: overridden ? body.overrideReason : null,
+      },
+    });
+    return refund;
+  });
+  return completeRefund(ctx, claimed.id);
+}
+
+/**
+ * POST /api/Admin/Orders/{paymentid}/Cancel: an order not paid. A checkout never finished is
+ * closed here alone (nothing exists at the gateway to cancel); an issued virtual account is closed
+ * at the gateway first, so a later deposit is refused there. The seat and coupon come back.
+ */
+export async function cancelOrder(
+  ctx: AppContext,
+  admin: SessionUser,
+  paymentid: number,
+  body: OperatorCancelBody,
+): Promise<{ paymentid: number; status: OrderRow['status'] }> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, paymentid));
+  if (!order) throw notFound();
+  const notCancelable = () => new AppError(409, 'NOT_CANCELABLE', 'payment.notCancelable');
+  if (order.status === 'waiting_for_deposit' && order.paymentKey) {
+    try {
+      const payment = await cancelAtGateway(
+        ctx,
+        order.paymentKey,
+        { reason: body.reason },
+        `operator-cancel-${order.orderId}`,
+      );
+      await applyGatewayPayment(ctx, order.id, payment);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      // Paid or closed meanwhile: bring the order up to date and say what it is now.
+      await applyGatewayPayment(ctx, order.id, await ctx.paymentGateway.getPayment(order.paymentKey));
+    }
+  } else if (order.status !== 'ready') {
+    throw notCancelable();
+  }
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, order.id);
+    if (!current) throw notFound();
+    if (current.status === 'ready')
+      await releaseOrder(tx, current, 'canceled', ctx.now(), { failureCode: 'CANCELED_BY_OPERATOR' });
+    else if (current.status !== 'canceled') throw notCancelable();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'CANCEL unpaid order',
+      target: String(order.id),
+      before: { status: order.status },
+      after: { status: 'canceled', reason: body.reason },
+    });
+    return { paymentid: order.id, status: 'canceled' as const };
+  });
+}

@@ -1,0 +1,199 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema/account';
+import { contents } from '../../src/server/db/schema/catalogue';
+import { orders, refunds } from '../../src/server/db/schema/payment';
+import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
+import { runAllJobsOnce } from '../../src/server/jobs/all-jobs';
+import { cancelSession } from '../../src/server/modules/admin/admin-training.service';
+import { cancelAtGateway } from '../../src/server/modules/payment/refund-execution';
+import { runSessionCancellations } from '../../src/server/modules/payment/session-refunds';
+import {
+  call,
+  checkout,
+  confirm,
+  createMember,
+  createOrder,
+  deposit,
+  insertTraining,
+  type Member,
+  purchase,
+} from '../fixtures/payment-flow';
+import { APP_HEADERS, type TestApp, useTestApp } from '../fixtures/test-app';
+
+const testApp = useTestApp({ listen: true });
+const PRICE = 60_000;
+
+async function payByCard(t: TestApp, training: number) {
+  const member = await createMember(t.database.db, t.config);
+  const { confirmed } = await purchase(t, member, { contentsid: training });
+  expect(confirmed?.status).toBe(200);
+  return { member, ...(confirmed!.body.datas as { paymentid: number; paymentKey: string }) };
+}
+
+async function issueAccount(t: TestApp, member: Member, training: number) {
+  const created = await createOrder(t, member, { contentsid: training, method: 'virtual_account' });
+  const { redirect } = await checkout(t, created.body.datas, { bankCode: '20' });
+  return (await confirm(t, member, redirect)).body.datas as { paymentid: number; paymentKey: string };
+}
+
+/** The gateway's ledger and the platform's orders, side by side: they must tell the same story. */
+async function books(t: TestApp, paymentKey: string, paymentid: number) {
+  const [gateway] = await t.database.db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.paymentKey, paymentKey));
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.id, paymentid));
+  const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderRowId, paymentid));
+  return {
+    cancels: gateway!.cancels.length,
+    gatewayBalance: gateway!.balanceAmount,
+    orderBalance: order!.amount - order!.canceledAmount,
+    orderStatus: order!.status,
+    refunds: rows.map((row) => row.status),
+  };
+}
+
+async function sessionMails(t: TestApp, member: Member) {
+  return t.database.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, member.email),
+        or(
+          like(mailOutbox.dedupeKey, 'email:refund-decided:%'),
+          like(mailOutbox.dedupeKey, 'email:session-refund-pending:%'),
+        ),
+      ),
+    );
+}
+
+describe('cancelling a training session', () => {
+  it('closes it everywhere, refunds every paid attendee once and mails each', async () => {
+    const t = testApp();
+    const admin = await createMember(t.database.db, t.config, 'admin');
+    const training = await insertTraining(t.database.db, t.clock.now, { price: PRICE, capacity: 10 });
+    const paid = [await payByCard(t, training), await payByCard(t, training)];
+    const transfer = await createMember(t.database.db, t.config);
+    const deposited = await issueAccount(t, transfer, training);
+    expect((await deposit(t, deposited.paymentKey)).status).toBe(200);
+    const waiting = await issueAccount(t, await createMember(t.database.db, t.config), training);
+
+    const canceled = await call(t, admin.token, 'POST', `/api/Admin/Contents/${training}/Cancel`, {
+      reason: 'Instructor ill',
+    });
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.datas).toMatchObject({ cancelReason: 'Instructor ill', cancelSettledAt: null });
+    const twice = await call(t, admin.token, 'POST', `/api/Admin/Contents/${training}/Cancel`, {
+      reason: 'x',
+    });
+    expect(twice.body.respMessage).toBe('This session has already been cancelled.');
+
+    const page = await call(t, null, 'GET', `/api/Contents/GetInfo/${training}`);
+    expect(page.body.datas).toMatchObject({
+      recruittype: 'closed',
+      closedReason: 'canceled',
+      closedMessage: 'This session has been cancelled.',
+    });
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/Contents/ics/${training}`,
+      headers: APP_HEADERS,
+    });
+    expect(ics.body).toContain('STATUS:CANCELLED');
+    const late = await createOrder(t, await createMember(t.database.db, t.config), { contentsid: training });
+    expect(late.status).not.toBe(200);
+
+    const report = await runSessionCancellations(t.app.ctx);
+    expect(report).toMatchObject({ sessions: 1, refunded: 2, awaitingAccount: 1, released: 1, failed: 0 });
+    for (const attendee of paid) {
+      expect(await books(t, attendee.paymentKey, attendee.paymentid)).toEqual({
+        cancels: 1,
+        gatewayBalance: 0,
+        orderBalance: 0,
+        orderStatus: 'canceled',
+        refunds: ['approved'],
+      });
+      expect(await sessionMails(t, attendee.member)).toHaveLength(1);
+    }
+    // Money that reached a virtual account needs the member's account: an operator finishes it.
+    expect(await books(t, deposited.paymentKey, deposited.paymentid)).toMatchObject({
+      cancels: 0,
+      refunds: ['requested'],
+    });
+    expect(await sessionMails(t, transfer)).toHaveLength(1);
+    const finished = await call(t, admin.token, 'POST', `/api/Admin/Orders/${deposited.paymentid}/Refund`, {
+      amount: PRICE,
+      reason: 'Session cancelled',
+      memberAsked: false,
+      refundAccount: { bank: '20', accountNumber: '110123456789', holderName: '구매자' },
+    });
+    expect(finished.status).toBe(200);
+    expect(await books(t, deposited.paymentKey, deposited.paymentid)).toMatchObject({
+      cancels: 1,
+      orderStatus: 'canceled',
+      refunds: ['approved'],
+    });
+    const [unpaid] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentKey, waiting.paymentKey));
+    expect(unpaid?.status).toBe('CANCELED');
+    const [session] = await t.database.db.select().from(contents).where(eq(contents.id, training));
+    expect(session?.cancelSettledAt).not.toBeNull();
+    expect(session?.seatsTaken).toBe(0);
+
+    // Another pass finds nothing left to do.
+    expect((await runAllJobsOnce(t.app.ctx)).sessionCancellations.sessions).toBe(0);
+  });
+
+  it('resumes after a crash between the gateway and the books: everyone refunded exactly once', async () => {
+    const t = testApp();
+    const admin = await createMember(t.database.db, t.config, 'admin');
+    const training = await insertTraining(t.database.db, t.clock.now, { price: PRICE, capacity: 10 });
+    const attendees = [
+      await payByCard(t, training),
+      await payByCard(t, training),
+      await payByCard(t, training),
+    ];
+    await cancelSession(t.app.ctx, { id: admin.id } as never, training, 'Venue flooded');
+
+    // The first attendee's money goes back at the gateway, then the process dies before recording it.
+    const crash = new Error('killed');
+    await expect(
+      runSessionCancellations(t.app.ctx, {
+        async beforeRefund(refund) {
+          const [order] = await t.database.db.select().from(orders).where(eq(orders.id, refund.orderRowId));
+          await cancelAtGateway(
+            t.app.ctx,
+            order!.paymentKey!,
+            { reason: refund.reason, amount: refund.amount },
+            `refund-${refund.id}`,
+          );
+          throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    const cancelsBefore = await Promise.all(
+      attendees.map(async (a) => (await books(t, a.paymentKey, a.paymentid)).cancels),
+    );
+    expect(cancelsBefore.sort()).toEqual([0, 0, 1]);
+
+    // `npm run jobs:once` after the restart.
+    const report = await runAllJobsOnce(t.app.ctx);
+    expect(report.resumedRefunds).toBe(1);
+    expect(report.sessionCancellations.failed).toBe(0);
+    for (const attendee of attendees) {
+      expect(await books(t, attendee.paymentKey, attendee.paymentid)).toEqual({
+        cancels: 1,
+        gatewayBalance: 0,
+        orderBalance: 0,
+        orderStatus: 'canceled',
+        refunds: ['approved'],
+      });
+      expect(await sessionMails(t, attendee.member)).toHaveLength(1);
+    }
+    expect((await runAllJobsOnce(t.app.ctx)).resumedRefunds).toBe(0);
+  });
+});
