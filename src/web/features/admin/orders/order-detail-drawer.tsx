@@ -12,8 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { AdminOrderDetail } from '@shared/contract/admin-commerce';
-import { useState } from 'react';
 import type { CashReceiptSummary } from '@shared/contract/payment';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
