@@ -128,7 +128,8 @@ export const certificateInfo = z.object({
   number: z.string(),
   holderName: z.string(),
   courseTitle: z.string(),
-  hours: z.number().int(),
+  /** The course's length (its lessons' videos) when completed. */
+  durationSec: z.number().int(),
   completedAt: z.iso.datetime(),
   issuedAt: z.iso.datetime(),
 });
