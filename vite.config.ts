@@ -3,6 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePreloads } from './scripts/route-preloads';
 import { paymentsAreTestMode } from './src/server/config';
+import { DEMO_COMPANY, encodeCompanyInfo } from './src/shared/contract/company';
+
+/** `npm run dev` is the local demo: its footer shows the demo company (the server writes COMPANY_* in). */
+function devCompanyInfo(): Plugin {
+  return {
+    name: 'medivenus:dev-company-info',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace('%MEDIVENUS_COMPANY%', encodeCompanyInfo(DEMO_COMPANY)),
+  };
+}
 
 /**
  * Pretendard's stylesheet swaps the font in when it arrives, which reflows every line of text
@@ -38,7 +48,7 @@ function devPaymentsMode(): Plugin {
 
 export default defineConfig({
   root: '.',
-  plugins: [react(), pretendardOptional(), routePreloads(), devPaymentsMode()],
+  plugins: [react(), pretendardOptional(), routePreloads(), devPaymentsMode(), devCompanyInfo()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

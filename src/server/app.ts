@@ -3,8 +3,10 @@ import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { Locale } from '@shared/constants';
+import { encodeCompanyInfo } from '@shared/contract/company';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyInfoOf } from './company-info';
 import { type Config, paymentsAreTestMode, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -211,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
     {
       MEDIVENUS_APP: `${config.WEB_APP_ID}:${config.WEB_APP_KEY}`,
       MEDIVENUS_PAYMENTS: paymentsAreTestMode(config) ? 'test' : 'live',
+      MEDIVENUS_COMPANY: encodeCompanyInfo(companyInfoOf(config)),
     },
     createPageRenderer(ctx),
   );

@@ -8,6 +8,7 @@ const optionalUrl = z.url().optional();
 const port = z.coerce.number().int().min(1).max(65535);
 /** A timeout in milliseconds: long enough to be met by a healthy peer, short enough to bound a request. */
 const timeoutMs = (defaultMs: number) => z.coerce.number().int().min(50).max(600_000).default(defaultMs);
+const companyText = z.string().trim().max(200).optional();
 
 /** Every environment variable the server reads; README.md documents each one. */
 const envSchema = z.object({
@@ -81,6 +82,20 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: timeoutMs(25_000),
   /** `off` on instances that should not transcode (web-only instances; a second test server). */
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
+  // The footer's legal notice (src/shared/contract/company.ts); unset: the demo company outside production.
+  COMPANY_NAME: companyText,
+  COMPANY_CEO: companyText,
+  COMPANY_BUSINESS_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{10}$/, 'must be 10 digits, e.g. 123-45-67890'))
+    .optional(),
+  COMPANY_MAIL_ORDER_NUMBER: companyText,
+  COMPANY_ADDRESS: companyText,
+  COMPANY_PHONE: companyText,
+  COMPANY_EMAIL: z.email().optional(),
+  COMPANY_PRIVACY_OFFICER: companyText,
+  COMPANY_HOSTING: companyText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

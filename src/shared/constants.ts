@@ -15,9 +15,7 @@ export const FREE_TEXT_MAX_LENGTH = 1000;
 export const BUSINESS_NUMBER_DIGITS = 10;
 export const COUPON_LIST_WINDOW_START = '2025-01-01T00:00:00';
 
-export const SUPPORT_EMAIL = 'support@medivenus.example';
 export const PARTNERSHIP_EMAIL = 'partners@medivenus.example';
-export const SUPPORT_PHONE = '1600-0000';
 
 /** Overlay levels of the interface library (spec §9). */
 export const Z_INDEX = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 } as const;

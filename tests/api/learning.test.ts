@@ -449,7 +449,8 @@ describe('certificates', () => {
       `/api/Learning/VerifyCertificate/${number.toLowerCase()}`,
     );
     expect(verified.status).toBe(200);
-    expect(verified.body.datas).toMatchObject({ number, holderName: '김수료', hours: 1 });
+    // Three lessons of 600 s each: the course's length as its lessons state it.
+    expect(verified.body.datas).toMatchObject({ number, holderName: '김수료', durationSec: 1800 });
     expect(
       (await call(testApp(), null, 'GET', '/api/Learning/VerifyCertificate/MV-0000-0000-0000')).status,
     ).toBe(404);

@@ -56,6 +56,8 @@ export interface IndexHtmlValues {
   MEDIVENUS_APP: string;
   /** `test` when payments approve test cards, so every page shows a notice; else `live`. */
   MEDIVENUS_PAYMENTS: 'test' | 'live';
+  /** The footer's legal notice, URI-encoded JSON (meta medivenus-company). */
+  MEDIVENUS_COMPANY: string;
 }
 
 function withValues(html: string, values: IndexHtmlValues): string {

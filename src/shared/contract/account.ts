@@ -152,6 +152,14 @@ export type TokenPair = z.infer<typeof tokenPair>;
 export const findPasswordBody = z.object({ name: nameField, email: emailField });
 export type FindPasswordBody = z.infer<typeof findPasswordBody>;
 
+/** POST /api/account/findid: the sign-in email of an account, by the name and mobile given at sign-up. */
+export const findIdBody = z.object({ name: nameField, mobile: mobileField });
+export type FindIdBody = z.infer<typeof findIdBody>;
+
+/** The matching accounts' sign-in emails, masked (`me****@example.com`), with the day each joined. */
+export const foundIds = z.array(z.object({ email: z.string(), joinedAt: z.iso.datetime() }));
+export type FoundIds = z.infer<typeof foundIds>;
+
 export const resetPasswordBody = z
   .object({ token: z.string().min(1).max(200), password: passwordField, passwordConfirm: z.string() })
   .refine(confirmsPassword, mismatch);

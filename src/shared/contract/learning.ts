@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDU_TYPES } from './contents';
 import { idField, idParam } from './fields';
 
 /** A lesson counts as completed once this share of its video has been watched (DESIGN §5). */
@@ -127,8 +128,30 @@ export const certificateInfo = z.object({
   number: z.string(),
   holderName: z.string(),
   courseTitle: z.string(),
-  hours: z.number().int(),
+  /** The course's length (its lessons' videos) when completed. */
+  durationSec: z.number().int(),
   completedAt: z.iso.datetime(),
   issuedAt: z.iso.datetime(),
 });
 export type CertificateInfo = z.infer<typeof certificateInfo>;
+
+/**
+ * Where a member stands with a paid training seat: before the session ends and not yet checked in,
+ * checked in by the operator, or over without a check-in on record.
+ */
+export const TRAINING_SEAT_STATUSES = ['upcoming', 'attended', 'notAttended'] as const;
+
+/** GET /api/Learning/MyTrainings: one in-person session the member holds a seat in. */
+export const myTraining = z.object({
+  enrolmentid: z.number().int(),
+  contentsid: z.number().int(),
+  title: z.string(),
+  edutype: z.enum(EDU_TYPES).nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  venue: z.string(),
+  venueAddress: z.string().nullable(),
+  status: z.enum(TRAINING_SEAT_STATUSES),
+  attendedAt: z.iso.datetime().nullable(),
+});
+export type MyTraining = z.infer<typeof myTraining>;

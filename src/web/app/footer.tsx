@@ -1,7 +1,9 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PARTNERSHIP_EMAIL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@shared/constants';
+import { PARTNERSHIP_EMAIL } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { companyInfo } from '../lib/company-info';
+import { CompanyNotice } from './company-notice';
 import { LanguageSwitch } from './language-switch';
 
 const POLICY_LINKS = [
@@ -12,6 +14,7 @@ const POLICY_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const company = companyInfo();
   return (
     <Box
       component="footer"
@@ -46,12 +49,7 @@ export function Footer() {
                 </Anchor>
               ))}
             </Group>
-            <Text size="xs" c="gray.7">
-              {t('footer.company')}
-            </Text>
-            <Text size="xs" c="gray.7">
-              {t('footer.address')}
-            </Text>
+            {company && <CompanyNotice company={company} />}
             <Text size="xs" c="gray.7">
               {t('footer.copyright', { year: new Date().getFullYear() })}
             </Text>
@@ -60,12 +58,16 @@ export function Footer() {
             <Text fw={700} size="sm">
               {t('footer.support')}
             </Text>
-            <Anchor href={`tel:${SUPPORT_PHONE}`} size="lg" fw={700}>
-              {SUPPORT_PHONE}
-            </Anchor>
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
-              {SUPPORT_EMAIL}
-            </Anchor>
+            {company?.phone && (
+              <Anchor href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} size="lg" fw={700}>
+                {company.phone}
+              </Anchor>
+            )}
+            {company?.email && (
+              <Anchor href={`mailto:${company.email}`} size="sm">
+                {company.email}
+              </Anchor>
+            )}
             <Text size="sm" c="gray.7" data-testid="service-hours">
               {t('footer.hours')}
             </Text>

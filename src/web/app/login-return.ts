@@ -2,7 +2,7 @@
 export const RETURN_PARAM = 'returnTo';
 
 /** Pages a logged-in member is bounced away from (spec §2): returning there would loop. */
-const GUEST_PATHS = ['/login', '/signup', '/findPW', '/resetPW'];
+const GUEST_PATHS = ['/login', '/signup', '/findPW', '/findID', '/resetPW'];
 
 /** /login, remembering the same-site page (path, query and fragment) to come back to. */
 export function loginPathReturningTo(path: string): string {

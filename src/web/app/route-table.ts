@@ -34,6 +34,14 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     access: 'guest',
     page: () => import('../features/account/find-password-page'),
   },
+  // Not in the spec's table: Korean members expect 아이디 찾기 beside 비밀번호 찾기 (decision 099).
+  {
+    path: '/findID',
+    name: 'findID',
+    titleKey: 'routes.findID',
+    access: 'guest',
+    page: () => import('../features/account/find-id-page'),
+  },
   {
     path: '/resetPW/:token',
     name: 'resetPW',
@@ -365,5 +373,5 @@ export const ADMIN_ROUTES: RouteEntry[] = [
 ];
 
 /** Footer hidden on these routes (spec §2 layouts); the header only on vodfull. */
-export const ROUTES_WITHOUT_FOOTER = new Set(['vodfull', 'login', 'findPW', 'resetPW', 'signup']);
+export const ROUTES_WITHOUT_FOOTER = new Set(['vodfull', 'login', 'findPW', 'findID', 'resetPW', 'signup']);
 export const ROUTES_WITHOUT_HEADER = new Set(['vodfull']);

@@ -13,11 +13,15 @@ export interface TestMember {
 export const DEMO_ADMIN: TestMember = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
 
 /** A fresh medical member created through the real sign-up API, so tests never share accounts. */
-export async function createMember(request: APIRequestContext, baseURL: string): Promise<TestMember> {
+export async function createMember(
+  request: APIRequestContext,
+  baseURL: string,
+  name = '테스트회원',
+): Promise<TestMember> {
   const member = {
     email: `e2e-${randomBytes(5).toString('hex')}@example.com`,
     password: 'e2e-pass-1234!',
-    name: '테스트회원',
+    name,
   };
   const response = await request.post(`${baseURL}/api/account/join/`, {
     headers: E2E_APP_HEADERS,

@@ -74,7 +74,8 @@ export const certificates = pgTable(
       .references(() => contents.id),
     holderName: text('holder_name').notNull(),
     courseTitle: jsonb('course_title').$type<LocalizedText>().notNull(),
-    hours: integer('hours').notNull(),
+    /** The course's length when it was completed: the sum of its lessons' video lengths. */
+    durationSec: integer('duration_sec').notNull(),
     completedAt: tstz('completed_at').notNull(),
     issuedAt: createdAt(),
   },

@@ -53,16 +53,15 @@ export interface SeedCourse {
   listPrice?: number;
   accessDays: number | null;
   membershipIncluded: boolean;
-  chapters: { title: LocalizedText; lessons: { title: LocalizedText; minutes: number; free?: boolean }[] }[];
+  chapters: { title: LocalizedText; lessons: { title: LocalizedText; free?: boolean }[] }[];
 }
 
 const basicsChapter = (topic: string, topicEn: string) => ({
   title: { ko: `${topic} 기초`, en: `${topicEn} basics`, ja: `${topicEn}の基礎` },
   lessons: [
-    { title: { ko: '오리엔테이션', en: 'Orientation', ja: 'オリエンテーション' }, minutes: 6, free: true },
+    { title: { ko: '오리엔테이션', en: 'Orientation', ja: 'オリエンテーション' }, free: true },
     {
       title: { ko: `${topic}의 원리`, en: `Principles of ${topicEn.toLowerCase()}`, ja: `${topicEn}の原理` },
-      minutes: 18,
     },
     {
       title: {
@@ -70,7 +69,6 @@ const basicsChapter = (topic: string, topicEn: string) => ({
         en: 'Safety and complication management',
         ja: '安全と合併症の管理',
       },
-      minutes: 22,
     },
   ],
 });
@@ -80,10 +78,9 @@ const practiceChapter = (topic: string, topicEn: string) => ({
   lessons: [
     {
       title: { ko: '환자 평가와 디자인', en: 'Patient assessment and design', ja: '患者評価とデザイン' },
-      minutes: 20,
     },
-    { title: { ko: '시연 영상', en: 'Live demonstration', ja: 'デモンストレーション' }, minutes: 25 },
-    { title: { ko: '사례 리뷰', en: 'Case review', ja: '症例レビュー' }, minutes: 15 },
+    { title: { ko: '시연 영상', en: 'Live demonstration', ja: 'デモンストレーション' } },
+    { title: { ko: '사례 리뷰', en: 'Case review', ja: '症例レビュー' } },
   ],
 });
 

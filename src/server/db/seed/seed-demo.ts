@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/storage';
+import { DEMO_CLIP_SECONDS } from '../../integrations/video/video-pipeline';
 import { hashPassword } from '../../modules/account/password';
 import { contentsSearchText } from '../../modules/contents/search-text';
 import { DEFAULT_PLAN, PLAN_SETTINGS_KEY } from '../../modules/membership/membership-plan';
@@ -159,7 +160,8 @@ export async function seedDemoData({
             contentsId: row!.id,
             title: lesson.title,
             sortOrder: lessonIndex,
-            durationSec: lesson.minutes * 60,
+            // The generated clip's length (the video worker writes the measured one when it is ready).
+            durationSec: DEMO_CLIP_SECONDS,
             isFreePreview: lesson.free ?? false,
           })),
         );

@@ -78,10 +78,9 @@ export async function finishVideo(
             waiting.map((lesson) => lesson.id),
           ),
         );
-    // Lessons showing an uploaded video take its real length (course cards and certificates sum
-    // them); demo clips stand in for longer lessons and leave the seeded lengths alone.
-    if (video.source.startsWith('upload:'))
-      await tx.update(lessons).set({ durationSec }).where(eq(lessons.videoId, video.id));
+    // Lessons showing a video take its real length (course cards and certificates sum them), the
+    // generated demo clips included: the demo never labels a lesson longer than it plays.
+    await tx.update(lessons).set({ durationSec }).where(eq(lessons.videoId, video.id));
     await retireIfUnused(
       tx,
       waiting.map((lesson) => lesson.previous),

@@ -5,8 +5,11 @@ import {
   businessCheckBody,
   businessCheckResult,
   changePasswordBody,
+  type FindIdBody,
   type FindPasswordBody,
+  findIdBody,
   findPasswordBody,
+  foundIds,
   type JoinBody,
   joinBody,
   joinOptions,
@@ -31,6 +34,7 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { RateLimitRule } from '../../http/rate-limit';
 import * as service from './account.service';
+import { findId } from './find-id';
 
 const tags = ['Account'];
 const member = { access: 'member' } as const;
@@ -50,7 +54,8 @@ const perUser = (name: string, max: number, windowSeconds: number): RateLimitRul
 
 /**
  * Defaults per IP and per account; operators and tests override them by name with RATE_LIMITS.
- * Find-password is the tightest: its answer says whether a name and email match an account.
+ * Find-password and find-ID are the tightest: their answers say whether a name and an email (or a
+ * mobile number) match an account.
  */
 const limits = {
   login: [
@@ -66,6 +71,10 @@ const limits = {
     perIp('findpassword.ip', 10, 3600),
     { name: 'findpassword.account', max: 5, windowSeconds: 3600, key: ({ body }) => body.email },
   ] satisfies RateLimitRule<FindPasswordBody>[],
+  findId: [
+    perIp('findid.ip', 10, 3600),
+    { name: 'findid.account', max: 5, windowSeconds: 3600, key: ({ body }) => body.mobile },
+  ] satisfies RateLimitRule<FindIdBody>[],
   resetPassword: [
     perIp('resetpassword.ip', 20, 3600),
     { name: 'resetpassword.account', max: 5, windowSeconds: 3600, key: ({ body }) => body.token },
@@ -140,6 +149,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.findPassword(ctx, request.locale, request.body);
       return ok(null, translate(request.locale, 'auth.resetMailSent'));
     },
+  );
+
+  app.post(
+    '/api/account/findid',
+    {
+      preHandler: rateLimiter.guard(limits.findId),
+      schema: { tags, body: findIdBody, response: { 200: envelopeOf(foundIds) } },
+    },
+    async (request) => ok(await findId(ctx, request.body)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CertificateLang } from '@shared/contract/learning';
+import { formatMinutes } from '@shared/format';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -21,7 +22,7 @@ export interface CertificateContent {
   number: string;
   holderName: string;
   courseTitle: string;
-  hours: number;
+  durationSec: number;
   completedAt: Date;
   verifyUrl: string;
 }
@@ -46,7 +47,7 @@ const TEXT: Record<CertificateLang, typeof KOREAN> = {
     sub: '수료증',
     name: 'Name',
     course: 'Course',
-    hours: 'Hours',
+    hours: 'Length',
     date: 'Completed on',
     number: 'Certificate no.',
     body: 'This is to certify that the person named above has successfully completed the course above at MEDIVENUS Academy.',
@@ -97,10 +98,7 @@ export async function renderCertificatePdf(
   const rows: [string, string][] = [
     [text.name, content.holderName],
     [text.course, content.courseTitle],
-    [
-      text.hours,
-      lang === 'ko' ? `${content.hours}시간` : `${content.hours} ${content.hours === 1 ? 'hour' : 'hours'}`,
-    ],
+    [text.hours, formatMinutes(content.durationSec, lang)],
     [text.date, formatDate(content.completedAt, lang)],
     [text.number, content.number],
   ];

@@ -87,8 +87,7 @@ export async function issueCertificate(
       contentsId,
       holderName: holder?.name ?? '',
       courseTitle: course.title,
-      // The course's listed length, in whole hours (at least one).
-      hours: Math.max(1, Math.round((totals?.seconds ?? 0) / 3600)),
+      durationSec: totals?.seconds ?? 0,
       completedAt: new Date(done.lastAt),
       issuedAt: ctx.now(),
     })
@@ -120,7 +119,7 @@ export async function verifyCertificate(
     number: row.number,
     holderName: row.holderName,
     courseTitle: pickLocalized(row.courseTitle, locale),
-    hours: row.hours,
+    durationSec: row.durationSec,
     completedAt: row.completedAt.toISOString(),
     issuedAt: row.issuedAt.toISOString(),
   };
@@ -146,7 +145,7 @@ export async function certificatePdf(
       number: row.number,
       holderName: row.holderName,
       courseTitle: pickLocalized(row.courseTitle, input.lang),
-      hours: row.hours,
+      durationSec: row.durationSec,
       completedAt: row.completedAt,
       verifyUrl: verifyUrlOf(ctx, row.number),
     },

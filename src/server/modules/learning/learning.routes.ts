@@ -7,6 +7,7 @@ import {
   issueCertificateBody,
   issuedCertificate,
   myCourse,
+  myTraining,
   playerCourse,
   savedProgress,
   saveProgressBody,
@@ -20,6 +21,7 @@ import { ok } from '../../http/envelope';
 import * as certificates from './certificate.service';
 import * as service from './learning.service';
 import { openMediaFile } from './media.service';
+import { listMyTrainings } from './my-trainings.service';
 
 const tags = ['Learning'];
 const member = { access: 'member' } as const;
@@ -65,6 +67,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Learning/MyCourses',
     { config: member, schema: { tags, response: { 200: envelopeOf(z.array(myCourse)) } } },
     async (request) => ok(await service.listMyCourses(ctx, currentUser(request), request.locale)),
+  );
+
+  app.get(
+    '/api/Learning/MyTrainings',
+    { config: member, schema: { tags, response: { 200: envelopeOf(z.array(myTraining)) } } },
+    async (request) => ok(await listMyTrainings(ctx, currentUser(request).id, request.locale)),
   );
 
   app.post(

@@ -49,9 +49,14 @@ export default function LoginPage() {
             {t('account.loginButton')}
           </Button>
           <Group justify="space-between">
-            <Anchor component={Link} to="/findPW" size="sm">
-              {t('account.findPasswordLink')}
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to="/findID" size="sm">
+                {t('account.findIdLink')}
+              </Anchor>
+              <Anchor component={Link} to="/findPW" size="sm">
+                {t('account.findPasswordLink')}
+              </Anchor>
+            </Group>
             <Anchor component={Link} to="/signup" size="sm">
               {t('account.signupLink')}
             </Anchor>

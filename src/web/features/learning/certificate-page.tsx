@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMinutes } from '../../lib/format';
 import { useCertificate } from './api/verify-certificate';
 
 /** /certificate/:number — public: anyone holding a certificate (or its QR code) can check it. */
@@ -50,7 +50,7 @@ export default function CertificatePage() {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('learning.hours')}</Table.Th>
-                  <Table.Td>{t('learning.hoursValue', { count: certificate.data.hours })}</Table.Td>
+                  <Table.Td>{formatMinutes(certificate.data.durationSec, locale)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('learning.completedOn')}</Table.Th>

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack, Tabs, Title } from '@mantine/core';
-import { IconBooks } from '@tabler/icons-react';
+import { IconBooks, IconCalendarEvent } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,19 +8,54 @@ import { useSession } from '../../app/use-session';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useMyCourses } from './api/get-my-courses';
+import { useMyTrainings } from './api/get-my-trainings';
 import { MyCourseCard } from './components/my-course-card';
+import { MyTrainingCard } from './components/my-training-card';
 
-const TABS = ['inProgress', 'completed'] as const;
+const TABS = ['inProgress', 'completed', 'training'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_LABEL = {
+  inProgress: 'learning.tabInProgress',
+  completed: 'learning.tabCompleted',
+  training: 'learning.tabTraining',
+} as const;
 
-/** /mypage/courses: the member's courses, in progress or completed. */
+interface ListQuery {
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** A tab's list while loading, failed, empty (with a next step) or filled. */
+function TabList({ query, empty, children }: { query: ListQuery; empty: ReactNode; children: ReactNode[] }) {
+  if (query.isPending)
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton h={130} />
+        <Skeleton h={130} />
+      </Stack>
+    );
+  if (query.error) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  if (children.length === 0) return empty;
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** /mypage/courses: the member's courses, in progress or completed, and their in-person training seats. */
 export default function MyCoursesPage() {
   const { t } = useTranslation();
   const useruid = useSession()?.useruid ?? '';
-  const courses = useMyCourses(useruid, currentLocale());
+  const locale = currentLocale();
+  const courses = useMyCourses(useruid, locale);
+  const trainings = useMyTrainings(useruid, locale);
   const [tab, setTab] = useState<Tab>('inProgress');
-  const items = courses.data ?? [];
-  const inTab = (value: Tab) => items.filter((course) => course.completed === (value === 'completed'));
+  const inTab = (value: Exclude<Tab, 'training'>) =>
+    (courses.data ?? []).filter((course) => course.completed === (value === 'completed'));
+  const count = (value: Tab) =>
+    value === 'training' ? trainings.data?.length : courses.data ? inTab(value).length : undefined;
 
   return (
     <Stack gap="lg">
@@ -34,37 +70,47 @@ export default function MyCoursesPage() {
         <Tabs.List>
           {TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {t(value === 'completed' ? 'learning.tabCompleted' : 'learning.tabInProgress')}
-              {courses.data ? ` ${inTab(value).length}` : ''}
+              {t(TAB_LABEL[value])}
+              {count(value) === undefined ? '' : ` ${count(value)}`}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map((value) => (
+        {(['inProgress', 'completed'] as const).map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
-            {courses.isPending ? (
-              <Stack gap="sm" aria-busy="true">
-                <Skeleton h={130} />
-                <Skeleton h={130} />
-              </Stack>
-            ) : courses.error ? (
-              <ErrorState error={courses.error} onRetry={() => courses.refetch()} />
-            ) : inTab(value).length === 0 ? (
-              <EmptyState icon={IconBooks}>
-                {value === 'inProgress' && (
-                  <Button component={Link} to="/campus" variant="light" size="sm">
-                    {t('learning.browseCourses')}
-                  </Button>
-                )}
-              </EmptyState>
-            ) : (
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                {inTab(value).map((course) => (
-                  <MyCourseCard key={course.contentsid} course={course} />
-                ))}
-              </Stack>
-            )}
+            <TabList
+              query={courses}
+              empty={
+                <EmptyState icon={IconBooks}>
+                  {value === 'inProgress' && (
+                    <Button component={Link} to="/campus" variant="light" size="sm">
+                      {t('learning.browseCourses')}
+                    </Button>
+                  )}
+                </EmptyState>
+              }
+            >
+              {inTab(value).map((course) => (
+                <MyCourseCard key={course.contentsid} course={course} />
+              ))}
+            </TabList>
           </Tabs.Panel>
         ))}
+        <Tabs.Panel value="training" pt="md">
+          <TabList
+            query={trainings}
+            empty={
+              <EmptyState icon={IconCalendarEvent}>
+                <Button component={Link} to="/training" variant="light" size="sm">
+                  {t('learning.browseTrainings')}
+                </Button>
+              </EmptyState>
+            }
+          >
+            {(trainings.data ?? []).map((training) => (
+              <MyTrainingCard key={training.enrolmentid} training={training} />
+            ))}
+          </TabList>
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

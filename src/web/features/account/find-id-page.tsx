@@ -1,0 +1,90 @@
+import { Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type FindIdBody, type FoundIds, findIdBody } from '@shared/contract/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '../../i18n/i18n';
+import { formatDate } from '../../lib/format';
+import { zodFormValidator } from '../../lib/zod-form';
+import { findId } from './api/find-id';
+import { AuthCard } from './components/auth-card';
+import { FormError } from './components/form-error';
+import { useFormSubmit } from './use-form-submit';
+
+/** The masked sign-in emails found, with the next steps: log in or reset the password. */
+function FoundAccounts({ found }: { found: FoundIds }) {
+  const { t } = useTranslation();
+  return (
+    <Stack data-testid="find-id-result">
+      <Text role="status">{t('account.findIdFound', { count: found.length })}</Text>
+      <List spacing="xs" data-testid="found-ids">
+        {found.map((account) => (
+          <List.Item key={account.email}>
+            <Text span fw={700}>
+              {account.email}
+            </Text>{' '}
+            <Text span size="sm" c="dimmed">
+              {t('account.findIdJoined', { date: formatDate(account.joinedAt, currentLocale()) })}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Group grow>
+        <Button component={Link} to="/login">
+          {t('account.loginButton')}
+        </Button>
+        <Button component={Link} to="/findPW" variant="light">
+          {t('account.findPasswordTitle')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /findID: the sign-in email of an account, by the name and mobile number given at sign-up. */
+export default function FindIdPage() {
+  const { t } = useTranslation();
+  const [found, setFound] = useState<FoundIds | null>(null);
+  const form = useForm<FindIdBody>({
+    initialValues: { name: '', mobile: '' },
+    validate: zodFormValidator(findIdBody),
+  });
+  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
+    setFound(await findId(values));
+  });
+
+  return (
+    <AuthCard title={t('account.findIdTitle')} description={t('account.findIdDescription')}>
+      {found ? (
+        <FoundAccounts found={found} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <FormError message={error} />
+            <TextInput
+              label={t('account.name')}
+              autoComplete="name"
+              required
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('account.mobile')}
+              placeholder="010-1234-5678"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              {...form.getInputProps('mobile')}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {t('account.findIdButton')}
+            </Button>
+            <Anchor component={Link} to="/login" size="sm">
+              {t('account.backToLogin')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
