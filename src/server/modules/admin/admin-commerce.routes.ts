@@ -32,9 +32,9 @@ import { ok, paged } from '../../http/envelope';
 import { planSettings } from '../membership/membership-plan';
 import { cancelOrder, refundOrder } from '../payment/operator-refund.service';
 import * as coupons from './admin-commerce-coupons.service';
-import * as lifecycle from './admin-coupon-lifecycle.service';
 import { listMemberships } from './admin-commerce-membership.service';
 import { getOrder, listOrders } from './admin-commerce-orders.service';
+import * as lifecycle from './admin-coupon-lifecycle.service';
 
 const tags = ['Admin commerce'];
 const admin = { access: 'admin' } as const;

@@ -40,7 +40,8 @@ export async function updateCampaign(
     const validFrom = new Date(input.validFrom);
     const validUntil = new Date(input.validUntil);
     const moved =
-      validFrom.getTime() !== before.validFrom.getTime() || validUntil.getTime() !== before.validUntil.getTime();
+      validFrom.getTime() !== before.validFrom.getTime() ||
+      validUntil.getTime() !== before.validUntil.getTime();
     // Ending is final: reopening a campaign whose code leaked would let the leak back in.
     if (before.endedAt && moved) throw conflict('admin.campaignEnded', 'CAMPAIGN_ENDED');
     await tx
@@ -74,8 +75,8 @@ export async function endCampaign(
     if (before.endedAt) return;
     const now = ctx.now();
     const after = {
-      validFrom: before.validFrom < now ? before.validFrom : now,
-      validUntil: before.validUntil < now ? before.validUntil : now,
+      validFrom: new Date(Math.min(before.validFrom.getTime(), now.getTime())),
+      validUntil: new Date(Math.min(before.validUntil.getTime(), now.getTime())),
       endedAt: now,
     };
     await tx.update(couponCampaigns).set(after).where(eq(couponCampaigns.id, campaignId));

@@ -121,7 +121,10 @@ export async function getCouponInfo(
     ...item,
     status: fresh ? 'issued' : item.status,
     registrable:
-      fresh && row.campaign.endedAt === null && row.campaign.validFrom <= now && row.campaign.validUntil >= now,
+      fresh &&
+      row.campaign.endedAt === null &&
+      row.campaign.validFrom <= now &&
+      row.campaign.validUntil >= now,
   };
 }
 
