@@ -169,8 +169,11 @@ test('the sales report shows a refund in its period, exports plain amounts in Ko
   for (const amount of todayLine.slice(3)) expect(amount).toMatch(/^-?\d+$/);
   expect(Number(todayLine[5])).toBeGreaterThanOrEqual(refund.amount);
 
-  await page.getByRole('radio', { name: '월별' }).check({ force: true });
-  await expect(page.getByRole('row', { name: new RegExp(koreanToday().slice(0, 7)) }).first()).toBeVisible();
+  // By month: the period table's one row is this month.
+  await page.locator('label', { hasText: '월별' }).click();
+  const periods = page.getByRole('table').first().getByRole('row');
+  await expect(periods).toHaveCount(2);
+  await expect(periods.nth(1)).toContainText(koreanToday().slice(0, 7));
 
   await page.goto('/admin/reports/progress');
   await expect(page.getByRole('heading', { level: 1, name: '학습 진도 리포트' })).toBeVisible();
