@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { adminCatalogueRoutes } from './admin/admin-catalogue.routes';
 import { adminCommerceRoutes } from './admin/admin-commerce.routes';
 import { adminContentRoutes } from './admin/admin-content.routes';
+import { adminReportRoutes } from './admin/admin-report.routes';
 import { registerAuditTrail } from './audit/audit-trail';
 import { bannerRoutes } from './banner/banner.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminContentRoutes);
   await app.register(adminCommerceRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminReportRoutes);
   await app.register(categoryRoutes);
   await app.register(contentsRoutes);
   await app.register(bannerRoutes);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortedPaging } from './admin-list';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from './coupon';
-import { dateTimeText, idField, idParam, int4Field } from './fields';
+import { couponCodeField, dateTimeText, idField, idParam, int4Field, requiredText } from './fields';
 import { localizedTextInput, localizedTextOutput } from './localized-input';
 import {
   cashReceiptSummary,
@@ -200,6 +200,8 @@ export const adminCampaignItem = z.object({
   targetTitle: z.string().nullable(),
   validFrom: z.string(),
   validUntil: z.string(),
+  /** When an operator ended it early; null while it runs its course. */
+  endedAt: z.string().nullable(),
   createdAt: z.string(),
   counts: campaignCounts,
 });
@@ -214,6 +216,23 @@ export const adminCampaignListQuery = sortedPaging([
   'expired',
 ]).extend({ q: z.string().trim().max(100).optional() });
 export const campaignParams = z.object({ campaignId: idParam });
+
+/** PUT /api/Admin/Coupons/Campaigns/{campaignId}: what may change once codes are out. */
+export const campaignUpdateBody = z
+  .object({
+    name: localizedTextInput(100),
+    validFrom: z.iso.datetime({ offset: true, error: 'validation.date' }),
+    validUntil: z.iso.datetime({ offset: true, error: 'validation.date' }),
+  })
+  .refine((body) => new Date(body.validUntil) > new Date(body.validFrom), {
+    path: ['validUntil'],
+    error: 'validation.invalid',
+  });
+export type CampaignUpdateBody = z.infer<typeof campaignUpdateBody>;
+
+export const codeParams = z.object({ couponnumber: couponCodeField });
+/** POST /api/Admin/Coupons/Codes/{couponnumber}/Void */
+export const voidCodeBody = z.object({ reason: requiredText(200) });
 export const generateCodesBody = z.object({ quantity: z.number().int().min(1).max(COUPON_BATCH_MAX) });
 export const generatedCodes = z.object({ campaignId: z.number().int(), codes: z.array(z.string()) });
 export type GeneratedCodes = z.infer<typeof generatedCodes>;
@@ -240,6 +259,8 @@ export const adminCodeItem = z.object({
   registeredAt: z.string().nullable(),
   usedAt: z.string().nullable(),
   usedOrderId: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminCodeItem = z.infer<typeof adminCodeItem>;

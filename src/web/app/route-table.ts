@@ -252,6 +252,20 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     page: () => import('../features/admin/dashboard/dashboard-page'),
   },
   {
+    path: '/admin/reports/sales',
+    name: 'adminSalesReport',
+    titleKey: 'admin.nav.salesReport',
+    access: 'admin',
+    page: () => import('../features/admin/reports/sales-report-page'),
+  },
+  {
+    path: '/admin/reports/progress',
+    name: 'adminProgressReport',
+    titleKey: 'admin.nav.progressReport',
+    access: 'admin',
+    page: () => import('../features/admin/reports/progress-report-page'),
+  },
+  {
     path: '/admin/members',
     name: 'adminMembers',
     titleKey: 'admin.nav.members',

@@ -17,10 +17,12 @@ export const couponCampaigns = pgTable('coupon_campaigns', {
   targetContentsId: integer('target_contents_id').references(() => contents.id),
   validFrom: tstz('valid_from').notNull(),
   validUntil: tstz('valid_until').notNull(),
+  /** Ended early by an operator: its codes can no longer be registered or used. */
+  endedAt: tstz('ended_at'),
   createdAt: createdAt(),
 });
 
-/** A code is issued, then registered to one account, then used at most once. */
+/** A code is issued, then registered to one account, then used at most once; an operator may void it before use. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -35,6 +37,8 @@ export const coupons = pgTable(
     registeredAt: tstz('registered_at'),
     usedAt: tstz('used_at'),
     usedOrderId: text('used_order_id'),
+    voidedAt: tstz('voided_at'),
+    voidReason: text('void_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('coupons_user_idx').on(t.userId, t.status)],

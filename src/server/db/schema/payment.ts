@@ -70,6 +70,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_contents_idx').on(t.contentsId, t.status),
+    // The sales report reads a period of approvals and of cancellations.
+    index('orders_approved_idx').on(t.approvedAt),
   ],
 );
 
@@ -112,6 +114,8 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderRowId),
     // The database itself refuses a second refund in flight for one order.
     uniqueIndex('refunds_one_processing_idx').on(t.orderRowId).where(sql`${t.status} = 'processing'`),
+    // The sales report reads the refunds decided in a period.
+    index('refunds_decided_idx').on(t.status, t.decidedAt),
   ],
 );
 

@@ -140,6 +140,7 @@ function toCampaignItem(
     targetTitle: targetTitle ? pickLocalized(targetTitle, locale) : null,
     validFrom: campaign.validFrom.toISOString(),
     validUntil: campaign.validUntil.toISOString(),
+    endedAt: campaign.endedAt?.toISOString() ?? null,
     createdAt: campaign.createdAt.toISOString(),
     counts,
   };
@@ -259,6 +260,47 @@ function codeStatusColumn(now: Date): SQL {
   return sql`case when ${and(inArray(coupons.status, ['issued', 'registered']), lt(couponCampaigns.validUntil, now))} then 'expired' else ${coupons.status} end`;
 }
 
+const codeColumns = {
+  coupon: coupons,
+  validUntil: couponCampaigns.validUntil,
+  email: users.email,
+  name: users.name,
+};
+
+type CodeRow = {
+  coupon: typeof coupons.$inferSelect;
+  validUntil: Date;
+  email: string | null;
+  name: string | null;
+};
+
+function toCodeItem({ coupon, validUntil, email, name }: CodeRow, now: Date): AdminCodeItem {
+  return {
+    couponnumber: coupon.couponnumber,
+    status: codeStatus(coupon.status, validUntil, now),
+    userEmail: email,
+    userName: name,
+    registeredAt: coupon.registeredAt?.toISOString() ?? null,
+    usedAt: coupon.usedAt?.toISOString() ?? null,
+    usedOrderId: coupon.usedOrderId,
+    voidedAt: coupon.voidedAt?.toISOString() ?? null,
+    voidReason: coupon.voidReason,
+    createdAt: coupon.createdAt.toISOString(),
+  };
+}
+
+/** One code as the console lists it. */
+export async function getCode(db: Executor, couponnumber: string, now: Date): Promise<AdminCodeItem> {
+  const [row] = await db
+    .select(codeColumns)
+    .from(coupons)
+    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+    .leftJoin(users, eq(users.id, coupons.userId))
+    .where(eq(coupons.couponnumber, couponnumber));
+  if (!row) throw notFound('coupon.notFound');
+  return toCodeItem(row, now);
+}
+
 /** GET /api/Admin/Coupons/Campaigns/{campaignId}/Codes: every code, who registered and used it. */
 export async function listCodes(
   ctx: AppContext,
@@ -275,12 +317,7 @@ export async function listCodes(
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({
-        coupon: coupons,
-        validUntil: couponCampaigns.validUntil,
-        email: users.email,
-        name: users.name,
-      })
+      .select(codeColumns)
       .from(coupons)
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .leftJoin(users, eq(users.id, coupons.userId))
@@ -309,16 +346,7 @@ export async function listCodes(
       .where(where),
   ]);
   return {
-    items: rows.map(({ coupon, validUntil, email, name }) => ({
-      couponnumber: coupon.couponnumber,
-      status: codeStatus(coupon.status, validUntil, now),
-      userEmail: email,
-      userName: name,
-      registeredAt: coupon.registeredAt?.toISOString() ?? null,
-      usedAt: coupon.usedAt?.toISOString() ?? null,
-      usedOrderId: coupon.usedOrderId,
-      createdAt: coupon.createdAt.toISOString(),
-    })),
+    items: rows.map((row) => toCodeItem(row, now)),
     total: total?.n ?? 0,
   };
 }

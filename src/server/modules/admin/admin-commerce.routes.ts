@@ -11,8 +11,11 @@ import {
   adminOrderParams,
   campaignCreateBody,
   campaignParams,
+  campaignUpdateBody,
+  codeParams,
   generateCodesBody,
   generatedCodes,
+  voidCodeBody,
 } from '@shared/contract/admin-commerce';
 import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
 import { membershipPlanSettings } from '@shared/contract/membership';
@@ -31,6 +34,7 @@ import { cancelOrder, refundOrder } from '../payment/operator-refund.service';
 import * as coupons from './admin-commerce-coupons.service';
 import { listMemberships } from './admin-commerce-membership.service';
 import { getOrder, listOrders } from './admin-commerce-orders.service';
+import * as lifecycle from './admin-coupon-lifecycle.service';
 
 const tags = ['Admin commerce'];
 const admin = { access: 'admin' } as const;
@@ -129,6 +133,51 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: campaignParams, response: { 200: envelopeOf(adminCampaignItem) } },
     },
     async (request) => ok(await coupons.getCampaign(ctx, request.locale, request.params.campaignId)),
+  );
+
+  app.put(
+    '/api/Admin/Coupons/Campaigns/:campaignId',
+    {
+      config: selfAudited,
+      schema: {
+        tags,
+        params: campaignParams,
+        body: campaignUpdateBody,
+        response: { 200: envelopeOf(adminCampaignItem) },
+      },
+    },
+    async (request) =>
+      ok(
+        await lifecycle.updateCampaign(
+          ctx,
+          currentUser(request),
+          request.locale,
+          request.params.campaignId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Admin/Coupons/Campaigns/:campaignId/End',
+    {
+      config: selfAudited,
+      schema: { tags, params: campaignParams, response: { 200: envelopeOf(adminCampaignItem) } },
+    },
+    async (request) =>
+      ok(await lifecycle.endCampaign(ctx, currentUser(request), request.locale, request.params.campaignId)),
+  );
+
+  app.post(
+    '/api/Admin/Coupons/Codes/:couponnumber/Void',
+    {
+      config: selfAudited,
+      schema: { tags, params: codeParams, body: voidCodeBody, response: { 200: envelopeOf(adminCodeItem) } },
+    },
+    async (request) =>
+      ok(
+        await lifecycle.voidCode(ctx, currentUser(request), request.params.couponnumber, request.body.reason),
+      ),
   );
 
   app.post(

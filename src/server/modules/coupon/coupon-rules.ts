@@ -31,9 +31,10 @@ export function couponApplies(campaign: Campaign, item: PurchaseItem, now: Date)
   return discount > 0 && item.price - discount >= MIN_PAYMENT_AMOUNT;
 }
 
-/** The member's view: used, expired (past its window, unused), otherwise registered and usable. */
+/** The member's view: used, expired (past its window or voided, unused), otherwise registered and usable. */
 export function couponListStatus(coupon: Coupon, campaign: Campaign, now: Date): CouponListStatus {
   if (coupon.status === 'used') return '사용';
-  if (campaign.validUntil < now) return '만료';
+  // The spec knows three states; a code an operator voided can no longer be used, as if expired.
+  if (coupon.status === 'void' || campaign.validUntil < now) return '만료';
   return '등록';
 }

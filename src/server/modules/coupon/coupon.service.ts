@@ -72,7 +72,7 @@ function matches(item: CouponItem, target: string | undefined, text: string | un
   }
 }
 
-/** POST /api/Coupon/GetList: the member's registered coupons in the window, newest first. */
+/** POST /api/Coupon/GetList: the member's registered coupons in the window, newest first (a voided one as expired). */
 export async function listCoupons(
   ctx: AppContext,
   user: SessionUser,
@@ -86,7 +86,7 @@ export async function listCoupons(
     .select({ coupon: coupons, campaign: couponCampaigns })
     .from(coupons)
     .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
-    .where(and(eq(coupons.userId, user.id), inArray(coupons.status, ['registered', 'used'])))
+    .where(and(eq(coupons.userId, user.id), inArray(coupons.status, ['registered', 'used', 'void'])))
     .orderBy(desc(coupons.registeredAt));
   return rows
     .filter(({ coupon }) => {
@@ -120,7 +120,11 @@ export async function getCouponInfo(
   return {
     ...item,
     status: fresh ? 'issued' : item.status,
-    registrable: fresh && row.campaign.validFrom <= now && row.campaign.validUntil >= now,
+    registrable:
+      fresh &&
+      row.campaign.endedAt === null &&
+      row.campaign.validFrom <= now &&
+      row.campaign.validUntil >= now,
   };
 }
 
@@ -146,7 +150,8 @@ export async function registerCoupon(
     const { coupon, campaign } = row;
     if (coupon.status === 'used' || (coupon.status === 'registered' && coupon.userId !== user.id))
       throw new AppError(409, 'COUPON_USED', 'coupon.alreadyUsed');
-    if (coupon.status !== 'issued' || campaign.validFrom > now)
+    // A voided code and the codes of a campaign ended early are stopped, not expired.
+    if (coupon.status !== 'issued' || campaign.endedAt !== null || campaign.validFrom > now)
       throw new AppError(409, 'COUPON_NOT_REGISTRABLE', 'coupon.notRegistrable');
     if (campaign.validUntil < now) throw new AppError(409, 'COUPON_EXPIRED', 'coupon.expired');
     const [updated] = await tx

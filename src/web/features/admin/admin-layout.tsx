@@ -9,6 +9,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendarEvent,
   IconCategory,
+  IconChartBar,
   IconCreditCard,
   IconCrown,
   IconFileText,
@@ -21,6 +22,7 @@ import {
   IconMovie,
   IconPhoto,
   IconReceiptRefund,
+  IconSchool,
   IconSpeakerphone,
   IconTicket,
   IconUsers,
@@ -36,7 +38,11 @@ import { logout } from '../account/api/logout';
 const SECTIONS = [
   {
     label: 'admin.nav.overview',
-    links: [{ to: '/admin', label: 'admin.nav.dashboard', icon: IconGauge, end: true }],
+    links: [
+      { to: '/admin', label: 'admin.nav.dashboard', icon: IconGauge, end: true },
+      { to: '/admin/reports/sales', label: 'admin.nav.salesReport', icon: IconChartBar },
+      { to: '/admin/reports/progress', label: 'admin.nav.progressReport', icon: IconSchool },
+    ],
   },
   {
     label: 'admin.nav.catalogue',

@@ -17,11 +17,14 @@ import {
   type AdminCodeStatus,
   COUPON_BATCH_MAX,
 } from '@shared/contract/admin-commerce';
-import { IconDownload } from '@tabler/icons-react';
+import { IconBan, IconDownload, IconEdit, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../app/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/format';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { downloadCsv, toCsv } from '../components/csv';
@@ -32,9 +35,12 @@ import {
   type CodeFilter,
   useCampaign,
   useCampaignCodes,
+  useEndCampaign,
   useGenerateCodes,
 } from './api/admin-coupons';
+import { CampaignEditModal } from './campaign-edit-modal';
 import { CampaignSummary } from './campaign-summary';
+import { VoidCodeModal } from './void-code-modal';
 
 const STATUS_COLORS: Record<AdminCodeStatus, string> = {
   issued: 'blue',
@@ -60,6 +66,9 @@ export function CampaignDrawer({
   const { filter, update, page, setPage, sorting } = useListFilters<CodeFilter>({});
   const codes = useCampaignCodes(campaignId, filter, page);
   const generate = useGenerateCodes();
+  const end = useEndCampaign();
+  const [editing, setEditing] = useState(false);
+  const [voiding, setVoiding] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | string>(100);
   const [generated, setGenerated] = useState<string[]>(fresh);
   const name = campaign.data?.name ?? '';
@@ -90,7 +99,31 @@ export function CampaignDrawer({
     { key: 'registeredAt', label: t('admin.coupons.registeredAt'), kind: 'instant', sortable: true },
     { key: 'usedAt', label: t('coupon.usedAt'), kind: 'instant', sortable: true },
     { key: 'usedOrderId', label: t('payment.orderId') },
+    {
+      // The reason a code was voided, or the button that voids one still usable.
+      key: 'voidReason',
+      label: t('admin.coupons.voidReason'),
+      render: (row) =>
+        row.status === 'issued' || row.status === 'registered' ? (
+          <Button
+            size="compact-xs"
+            variant="default"
+            leftSection={<IconBan size={12} />}
+            aria-label={t('admin.coupons.voidCode', { code: row.couponnumber })}
+            onClick={() => setVoiding(row.couponnumber)}
+          >
+            {t('admin.coupons.void')}
+          </Button>
+        ) : (
+          row.voidReason
+        ),
+    },
+    { key: 'voidedAt', label: t('admin.coupons.voidedAt'), kind: 'instant', exportOnly: true },
   ];
+
+  async function endEarly(campaignId: number) {
+    if (await confirmDialog(t('admin.coupons.confirmEnd', { name }))) end.mutate(campaignId);
+  }
 
   function downloadFresh() {
     downloadCsv(
@@ -115,6 +148,36 @@ export function CampaignDrawer({
       {campaign.data && (
         <Stack>
           <CampaignSummary campaign={campaign.data} />
+          <Group gap="xs">
+            {campaign.data.endedAt && (
+              <ToneBadge color="gray">
+                {t('admin.coupons.endedAt', { at: formatDateTime(campaign.data.endedAt, currentLocale()) })}
+              </ToneBadge>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              onClick={() => setEditing(true)}
+            >
+              {t('admin.coupons.edit')}
+            </Button>
+            {!campaign.data.endedAt && (
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconPlayerStop size={14} />}
+                loading={end.isPending}
+                onClick={() => endEarly(campaign.data.campaignId)}
+              >
+                {t('admin.coupons.endEarly')}
+              </Button>
+            )}
+          </Group>
+          <ErrorAlert error={end.error} />
+          {editing && <CampaignEditModal campaign={campaign.data} onClose={() => setEditing(false)} />}
+          {voiding && <VoidCodeModal couponnumber={voiding} onClose={() => setVoiding(null)} />}
           <SimpleGrid cols={{ base: 2, xs: 5 }}>
             {(['issued', 'unregistered', 'registered', 'used', 'expired'] as const).map((key) => (
               <div key={key}>

@@ -4,6 +4,7 @@ import type {
   adminCampaignListQuery,
   adminCodeListQuery,
   CampaignCreateBody,
+  CampaignUpdateBody,
   GeneratedCodes,
 } from '@shared/contract/admin-commerce';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -85,6 +86,27 @@ export function useGenerateCodes() {
     apiDatas<GeneratedCodes>('POST', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
       body: { quantity },
     }),
+  );
+}
+
+/** PUT /api/Admin/Coupons/Campaigns/{campaignId}: name and validity window. */
+export function useUpdateCampaign() {
+  return useCouponMutation(({ campaignId, body }: { campaignId: number; body: CampaignUpdateBody }) =>
+    apiDatas<AdminCampaignItem>('PUT', `/api/Admin/Coupons/Campaigns/${campaignId}`, { body }),
+  );
+}
+
+/** POST /api/Admin/Coupons/Campaigns/{campaignId}/End: no code of it registers or applies any more. */
+export function useEndCampaign() {
+  return useCouponMutation((campaignId: number) =>
+    apiDatas<AdminCampaignItem>('POST', `/api/Admin/Coupons/Campaigns/${campaignId}/End`),
+  );
+}
+
+/** POST /api/Admin/Coupons/Codes/{couponnumber}/Void: one leaked code stopped, with the reason. */
+export function useVoidCode() {
+  return useCouponMutation(({ couponnumber, reason }: { couponnumber: string; reason: string }) =>
+    apiDatas<AdminCodeItem>('POST', `/api/Admin/Coupons/Codes/${couponnumber}/Void`, { body: { reason } }),
   );
 }
 

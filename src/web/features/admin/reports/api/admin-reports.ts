@@ -1,0 +1,38 @@
+import type { CourseProgressItem, ReportUnit, SalesReport } from '@shared/contract/admin-report';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDatas } from '../../../../lib/api-client';
+
+export interface SalesPeriod {
+  /** First Korean day, YYYY-MM-DD. */
+  from: string;
+  /** Last Korean day, included. */
+  to: string;
+  unit: ReportUnit;
+}
+
+export const reportKeys = {
+  sales: (period: SalesPeriod) => ['admin', 'reports', 'sales', period] as const,
+  progress: () => ['admin', 'reports', 'progress'] as const,
+};
+
+/** GET /api/Admin/Reports/Sales */
+export function salesReportQuery(period: SalesPeriod) {
+  return queryOptions({
+    queryKey: reportKeys.sales(period),
+    queryFn: ({ signal }) =>
+      apiDatas<SalesReport>('GET', '/api/Admin/Reports/Sales', { query: { ...period }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSalesReport(period: SalesPeriod) {
+  return useQuery(salesReportQuery(period));
+}
+
+/** GET /api/Admin/Reports/Progress */
+export function useProgressReport() {
+  return useQuery({
+    queryKey: reportKeys.progress(),
+    queryFn: ({ signal }) => apiDatas<CourseProgressItem[]>('GET', '/api/Admin/Reports/Progress', { signal }),
+  });
+}

@@ -1,0 +1,195 @@
+import type { SalesReport } from '@shared/contract/admin-report';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enrolments, lessonProgress } from '../../src/server/db/schema/learning';
+import { enrol, insertCourseWithLessons } from '../fixtures/learning';
+import {
+  call,
+  createMember,
+  DAY,
+  giveCoupon,
+  insertCourse,
+  insertTraining,
+  type Member,
+  purchase,
+} from '../fixtures/payment-flow';
+import { type TestApp, useTestApp } from '../fixtures/test-app';
+
+// No demo data: the report's figures are exactly the orders this file makes.
+const testApp = useTestApp({ listen: true, seed: false });
+
+const koreanDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+let admin: Member;
+beforeAll(async () => {
+  const t = testApp();
+  admin = await createMember(t.database.db, t.config, 'admin');
+});
+
+async function report(t: TestApp, query: string): Promise<SalesReport> {
+  const answer = await call(t, admin.token, 'GET', `/api/Admin/Reports/Sales?${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body.datas;
+}
+
+describe('sales report', () => {
+  it('adds up sales, a coupon discount and a refund by period, product, kind, category and method', async () => {
+    const t = testApp();
+    const saleDay = koreanDay(t.clock.now);
+    const member = await createMember(t.database.db, t.config);
+    const courseA = await insertCourse(t.database.db, { price: 100_000, title: 'Course A' });
+    const courseB = await insertCourse(t.database.db, { price: 50_000, title: 'Course B' });
+    const training = await insertTraining(t.database.db, t.clock.now, { price: 30_000, capacity: 10 });
+    const code = await giveCoupon(t.database.db, t.clock.now, member.id);
+    await purchase(t, member, { contentsid: courseA, couponnumber: code });
+    const { confirmed } = await purchase(t, member, { contentsid: courseB });
+    await purchase(t, member, { contentsid: training });
+
+    // Two days later the member asks for course B's money back and the operator approves it.
+    t.clock.advance(2 * DAY);
+    const refundDay = koreanDay(t.clock.now);
+    const requested = await call(
+      t,
+      member.token,
+      'POST',
+      `/api/Payment/RequestRefund/${confirmed!.body.datas.paymentid}`,
+      { reason: 'Changed my mind' },
+    );
+    const approved = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
+      {},
+    );
+    expect(approved.status).toBe(200);
+
+    const whole = await report(t, `from=${saleDay}&to=${refundDay}&unit=day`);
+    expect(whole.totals).toEqual({
+      gross: 180_000,
+      discounts: 10_000,
+      refunds: 50_000,
+      net: 120_000,
+      orders: 3,
+      refundCount: 1,
+    });
+    expect(whole.series).toHaveLength(3);
+    expect(whole.series[0]).toMatchObject({
+      period: saleDay,
+      gross: 180_000,
+      refunds: 0,
+      net: 170_000,
+      orders: 3,
+    });
+    expect(whole.series[1]).toMatchObject({ gross: 0, refunds: 0, net: 0 });
+    expect(whole.series[2]).toMatchObject({
+      period: refundDay,
+      refunds: 50_000,
+      net: -50_000,
+      refundCount: 1,
+    });
+    // Each period starts at midnight in Seoul.
+    expect(whole.series[0]!.start).toBe(new Date(`${saleDay}T00:00:00+09:00`).toISOString());
+
+    expect(whole.byKind).toEqual([
+      {
+        kind: 'course',
+        gross: 150_000,
+        discounts: 10_000,
+        refunds: 50_000,
+        net: 90_000,
+        orders: 2,
+        refundCount: 1,
+      },
+      { kind: 'training', gross: 30_000, discounts: 0, refunds: 0, net: 30_000, orders: 1, refundCount: 0 },
+    ]);
+    expect(whole.byMethod).toEqual([expect.objectContaining({ method: 'card', net: 120_000, orders: 3 })]);
+    expect(whole.byCategory).toEqual([expect.objectContaining({ name: '테스트', net: 120_000 })]);
+    expect(whole.byProduct).toEqual([
+      expect.objectContaining({ contentsid: courseA, title: 'Course A', gross: 100_000, net: 90_000 }),
+      expect.objectContaining({ contentsid: training, kind: 'training', net: 30_000 }),
+      expect.objectContaining({ contentsid: courseB, gross: 50_000, refunds: 50_000, net: 0 }),
+    ]);
+    const sum = (rows: { net: number }[]) => rows.reduce((total, row) => total + row.net, 0);
+    for (const rows of [whole.series, whole.byKind, whole.byMethod, whole.byCategory, whole.byProduct])
+      expect(sum(rows)).toBe(whole.totals.net);
+
+    // Only the sale day: the refund falls outside it.
+    const firstDay = await report(t, `from=${saleDay}&to=${saleDay}`);
+    expect(firstDay.totals).toMatchObject({ gross: 180_000, refunds: 0, net: 170_000 });
+
+    // The monthly close: whole months, in Seoul.
+    const monthly = await report(t, `from=${saleDay}&to=${refundDay}&unit=month`);
+    expect(monthly.from).toBe(`${saleDay.slice(0, 7)}-01`);
+    expect(monthly.series.map((row) => row.period)[0]).toBe(saleDay.slice(0, 7));
+    expect(monthly.totals).toEqual(whole.totals);
+    expect(sum(monthly.series)).toBe(120_000);
+  });
+
+  it('refuses a period backwards or too long', async () => {
+    const t = testApp();
+    expect(
+      (await call(t, admin.token, 'GET', '/api/Admin/Reports/Sales?from=2026-03-02&to=2026-03-01')).status,
+    ).toBe(400);
+    expect(
+      (await call(t, admin.token, 'GET', '/api/Admin/Reports/Sales?from=2024-01-01&to=2026-03-01')).status,
+    ).toBe(400);
+    expect(
+      (await call(t, admin.token, 'GET', '/api/Admin/Reports/Sales?from=2024-01-01&to=2026-03-01&unit=month'))
+        .status,
+    ).toBe(200);
+    const member = await createMember(t.database.db, t.config);
+    expect(
+      (await call(t, member.token, 'GET', '/api/Admin/Reports/Sales?from=2026-03-01&to=2026-03-01')).status,
+    ).toBe(403);
+  });
+});
+
+describe('learner progress report', () => {
+  it('counts enrolled, started and completed members per course, and their average progress', async () => {
+    const t = testApp();
+    const { db } = t.database;
+    const now = t.clock.now;
+    const { contentsId, lessonIds } = await insertCourseWithLessons(db, { title: 'Progress course' }, [
+      { videoId: null },
+      { videoId: null },
+    ]);
+    const [done, half, idle, revoked] = await Promise.all(
+      Array.from({ length: 4 }, () => createMember(db, t.config)),
+    );
+    for (const learner of [done!, half!, idle!, revoked!]) await enrol(db, learner.id, contentsId, null, now);
+    await db
+      .update(enrolments)
+      .set({ status: 'revoked', revokedAt: now })
+      .where(eq(enrolments.userId, revoked!.id));
+    const progress = (userId: number, lessonId: number) => ({
+      userId,
+      lessonId,
+      contentsId,
+      positionSec: 60,
+      watchedSec: 60,
+      completedAt: now,
+      updatedAt: now,
+    });
+    await db
+      .insert(lessonProgress)
+      .values([
+        progress(done!.id, lessonIds[0]!),
+        progress(done!.id, lessonIds[1]!),
+        progress(half!.id, lessonIds[0]!),
+        progress(revoked!.id, lessonIds[0]!),
+      ]);
+
+    const answer = await call(t, admin.token, 'GET', '/api/Admin/Reports/Progress');
+    expect(answer.status).toBe(200);
+    expect(answer.body.datas).toContainEqual({
+      contentsid: contentsId,
+      title: 'Progress course',
+      lessons: 2,
+      enrolled: 3,
+      started: 2,
+      completed: 1,
+      averageProgress: 50,
+    });
+  });
+});
