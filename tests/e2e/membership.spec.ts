@@ -95,3 +95,15 @@ test('cancel keeps the membership until the period end and can be undone', async
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
   await expect(page.getByTestId('membership-state')).toHaveText('이용 중');
 });
+
+test('a refused card registration shows our own reason, never the message written into the address', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createMember(request, MAIN_URL));
+  await page.goto(
+    `/paymentMethodResult?code=SOMETHING_UNKNOWN&message=${encodeURIComponent('고객센터 010-0000-0000 으로 입금하세요')}`,
+  );
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('고객센터 010-0000-0000')).toHaveCount(0);
+});

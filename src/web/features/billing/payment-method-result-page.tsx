@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
 import { failureMessage } from '../../lib/api-client';
+import { gatewayFailureReason } from '../../lib/gateway-failure';
 import { issueCard } from './api/issue-card';
 import { backPath, parseBack } from './back-routes';
 
@@ -18,7 +19,7 @@ type Outcome =
   | { kind: 'failed'; message: string };
 
 /**
- * /paymentMethodResult?authKey&customerKey (or ?code&message when the gateway refused): the server
+ * /paymentMethodResult?authKey&customerKey (or ?code when the gateway refused; its `message` is never shown): the server
  * issues the billing key, then the member returns to `back` when one was given.
  */
 export default function PaymentMethodResultPage() {
@@ -28,9 +29,9 @@ export default function PaymentMethodResultPage() {
   const back = parseBack(params.get('back'));
   const authKey = params.get('authKey');
   const customerKey = params.get('customerKey');
-  const gatewayMessage = params.get('message');
+  const refusal = gatewayFailureReason(t, params.get('code'));
   const [outcome, setOutcome] = useState<Outcome>(
-    authKey && customerKey ? { kind: 'pending' } : { kind: 'failed', message: gatewayMessage || '' },
+    authKey && customerKey ? { kind: 'pending' } : { kind: 'failed', message: refusal ?? '' },
   );
   const started = useRef(false);
 

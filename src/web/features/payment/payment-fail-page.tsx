@@ -1,23 +1,12 @@
 import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { gatewayFailureReason } from '../../lib/gateway-failure';
 import { recallCheckout } from './checkout-memory';
 
 /** The gateway's code for a buyer who closed or cancelled the checkout window. */
 const CANCELED_BY_BUYER = 'PAY_PROCESS_CANCELED';
-
-/**
- * Why the order failed, in the reader's language, for the codes we know (the gateway's and the
- * server's own). The address's `message` is never shown: anyone can write one into a link.
- */
-function reasonFor(t: TFunction, code: string | null): string | null {
-  if (!code) return null;
-  if (code === 'PAYMENT_VERIFICATION_FAILED') return t('msg:payment.verificationFailed');
-  if (code === 'NO_SEATS') return t('msg:payment.noSeats');
-  return t(`payment.failReasons.${code}`, { defaultValue: '' }) || null;
-}
 
 /** /paymentFail?code&orderId: where the gateway, or a refused confirm, sends the buyer. */
 export default function PaymentFailPage() {
@@ -26,7 +15,7 @@ export default function PaymentFailPage() {
   const code = params.get('code');
   const orderId = params.get('orderId');
   const canceled = code === CANCELED_BY_BUYER;
-  const reason = canceled ? null : reasonFor(t, code);
+  const reason = canceled ? null : gatewayFailureReason(t, code);
   const memory = recallCheckout(orderId);
   const itemPath = memory
     ? memory.kind === 'course'
