@@ -104,6 +104,6 @@ test('a refused card registration shows our own reason, never the message writte
   await page.goto(
     `/paymentMethodResult?code=SOMETHING_UNKNOWN&message=${encodeURIComponent('고객센터 010-0000-0000 으로 입금하세요')}`,
   );
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('카드를 등록하지 못했습니다. 다시 시도해 주세요.')).toBeVisible();
   await expect(page.getByText('고객센터 010-0000-0000')).toHaveCount(0);
 });
