@@ -91,11 +91,15 @@ function filledVariables(color: string, shades: readonly string[]): [string, str
   ];
 }
 
-/** Mantine's default "dimmed" grey is 3.3:1 on white; ours meets WCAG AA (4.5:1) everywhere. */
+/**
+ * Mantine's default "dimmed" grey is 3.3:1 on white, and its error red (shade 6, used for field
+ * errors) 3.3:1; ours meet WCAG AA (4.5:1) everywhere.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       Object.entries(resolved.colors).flatMap(([color, shades]) => [
         [`--mantine-color-${color}-light-color`, toneTextColor(color)],
