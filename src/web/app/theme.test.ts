@@ -11,7 +11,7 @@ describe('theme contrast', () => {
     expect(light['--mantine-color-blue-filled']).toBe('var(--mantine-color-blue-8)');
   });
 
-  it('writes field errors in a red that reads at 4.5:1 on white (Mantine's shade 6 is 3.3:1)', () => {
+  it("writes field errors in a red that reads at 4.5:1 on white (Mantine's shade 6 is 3.3:1)", () => {
     expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-9)');
   });
 
