@@ -218,6 +218,17 @@ export async function saveProgress(
  * GET /api/Learning/MyCourses: courses the member bought (also expired ones, to buy again) and
  * membership courses they have started, with progress, the last lesson and how access stands.
  */
+function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Locale): Promise<MyCourse[]> {
   const [enrolled, started] = await Promise.all([
     ctx.db
@@ -238,8 +249,14 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
   const ids = [...new Set([...enrolledIds, ...started.map((row) => row.contentsId)])];
   if (ids.length === 0) return [];
   const [courseRows, lessonRows, certificateRows] = await Promise.all([
+    // Only what a card shows: a course row also carries its description and curriculum.
     ctx.db
-      .select()
+      .select({
+        id: contents.id,
+        title: contents.title,
+        thumbnailUrl: contents.thumbnailUrl,
+        membershipIncluded: contents.membershipIncluded,
+      })
       .from(contents)
       .where(and(inArray(contents.id, ids), eq(contents.conttype, 'course'))),
     ctx.db
@@ -252,18 +269,23 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
       .where(and(eq(certificates.userId, user.id), inArray(certificates.contentsId, ids))),
   ]);
   const decisions = await courseAccessFor(ctx, user, courseRows);
+  const lessonsByCourse = groupBy(lessonRows, (lesson) => lesson.contentsId);
+  const progressByCourse = groupBy(started, (row) => row.contentsId);
+  const certificateByCourse = new Map(certificateRows.map((row) => [row.contentsId, row.number]));
   const items: MyCourse[] = [];
   for (const course of courseRows) {
     const access = decisions.get(course.id)!;
     // Free previews alone do not make a course "mine".
     if (!enrolledIds.has(course.id) && access.kind !== 'membership' && access.kind !== 'admin') continue;
-    const courseLessons = lessonRows.filter((lesson) => lesson.contentsId === course.id);
-    const progress = started.filter((row) => row.contentsId === course.id);
-    const completedLessons = progress.filter(
-      (row) => row.completedAt && courseLessons.some((lesson) => lesson.id === row.lessonId),
-    ).length;
-    const last = [...progress].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
-    const lastLesson = last ? courseLessons.find((lesson) => lesson.id === last.lessonId) : undefined;
+    const courseLessons = lessonsByCourse.get(course.id) ?? [];
+    const lessonById = new Map(courseLessons.map((lesson) => [lesson.id, lesson]));
+    const progress = progressByCourse.get(course.id) ?? [];
+    const completedLessons = progress.filter((row) => row.completedAt && lessonById.has(row.lessonId)).length;
+    const last = progress.reduce<(typeof progress)[number] | undefined>(
+      (latest, row) => (!latest || row.updatedAt > latest.updatedAt ? row : latest),
+      undefined,
+    );
+    const lastLesson = last ? lessonById.get(last.lessonId) : undefined;
     const progressRate = rateOf(completedLessons, courseLessons.length);
     items.push({
       contentsid: course.id,
@@ -278,7 +300,7 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
         : null,
       lastStudiedAt: last ? last.updatedAt.toISOString() : null,
       access: accessDto(access),
-      certificateNumber: certificateRows.find((row) => row.contentsId === course.id)?.number ?? null,
+      certificateNumber: certificateByCourse.get(course.id) ?? null,
     });
   }
   return items.sort(
