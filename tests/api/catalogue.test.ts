@@ -4,6 +4,7 @@ import { users } from '../../src/server/db/schema/account';
 import { categories, contents } from '../../src/server/db/schema/catalogue';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
+import { DEMO_CLIP_SECONDS } from '../../src/server/integrations/video/video-pipeline';
 import { request, seededTokens } from '../fixtures/roles';
 import { useTestApp } from '../fixtures/test-app';
 
@@ -538,14 +539,15 @@ describe('contents detail', () => {
       accessDays: 180,
       lifetime: false,
       lessonCount: 6,
-      totalDurationSec: 106 * 60,
+      // Each demo lesson states its clip's real length (demo-videos.test.ts).
+      totalDurationSec: 6 * DEMO_CLIP_SECONDS,
       freePreviewCount: 1,
       purchaseState: 'login_required',
     });
     expect(visitor.chapters).toHaveLength(2);
     expect(visitor.chapters[0].lessons[0]).toMatchObject({
       title: 'Orientation',
-      durationSec: 360,
+      durationSec: DEMO_CLIP_SECONDS,
       isFreePreview: true,
     });
     expect(visitor.description).toContain('<li>Case-based lectures</li>');
