@@ -32,7 +32,13 @@ export function CompanyNotice({ company }: { company: CompanyInfo }) {
           t('footer.legal.businessNumber'),
           <>
             {formatBusinessNumber(company.businessNumber)}{' '}
-            <Anchor href={businessCheckUrl(company.businessNumber)} target="_blank" rel="noopener" size="xs">
+            <Anchor
+              href={businessCheckUrl(company.businessNumber)}
+              target="_blank"
+              rel="noopener"
+              size="xs"
+              underline="always"
+            >
               {t('footer.legal.businessCheck')}
             </Anchor>
           </>,

@@ -69,6 +69,7 @@ export default function AuditPage() {
           label={t('admin.audit.period')}
           allowSingleDateInRange
           clearable
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
           miw={220}
           value={[filter.from ?? null, filter.to ?? null]}
           onChange={([from, to]) => update({ from: day(from), to: day(to) })}

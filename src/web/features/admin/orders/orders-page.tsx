@@ -108,6 +108,7 @@ export default function OrdersPage() {
           type="range"
           label={t('admin.orders.period')}
           clearable
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
           miw={220}
           value={[filter.from ?? null, filter.to ?? null]}
           onChange={([from, to]) => update({ from: day(from), to: day(to) })}
