@@ -61,7 +61,7 @@ describe('the served head of public pages (no JavaScript run)', () => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     for (const locale of ['ko', 'en', 'ja'])
       expect(html).toMatch(
-        new RegExp(`hreflang="${locale}" href="[^"]*/courseDetail/${ids.course}\\?lang=${locale}"`),
+        new RegExp(`hreflang="${locale}" href="[^"]*/courseDetail/${ids.course}\\?locale=${locale}"`),
       );
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/courseDetail\/\d+">/);
 
@@ -126,7 +126,7 @@ describe('the served head of public pages (no JavaScript run)', () => {
     const html = (await get(`/noticeDetail?noticeid=${ids.notice}`)).body;
     expect(html).toContain(`| ${notice?.title.ko}</title>`);
     expect(html).toMatch(
-      new RegExp(`hreflang="en" href="[^"]*/noticeDetail\\?noticeid=${ids.notice}&amp;lang=en"`),
+      new RegExp(`hreflang="en" href="[^"]*/noticeDetail\\?noticeid=${ids.notice}&amp;locale=en"`),
     );
   });
 
@@ -142,7 +142,7 @@ describe('the served head of public pages (no JavaScript run)', () => {
     expect((await get(url, { 'accept-language': 'en-US', cookie: 'locale=ja' })).body).toContain(
       '<html lang="ja"',
     );
-    expect((await get(`${url}?lang=en`, { cookie: 'locale=ja' })).body).toContain('<html lang="en"');
+    expect((await get(`${url}?locale=en`, { cookie: 'locale=ja' })).body).toContain('<html lang="en"');
   });
 
   it('escapes a hostile title and body in the head and in JSON-LD', async () => {

@@ -51,7 +51,11 @@ test.describe('catalogue as a visitor', () => {
     await expect(curriculum.getByText('시연 영상')).toBeVisible();
     // A visitor is asked to log in; the price shows the list price struck through.
     const panel = page.getByRole('region', { name: '수강 신청' }).filter({ visible: true });
-    await expect(panel.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+    // The login link brings the visitor back to this course.
+    await expect(panel.getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
     await expect(panel.locator('s')).toContainText('199,000원');
     await expect(panel).toContainText('결제 후 180일');
   });

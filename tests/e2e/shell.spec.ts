@@ -139,7 +139,7 @@ test.describe('locale detection', () => {
     page,
     context,
   }) => {
-    await page.goto('/main?lang=ja');
+    await page.goto('/main?locale=ja');
     await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ja');
     expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('ja');

@@ -66,7 +66,7 @@ export async function initI18n(): Promise<typeof i18n> {
     : [navigator.language].filter(Boolean);
   // A link that names its language (the sitemap's hreflang alternates, a shared link) is a choice
   // the reader made by following it: it becomes the stored choice.
-  const linked = new URLSearchParams(window.location.search).get('lang');
+  const linked = new URLSearchParams(window.location.search).get(LOCALE_STORAGE_KEY);
   if (isLocale(linked)) storeLocale(linked);
   const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
   if (isLocale(stored)) mirrorLocaleCookie(stored);

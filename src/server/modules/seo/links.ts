@@ -1,4 +1,4 @@
-/** A page in one language: the `lang` parameter the web app reads as the reader's choice (decisions). */
+/** A page in one language: the `locale` parameter the web app reads as the reader's choice (decisions). */
 export function localizedUrl(publicUrl: string, path: string, locale: string): string {
-  return `${publicUrl}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
+  return `${publicUrl}${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
 }

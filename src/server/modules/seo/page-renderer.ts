@@ -6,7 +6,7 @@ import { pageHeadFor } from './page-head';
 
 /**
  * The served page's language, by the spec's rule as the browser will apply it, so the first paint and
- * the head agree: a `lang` link parameter, then the stored choice (mirrored by the web app in the
+ * the head agree: a `locale` link parameter (named as the storage key; `lang` is the campus's course-language filter), then the stored choice (mirrored by the web app in the
  * `locale` cookie), then the browser's languages (Korean if any contains ko, otherwise English).
  */
 export function pageLocale(
@@ -14,7 +14,7 @@ export function pageLocale(
   cookieHeader: string | undefined,
   acceptLanguage?: string,
 ): Locale {
-  const linked = query.get('lang');
+  const linked = query.get('locale');
   if (isLocale(linked)) return linked;
   const stored = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
   if (isLocale(stored)) return stored;
@@ -33,7 +33,7 @@ export function createPageRenderer(ctx: AppContext) {
     const url = new URL(request.url, 'http://page');
     const locale = pageLocale(url.searchParams, request.headers.cookie, request.headers['accept-language']);
     const head = await pageHeadFor(ctx, locale, url);
-    url.searchParams.delete('lang');
+    url.searchParams.delete('locale');
     const path = `${url.pathname}${url.search}`;
     return {
       status: head.status,
