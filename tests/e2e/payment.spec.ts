@@ -67,6 +67,8 @@ test('a member registers a coupon, buys a course with it by card and finds it in
   page,
   request,
 }) => {
+  // The whole purchase and refund-request walk: about 20 s alone, twice that beside another worker.
+  test.setTimeout(90_000);
   const member = await createMember(request, MAIN_URL);
   const [course] = await coursesByPrice(request);
   const code = await freshWelcomeCode(request);
