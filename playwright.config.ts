@@ -29,8 +29,8 @@ const CHROMIUM_ARGS = [
 
 function server(port: number, url: string, env: Record<string, string> = {}) {
   return {
-    // `npm run test:e2e` builds first; both servers start from the same build.
-    command: 'node dist/server/main.js',
+    // `npm run test:e2e` builds first; every server starts from the same build (serve.mjs).
+    command: 'node tests/e2e/support/serve.mjs',
     url: `${url}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

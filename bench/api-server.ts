@@ -16,10 +16,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import { compileEmbeddedEngineOnce, type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema/account';
-import { contents } from '../src/server/db/schema/catalogue';
-import { lessonProgress } from '../src/server/db/schema/learning';
+import { contents, lessons } from '../src/server/db/schema/catalogue';
+import { enrolments, lessonProgress } from '../src/server/db/schema/learning';
 import { orders } from '../src/server/db/schema/payment';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
 import { createLocalStorage } from '../src/server/integrations/storage/storage';
@@ -28,6 +28,8 @@ import { GROWTH, growDataset } from './growth';
 import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
 const port = Number(process.env.BENCH_PORT ?? 4010);
+/** Courses the benchmark member is enrolled in (before issue 20 they had none: an empty list). */
+const MY_COURSE_COUNT = 5;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-api-'));
 const config = loadConfig({
@@ -54,8 +56,10 @@ if (adminUrl) {
   url.pathname = `/${name}`;
   database = await openDatabase({ url: url.toString() });
 } else {
-  // On disk, as production runs PGlite (DATA_DIR/pglite).
-  database = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
+  // On disk and compiled as the server compiles it (DATA_DIR/pglite, src/server/main.ts).
+  const target = { pgliteDir: join(dataDir, 'pglite') };
+  compileEmbeddedEngineOnce(target);
+  database = await openDatabase(target);
 }
 await database.migrate();
 const storage = createLocalStorage(config.STORAGE_DIR);
@@ -71,12 +75,34 @@ const { accessToken: token } = await startSession(
   member!,
   false,
 );
-const [course] = await db
+const courses = await db
   .select({ id: contents.id })
   .from(contents)
   .where(and(eq(contents.conttype, 'course'), eq(contents.isPublished, true)))
   .orderBy(asc(contents.id))
-  .limit(1);
+  .limit(MY_COURSE_COUNT);
+const course = courses[0];
+// The member's course list as a learner has it: a few courses bought, a lesson watched in each.
+for (const { id } of courses) {
+  await db
+    .insert(enrolments)
+    .values({ userId: member!.id, contentsId: id, source: 'admin', startsAt: new Date() });
+  const [lesson] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.contentsId, id))
+    .limit(1);
+  if (lesson)
+    await db.insert(lessonProgress).values({
+      userId: member!.id,
+      lessonId: lesson.id,
+      contentsId: id,
+      positionSec: 120,
+      watchedSec: 120,
+      completedAt: new Date(),
+      updatedAt: new Date(),
+    });
+}
 
 const headers = { 'x-app-id': config.WEB_APP_ID, 'x-app-key': config.WEB_APP_KEY, 'accept-language': 'ko' };
 interface Target {

@@ -24,6 +24,31 @@ const RATIO_TARGET = 0.8;
 const GROWTH_TARGET = 2;
 const MEMORY_TARGET_MB = 400;
 const engine = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+/** Issue 20: the member's course list at catalogue speed. */
+const MY_COURSES = { name: 'my courses', ratio: 0.6, p50Ms: engine === 'postgres' ? 10 : 15 };
+
+/** The issue 20 targets of the my-courses call: throughput against the bare route, and p50. */
+function myCoursesFigures(section: string, app: Measured, bare: Measured): Figure[] {
+  const ratio = app.rps / bare.rps;
+  return [
+    {
+      section,
+      name: `${MY_COURSES.name} throughput vs bare route (issue 20)`,
+      value: Math.round(ratio * 1000) / 10,
+      unit: '%',
+      target: `≥ ${MY_COURSES.ratio * 100}%`,
+      pass: ratio >= MY_COURSES.ratio,
+    },
+    {
+      section,
+      name: `${MY_COURSES.name} p50 (issue 20)`,
+      value: app.p50,
+      unit: 'ms',
+      target: `≤ ${MY_COURSES.p50Ms} ms`,
+      pass: app.p50 <= MY_COURSES.p50Ms,
+    },
+  ];
+}
 
 interface Target {
   name: string;
@@ -149,6 +174,7 @@ for (const target of ready.targets) {
       unit: 'ms',
     },
   );
+  if (target.name === MY_COURSES.name) figures.push(...myCoursesFigures(section, app, bare));
 }
 const memorySection = `Memory (${engine})`;
 const memoryTarget = engine === 'pglite' ? { target: `≤ ${MEMORY_TARGET_MB} MB` } : {};
@@ -217,6 +243,8 @@ for (const target of grown.targets) {
       unit: 'req/s',
     },
   );
+  if (target.name === MY_COURSES.name)
+    figures.push(...myCoursesFigures(growthSection, after, large.get(target.name)!.bare));
 }
 figures.push({
   section: memorySection,

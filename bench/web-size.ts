@@ -26,7 +26,7 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf
 
 /** Public routes and the page module each one loads (src/web/app/route-table.ts). */
 const ROUTES: [string, string][] = [
-  ['/main', 'src/web/features/home/home-page.tsx'],
+  ['/main', 'src/web/app/home-page.tsx'],
   ['/campus', 'src/web/features/catalogue/campus-page.tsx'],
   ['/courseDetail/:contentsid', 'src/web/features/catalogue/course-detail-page.tsx'],
   ['/training', 'src/web/features/training/training-page.tsx'],

@@ -22,7 +22,11 @@ export function buildIfStale() {
     console.log('Building the web app…');
     execSync('npm run build:web', { stdio: 'inherit' });
   }
-  if (isStale('dist/server/main.js', ['src/server', 'src/shared'])) {
+  // The server build includes the web app's server entry (dist/ssr), made from the web app's source.
+  if (
+    isStale('dist/server/main.js', ['src/server', 'src/shared']) ||
+    isStale('dist/ssr/entry-server.js', ['src/web', 'src/shared', 'vite.config.ts'])
+  ) {
     console.log('Building the server…');
     execSync('npm run build:server', { stdio: 'inherit' });
   }

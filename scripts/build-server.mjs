@@ -1,5 +1,8 @@
 // Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Then Vite's SSR build of the web app's server entry into dist/ssr, which the server renders public
+// pages with (docs/decisions/046-server-rendering-with-vite-ssr.md).
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 await build({
   entryPoints: ['src/server/main.ts'],
@@ -11,4 +14,17 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+});
+
+await viteBuild({
+  // The server entry loads every language at once, which Vite reports against the browser's lazy loading.
+  logLevel: 'error',
+  build: {
+    copyPublicDir: false,
+    ssr: 'src/web/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: true,
+  },
 });

@@ -1,4 +1,4 @@
-// `npm start`: builds what is missing or stale, then starts the local demo (docs/decisions.md 026):
+// `npm start`: builds what is missing or stale, then starts the local demo (docs/decisions/027-production-is-safe-by-default-the-demo-is-npm-start.md):
 // NODE_ENV=development unless set, so demo data with the published passwords and the sandbox gateway
 // are the defaults here, while `node dist/server/main.js` (every deploy) defaults to production.
 import { buildIfStale } from './build-if-stale.mjs';

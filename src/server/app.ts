@@ -1,8 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import type { Locale } from '@shared/constants';
 import { encodeCompanyInfo } from '@shared/contract/company';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,13 +7,14 @@ import { companyInfoOf } from './company-info';
 import { type Config, paymentsAreTestMode, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
-import { type Access, authenticate } from './http/auth';
+import type { Access } from './http/auth';
 import { errorHandler } from './http/error-handler';
-import { AppError } from './http/errors';
-import { registerHealth } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { localeFromAcceptLanguage } from './http/locale';
-import { isAppHeaderExempt, registerOpenApi } from './http/openapi';
+import { registerOpenApi } from './http/openapi';
+import { appHeaders } from './http/plugins/app-headers';
+import { health } from './http/plugins/health';
+import { securityHeaders } from './http/plugins/security-headers';
 import {
   createFailoverStore,
   createMemoryStore,
@@ -28,7 +26,11 @@ import {
 import { createRedisInvalidationChannel, createSessionRegistry } from './http/session-registry';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
-import { assertXsrf } from './http/xsrf';
+import { type AddressSearch, addressSearchFor } from './integrations/address/address-search';
+import {
+  type BusinessRegistry,
+  businessRegistryFor,
+} from './integrations/business-registry/business-registry';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createEmailChannel } from './integrations/notification/email-channel';
 import type { PaymentProvider } from './integrations/payment/provider';
@@ -41,11 +43,9 @@ import { createLocalStorage, type FileStorage } from './integrations/storage/sto
 import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
 import { createPageRenderer } from './modules/seo/page-renderer';
+import { loadRenderApp } from './modules/ssr/server-render';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    locale: Locale;
-  }
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     /** Every route with its access rule, for the security matrix and the operators' docs. */
@@ -67,18 +67,18 @@ export interface BuildAppOptions {
   now?: () => Date;
   storage?: FileStorage;
   webRoot?: string;
+  /** The web app's server entry (dist/ssr/entry-server.js when built); without it pages render in the browser only. */
+  ssrEntry?: string;
   /**
    * Where this server reaches itself (the sandbox gateway's API, its deposit webhooks); PUBLIC_URL
    * unless a test listens on a random port and tells it afterwards.
    */
   internalUrl?: () => string;
   paymentGateway?: PaymentProvider;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  /** null turns the check off; by default the one NTS_SERVICE_KEY configures. */
+  businessRegistry?: BusinessRegistry | null;
+  /** null turns the search off; by default the one JUSO_API_KEY configures. */
+  addressSearch?: AddressSearch | null;
 }
 
 /** Builds the whole platform (API, gateway sandbox, web app) without listening: what tests import. */
@@ -134,6 +134,9 @@ export async function buildApp(options: BuildAppOptions) {
       onError: (error) => app.log.error({ err: error }, 'session end not shared with other instances'),
     }),
     paymentGateway,
+    businessRegistry:
+      options.businessRegistry === undefined ? businessRegistryFor(config) : options.businessRegistry,
+    addressSearch: options.addressSearch === undefined ? addressSearchFor(config) : options.addressSearch,
     now,
   };
   app.decorate('ctx', ctx);
@@ -148,53 +151,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
   app.addHook('onResponse', rateLimiter.forgiveSuccess);
-  app.decorateRequest('locale', 'ko');
-  app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
-    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    if (isAppHeaderExempt(request.url)) return;
-    const appId = request.headers['x-app-id'];
-    const appKey = request.headers['x-app-key'];
-    if (
-      typeof appId !== 'string' ||
-      typeof appKey !== 'string' ||
-      !sameSecret(appId, config.WEB_APP_ID) ||
-      !sameSecret(appKey, config.WEB_APP_KEY)
-    ) {
-      throw new AppError(401, 'APP_UNAUTHORIZED', 'errors.appUnauthorized');
-    }
-    assertXsrf(request);
-    await authenticate(request, config.JWT_SECRET, ctx.sessions);
-  });
-
-  const checkoutOrigins = paymentGateway.browserOrigins;
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // A provider's browser SDK (Toss's) opens its checkout in its own frame.
-        scriptSrc: ["'self'", ...checkoutOrigins.script],
-        frameSrc: ["'self'", ...checkoutOrigins.frame],
-        // Mantine sets style attributes and injects CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...checkoutOrigins.connect],
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(appHeaders, { config, sessions: ctx.sessions });
+  await app.register(securityHeaders, { checkoutOrigins: paymentGateway.browserOrigins });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerOpenApi(app);
 
-  registerHealth(app, ctx);
+  await app.register(health, { db: ctx.db, storage: ctx.storage });
 
   await mountProviderRoutes(app, config.PAYMENT_PROVIDER, providerDeps);
   const routeTable: RouteAccess[] = [];
@@ -215,7 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
       MEDIVENUS_PAYMENTS: paymentsAreTestMode(config) ? 'test' : 'live',
       MEDIVENUS_COMPANY: encodeCompanyInfo(companyInfoOf(config)),
     },
-    createPageRenderer(ctx),
+    createPageRenderer(ctx, options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null),
   );
   return app;
 }

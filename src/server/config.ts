@@ -175,7 +175,7 @@ function withModeDefaults(env: Env): ModeSettled {
 
 const OPT_IN = 'set ALLOW_TEST_MODE_IN_PRODUCTION=true to run it on purpose';
 
-/** Settings a server must not start with, each naming its variable (docs/decisions.md 026). */
+/** Settings a server must not start with, each naming its variable (docs/decisions/027-production-is-safe-by-default-the-demo-is-npm-start.md). */
 function unsafeSettings(values: ModeSettled, providerDefaulted: boolean): string[] {
   const production = values.NODE_ENV === 'production';
   const unsafe: string[] = [];

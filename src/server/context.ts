@@ -1,12 +1,18 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SessionRegistry } from './http/session-registry';
+import type { AddressSearch } from './integrations/address/address-search';
+import type { BusinessRegistry } from './integrations/business-registry/business-registry';
 import type { Mailer } from './integrations/mail/mailer';
 import type { NotificationChannel } from './integrations/notification/channel';
 import type { PaymentProvider } from './integrations/payment/provider';
 import type { FileStorage } from './integrations/storage/storage';
 
-/** What every service function receives: configuration, database and outside systems. */
+/**
+ * What every service function receives: configuration, database and outside systems. Each outside
+ * system is built once in app.ts (or handed in through BuildAppOptions by a test) and never inside a
+ * service.
+ */
 export interface AppContext {
   config: Config;
   db: Database;
@@ -19,6 +25,10 @@ export interface AppContext {
   sessions: SessionRegistry;
   /** The payment provider PAYMENT_PROVIDER names (integrations/payment/provider-registry.ts). */
   paymentGateway: PaymentProvider;
+  /** The National Tax Service's business-number check; null without NTS_SERVICE_KEY (local check only). */
+  businessRegistry: BusinessRegistry | null;
+  /** The road-name address search (juso.go.kr); null without JUSO_API_KEY (plain entry). */
+  addressSearch: AddressSearch | null;
   /** Injected so tests can move time (token expiry, renewals, deadlines). */
   now(): Date;
 }

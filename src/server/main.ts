@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, paymentsAreTestMode, publishesDemoPasswords } from './config';
-import { databaseTargetFor, openDatabase } from './db/client';
+import { compileEmbeddedEngineOnce, databaseTargetFor, openDatabase } from './db/client';
 import {
   DEMO_ACCOUNTS,
   type DemoPasswords,
@@ -17,7 +18,9 @@ import { drainAndClose } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(databaseTargetFor(config));
+  const target = databaseTargetFor(config);
+  compileEmbeddedEngineOnce(target);
+  const database = await openDatabase(target);
   await database.migrate();
   const storage = createLocalStorage(config.STORAGE_DIR);
   const passwords = publishesDemoPasswords(config) ? PUBLISHED_DEMO_PASSWORDS : randomDemoPasswords();
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     config,
     database,
     storage,
+    ssrEntry: resolve('dist/ssr/entry-server.js'),
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-app-key"]'] },
   });
   await app.listen({ port: config.PORT, host: config.HOST });

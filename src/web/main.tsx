@@ -1,17 +1,40 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prepareHydration } from './app/hydration';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { queryClient } from './lib/query-client';
+import { readServerState } from './ssr/server-state';
+
+/**
+ * A page the server rendered is hydrated from its state (no query runs again) when the browser would
+ * render the same page: same language, and a guard that lets it through. Otherwise, and for the pages
+ * rendered in the browser only, the app renders from scratch.
+ */
+async function start(): Promise<void> {
+  const i18n = await initI18n();
+  const container = document.getElementById('root')!;
+  const server = readServerState();
+  const hydrate = server !== null && server.locale === i18n.language && (await prepareHydration(routes));
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <HydrationBoundary state={hydrate ? server.queries : undefined}>
+          <RouterProvider router={createRouter(hydrate ? server.router : undefined)} />
+        </HydrationBoundary>
+      </Providers>
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
 
 // The reader's language loads first, so the first paint is already translated.
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+void start();

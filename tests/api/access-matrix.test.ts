@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { request, seededTokens } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
+import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -26,11 +27,13 @@ describe('access rules, generated from the route table', () => {
     const guarded = testApp().app.routeTable.filter((route) => route.access !== 'public');
     expect(guarded.length).toBeGreaterThan(20);
     for (const route of guarded) {
-      const response = await request(testApp(), route.method as 'GET', concrete(route.url), {
-        payload: route.method === 'GET' ? undefined : { anything: 'goes' },
-      });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json().success).toBe(false);
+      const response = await apiClient(testApp()).send(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' ? undefined : { anything: 'goes' },
+      );
+      expect(response.status, `${route.method} ${route.url}`).toBe(401);
+      expect(response.body.success).toBe(false);
     }
   });
 
@@ -39,12 +42,14 @@ describe('access rules, generated from the route table', () => {
     const adminRoutes = testApp().app.routeTable.filter((route) => route.access === 'admin');
     expect(adminRoutes.length).toBeGreaterThan(10);
     for (const route of adminRoutes) {
-      const response = await request(testApp(), route.method as 'GET', concrete(route.url), {
-        token: member,
-        payload: route.method === 'GET' ? undefined : { anything: 'goes' },
-      });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(response.json().code).toBe('FORBIDDEN');
+      const response = await apiClient(testApp()).send(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' ? undefined : { anything: 'goes' },
+        { token: member },
+      );
+      expect(response.status, `${route.method} ${route.url}`).toBe(403);
+      expect(response.body.code).toBe('FORBIDDEN');
     }
   });
 });

@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/account';
 import { coupons } from '../../src/server/db/schema/coupon';
-import { insertCourseWithLessons, insertReadyVideo } from '../fixtures/learning';
-import { api, saveCard } from '../fixtures/membership-flow';
+import { apiClient } from '../fixtures/api-client';
 import {
-  call,
+  createCoupon,
+  createCourseWithLessons,
   createMember,
-  giveCoupon,
-  insertTraining,
+  createReadyVideo,
+  createTraining,
   type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+} from '../fixtures/factories';
+import { saveCard } from '../fixtures/membership-flow';
+import { purchase } from '../fixtures/payment-flow';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ seed: false, listen: true });
@@ -33,23 +34,25 @@ interface OwnerTrail {
 async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
   const t = testApp();
   const { db } = t.database;
-  const videoid = await insertReadyVideo(db, 120);
-  const { contentsId, lessonIds } = await insertCourseWithLessons(db, { price: 30_000 }, [
+  const videoid = await createReadyVideo(t, 120);
+  const { contentsId, lessonIds } = await createCourseWithLessons(t, { price: 30_000 }, [
     { videoId: videoid },
   ]);
   const bought = await purchase(t, owner, { contentsid: contentsId });
   expect(bought.confirmed?.status).toBe(200);
   const { paymentid, orderId, paymentKey, amount } = bought.confirmed!.body.datas;
-  const trainingId = await insertTraining(db, t.clock.now, { price: 0, capacity: 5 });
-  expect((await call(t, owner.token, 'POST', `/api/Payment/EnrolFree/${trainingId}`, {})).status).toBe(200);
+  const trainingId = await createTraining(t, { price: 0, capacity: 5 });
+  expect(
+    (await apiClient(t, { token: owner.token }).post(`/api/Payment/EnrolFree/${trainingId}`, {})).status,
+  ).toBe(200);
   const card = await saveCard(t, owner, 'approve');
-  const couponnumber = await giveCoupon(db, t.clock.now, owner.id);
+  const couponnumber = await createCoupon(t, owner.id);
   const [row] = await db.select().from(users).where(eq(users.id, owner.id));
   return {
     values: {
       useruid: row!.useruid,
       paymentid: String(paymentid),
-      paymentKey,
+      paymentKey: paymentKey!,
       billingkey: card.billingkey,
       videoid: String(videoid),
       contentsid: String(contentsId),
@@ -72,15 +75,15 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       customerKey: row!.useruid,
       authKey: 'replayed-auth-key',
     },
-    secrets: [owner.email, row!.useruid, orderId, paymentKey, card.billingkey],
+    secrets: [owner.email, row!.useruid, orderId, paymentKey!, card.billingkey],
   };
 }
 
 describe('another member, holding the owner’s identifiers', () => {
   it('is refused every member route that names the owner’s things, and changes none of them', async () => {
     const t = testApp();
-    const owner = await createMember(t.database.db, t.config);
-    const other = await createMember(t.database.db, t.config);
+    const owner = await createMember(t);
+    const other = await createMember(t);
     // The other member has a card of their own, so a refusal is about ownership, not a missing card.
     await saveCard(t, other, 'approve');
     const trail = await ownerLeavesATrail(owner);
@@ -98,9 +101,7 @@ describe('another member, holding the owner’s identifiers', () => {
       const url = route.url.replace(/:(\w+)/g, (_, param: string) =>
         encodeURIComponent(trail.values[param]!),
       );
-      const answer = await api(
-        t,
-        other,
+      const answer = await apiClient(t, { token: other.token }).send(
         route.method as 'GET',
         url,
         route.method === 'GET' ? undefined : trail.body,
@@ -114,10 +115,12 @@ describe('another member, holding the owner’s identifiers', () => {
     }
 
     // The owner's things are as the owner left them.
-    const payment = await api(t, owner, 'GET', `/api/Payment/GetInfo/${trail.values.paymentid}`);
+    const payment = await apiClient(t, { token: owner.token }).get(
+      `/api/Payment/GetInfo/${trail.values.paymentid}`,
+    );
     expect(payment.body.datas.status).toBe('done');
     expect(payment.body.datas.canceledAmount).toBe(0);
-    const cards = await api(t, owner, 'GET', '/api/Billing/MyCardList');
+    const cards = await apiClient(t, { token: owner.token }).get('/api/Billing/MyCardList');
     expect(cards.body.datas).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ billingkey: trail.values.billingkey, isActive: true }),
@@ -128,9 +131,9 @@ describe('another member, holding the owner’s identifiers', () => {
       .from(coupons)
       .where(eq(coupons.couponnumber, trail.values.couponnumber!));
     expect(coupon).toMatchObject({ userId: owner.id, status: 'registered' });
-    const owned = await api(t, owner, 'GET', '/api/Learning/MyCourses');
+    const owned = await apiClient(t, { token: owner.token }).get('/api/Learning/MyCourses');
     expect(JSON.stringify(owned.body.datas)).toContain(`"contentsid":${trail.values.contentsid}`);
-    const me = await api(t, owner, 'GET', `/api/account/user/${trail.values.useruid}`);
+    const me = await apiClient(t, { token: owner.token }).get(`/api/account/user/${trail.values.useruid}`);
     expect(me.body.datas.email).toBe(owner.email);
   }, 60_000);
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/account';
-import { call, partnerJoin, signUp } from '../fixtures/accounts';
+import { apiClient } from '../fixtures/api-client';
+import { partnerJoin, signUp } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const NTS_KEY = 'nts-test/key+==';
@@ -122,17 +123,17 @@ describe('with the National Tax Service and the address search configured', () =
     env: { NTS_SERVICE_KEY: NTS_KEY, NTS_API_URL: ntsUrl, JUSO_API_KEY: JUSO_KEY, JUSO_API_URL: jusoUrl },
   });
   const check = (businessNumber: string) =>
-    call(testApp(), 'POST', '/api/account/checkbusiness', { businessNumber });
+    apiClient(testApp()).post('/api/account/checkbusiness', { businessNumber });
 
   it('offers both helpers to the sign-up form', async () => {
-    const response = await call(testApp(), 'GET', '/api/account/joinoptions');
-    expect(response.json().datas).toEqual({ addressSearch: true, businessStatusCheck: true });
+    const response = await apiClient(testApp()).get('/api/account/joinoptions');
+    expect(response.body.datas).toEqual({ addressSearch: true, businessStatusCheck: true });
   });
 
   it('asks the tax service with the service key in the query, returnType=JSON and {"b_no": [...]}', async () => {
     const response = await check('220-81-62517');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().datas).toEqual({ businessNumber: ACTIVE, status: 'active' });
+    expect(response.status).toBe(200);
+    expect(response.body.datas).toEqual({ businessNumber: ACTIVE, status: 'active' });
     expect(ntsCalls.at(-1)).toEqual({
       path: 'POST /api/nts-businessman/v1/status',
       serviceKey: NTS_KEY,
@@ -151,20 +152,20 @@ describe('with the National Tax Service and the address search configured', () =
     ],
   ])('refuses %s with %s', async (number, code, respMessage) => {
     const response = await check(number);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code, respMessage });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, code, respMessage });
   });
 
   it('does not ask the tax service about a number whose check digit is wrong', async () => {
     const calls = ntsCalls.length;
-    expect((await check('220-81-62510')).statusCode).toBe(400);
+    expect((await check('220-81-62510')).status).toBe(400);
     expect(ntsCalls.length).toBe(calls);
   });
 
   it('says the check is unavailable when the tax service fails', async () => {
     const response = await check(FAILING);
-    expect(response.statusCode).toBe(503);
-    expect(response.json().code).toBe('BUSINESS_CHECK_UNAVAILABLE');
+    expect(response.status).toBe(503);
+    expect(response.body.code).toBe('BUSINESS_CHECK_UNAVAILABLE');
   });
 
   it('signs up an active partner as verified, and refuses a closed one', async () => {
@@ -176,9 +177,9 @@ describe('with the National Tax Service and the address search configured', () =
     expect(row?.status).toBe('active');
 
     const closed = partnerJoin({ businessNumber: '111-22-23339' });
-    const refused = await call(testApp(), 'POST', '/api/account/join/', closed);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().code).toBe('BUSINESS_CLOSED');
+    const refused = await apiClient(testApp()).post('/api/account/join/', closed);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('BUSINESS_CLOSED');
     const stored = await testApp()
       .database.db.select({ id: users.id })
       .from(users)
@@ -187,13 +188,11 @@ describe('with the National Tax Service and the address search configured', () =
   });
 
   it('finds road-name addresses', async () => {
-    const response = await call(
-      testApp(),
-      'GET',
+    const response = await apiClient(testApp()).get(
       `/api/account/address?keyword=${encodeURIComponent('테헤란로 152')}`,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().datas).toEqual({
+    expect(response.status).toBe(200);
+    expect(response.body.datas).toEqual({
       items: [
         {
           zipCode: '06236',
@@ -209,26 +208,22 @@ describe('with the National Tax Service and the address search configured', () =
   });
 
   it.each([['없는도로 999'], ['서울']])("answers 'Address not found' for %s", async (keyword) => {
-    const response = await call(
-      testApp(),
-      'GET',
+    const response = await apiClient(testApp()).get(
       `/api/account/address?keyword=${encodeURIComponent(keyword)}`,
     );
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'ADDRESS_NOT_FOUND', respMessage: 'Address not found' });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'ADDRESS_NOT_FOUND', respMessage: 'Address not found' });
   });
 
   it('answers 503 when the address service fails, and checks the keyword length first', async () => {
-    const failed = await call(
-      testApp(),
-      'GET',
+    const failed = await apiClient(testApp()).get(
       `/api/account/address?keyword=${encodeURIComponent('시스템오류')}`,
     );
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json().code).toBe('ADDRESS_SEARCH_UNAVAILABLE');
-    const short = await call(testApp(), 'GET', '/api/account/address?keyword=a');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().datas.fields[0]).toEqual({
+    expect(failed.status).toBe(503);
+    expect(failed.body.code).toBe('ADDRESS_SEARCH_UNAVAILABLE');
+    const short = await apiClient(testApp()).get('/api/account/address?keyword=a');
+    expect(short.status).toBe(400);
+    expect(short.body.datas.fields[0]).toEqual({
       field: 'keyword',
       message: 'Enter at least 2 characters.',
     });
@@ -247,14 +242,12 @@ describe('with a wrong tax service key', () => {
   });
 
   it('refuses to guess: the business check and the address search are unavailable', async () => {
-    const check = await call(testApp(), 'POST', '/api/account/checkbusiness', { businessNumber: ACTIVE });
-    expect(check.statusCode).toBe(503);
-    const address = await call(
-      testApp(),
-      'GET',
+    const check = await apiClient(testApp()).post('/api/account/checkbusiness', { businessNumber: ACTIVE });
+    expect(check.status).toBe(503);
+    const address = await apiClient(testApp()).get(
       `/api/account/address?keyword=${encodeURIComponent('테헤란로 152')}`,
     );
-    expect(address.statusCode).toBe(503);
+    expect(address.status).toBe(503);
   });
 });
 
@@ -262,13 +255,11 @@ describe('without JUSO_API_KEY', () => {
   const testApp = useTestApp({ seed: false });
 
   it('leaves the address to plain entry', async () => {
-    const response = await call(
-      testApp(),
-      'GET',
+    const response = await apiClient(testApp()).get(
       `/api/account/address?keyword=${encodeURIComponent('테헤란로 152')}`,
     );
-    expect(response.statusCode).toBe(503);
-    expect(response.json().respMessage).toBe(
+    expect(response.status).toBe(503);
+    expect(response.body.respMessage).toBe(
       'Address search is unavailable right now. Please enter the address yourself.',
     );
   });

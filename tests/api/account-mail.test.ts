@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../src/server/db/schema/account';
-import { call, logIn, medicalJoin, PASSWORD, signUp } from '../fixtures/accounts';
+import { apiClient } from '../fixtures/api-client';
+import { logIn, medicalJoin, PASSWORD, signUp } from '../fixtures/factories';
 import { type ReceivedMail, startSmtpInbox } from '../fixtures/smtp-inbox';
 import { useTestApp } from '../fixtures/test-app';
 
@@ -32,7 +33,7 @@ function textOf(mail: ReceivedMail): string {
 
 async function requestReset(name: string, email: string, lang = 'en') {
   const before = inbox.length;
-  const response = await call(testApp(), 'POST', '/api/account/findpassword', { name, email }, { lang });
+  const response = await apiClient(testApp()).post('/api/account/findpassword', { name, email }, { lang });
   return { response, mail: inbox.length > before ? inbox[inbox.length - 1] : undefined };
 }
 
@@ -44,7 +45,7 @@ function tokenFrom(mail: ReceivedMail): string {
 
 const NEW_PASSWORD = 'Brand-new-pass9';
 const reset = (token: string, password = NEW_PASSWORD) =>
-  call(testApp(), 'POST', '/api/account/resetpassword', { token, password, passwordConfirm: password });
+  apiClient(testApp()).post('/api/account/resetpassword', { token, password, passwordConfirm: password });
 
 describe('find and reset password through a real SMTP server', () => {
   it('mails a reset link, and the link sets a new password and ends every session', async () => {
@@ -52,8 +53,8 @@ describe('find and reset password through a real SMTP server', () => {
     const session = await logIn(testApp(), account.email, PASSWORD, true);
 
     const { response, mail } = await requestReset('김의사', account.email);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
       success: true,
       respMessage: 'We have sent a link to reset your password to your email.',
     });
@@ -64,19 +65,19 @@ describe('find and reset password through a real SMTP server', () => {
     expect(token).toHaveLength(43);
 
     const done = await reset(token);
-    expect(done.statusCode).toBe(200);
-    expect(done.json().respMessage).toBe('Your password has been changed.');
+    expect(done.status).toBe(200);
+    expect(done.body.respMessage).toBe('Your password has been changed.');
     await logIn(testApp(), account.email, NEW_PASSWORD);
-    const old = await call(testApp(), 'POST', '/api/account/login', {
+    const old = await apiClient(testApp()).post('/api/account/login', {
       email: account.email,
       password: PASSWORD,
     });
-    expect(old.statusCode).toBe(401);
-    const refresh = await call(testApp(), 'POST', '/api/account/refresh_token', {
+    expect(old.status).toBe(401);
+    const refresh = await apiClient(testApp()).post('/api/account/refresh_token', {
       refreshToken: session.refreshToken,
       useruid: session.useruid,
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh.status).toBe(401);
 
     // Only the hash is stored, and the outbox records the accepted send.
     const stored = await testApp()
@@ -100,10 +101,10 @@ describe('find and reset password through a real SMTP server', () => {
     const account = await signUp(testApp(), medicalJoin());
     const { mail } = await requestReset('김의사', account.email);
     const token = tokenFrom(mail!);
-    expect((await reset(token)).statusCode).toBe(200);
+    expect((await reset(token)).status).toBe(200);
     const again = await reset(token, 'Another-pass77');
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
       code: 'RESET_TOKEN_INVALID',
       respMessage: 'This password reset link is invalid or has expired.',
     });
@@ -115,13 +116,13 @@ describe('find and reset password through a real SMTP server', () => {
     const early = tokenFrom((await requestReset('김의사', account.email)).mail!);
     const late = tokenFrom((await requestReset('김의사', account.email)).mail!);
     testApp().clock.advance(29 * 60 * 1000);
-    expect((await reset(early)).statusCode).toBe(200);
+    expect((await reset(early)).status).toBe(200);
     // A successful reset closes the member's other open links as well.
-    expect((await reset(late)).statusCode).toBe(400);
+    expect((await reset(late)).status).toBe(400);
 
     const third = tokenFrom((await requestReset('김의사', account.email)).mail!);
     testApp().clock.advance(30 * 60 * 1000 + 1000);
-    expect((await reset(third, 'Too-late-pass1')).statusCode).toBe(400);
+    expect((await reset(third, 'Too-late-pass1')).status).toBe(400);
     await logIn(testApp(), account.email, NEW_PASSWORD);
   });
 
@@ -132,8 +133,8 @@ describe('find and reset password through a real SMTP server', () => {
       ['김의사', 'nobody@example.com'],
     ]) {
       const { response, mail } = await requestReset(name!, email!);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({
         success: false,
         code: 'ACCOUNT_NOT_FOUND',
         respMessage: "We couldn't find an account with that information",
@@ -143,13 +144,13 @@ describe('find and reset password through a real SMTP server', () => {
   });
 
   it('checks the new password like sign-up does', async () => {
-    const response = await call(testApp(), 'POST', '/api/account/resetpassword', {
+    const response = await apiClient(testApp()).post('/api/account/resetpassword', {
       token: 'whatever',
       password: 'New-pass-1',
       passwordConfirm: 'New-pass-2',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().datas.fields).toContainEqual({
+    expect(response.status).toBe(400);
+    expect(response.body.datas.fields).toContainEqual({
       field: 'passwordConfirm',
       message: 'Passwords do not match',
     });

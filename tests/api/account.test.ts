@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { marketingConsents, refreshTokens, users } from '../../src/server/db/schema/account';
-import { call, logIn, medicalJoin, PASSWORD, partnerJoin, signUp, uniqueEmail } from '../fixtures/accounts';
+import { apiClient } from '../fixtures/api-client';
+import { logIn, medicalJoin, PASSWORD, partnerJoin, signUp, uniqueEmail } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 // Generous limits here: this file exercises behaviour, account-rate-limit.test.ts the limits.
@@ -11,9 +12,9 @@ const testApp = useTestApp({
 });
 
 async function fieldErrors(body: Record<string, unknown>) {
-  const response = await call(testApp(), 'POST', '/api/account/join/', body);
-  expect(response.statusCode).toBe(400);
-  const json = response.json();
+  const response = await apiClient(testApp()).post('/api/account/join/', body);
+  expect(response.status).toBe(400);
+  const json = response.body;
   expect(json.code).toBe('VALIDATION');
   return json.datas.fields as { field: string; message: string }[];
 }
@@ -25,11 +26,11 @@ describe('sign-up', () => {
     expect(session).toMatchObject({ email: body.email, name: '김의사', role: 'member', keepLogin: false });
     expect(session.accessToken.split('.')).toHaveLength(3);
 
-    const profile = await call(testApp(), 'GET', `/api/account/user/${session.useruid}`, undefined, {
+    const profile = await apiClient(testApp()).get(`/api/account/user/${session.useruid}`, {
       token: session.accessToken,
     });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json().datas).toMatchObject({
+    expect(profile.status).toBe(200);
+    expect(profile.body.datas).toMatchObject({
       memberType: 'medical',
       mobile: '01012345678',
       birthdate: '1985-04-12',
@@ -49,10 +50,10 @@ describe('sign-up', () => {
 
   it('creates a partner with the business number stored as digits and shown as 123-45-67890', async () => {
     const session = await signUp(testApp(), partnerJoin());
-    const profile = await call(testApp(), 'GET', `/api/account/user/${session.useruid}`, undefined, {
+    const profile = await apiClient(testApp()).get(`/api/account/user/${session.useruid}`, {
       token: session.accessToken,
     });
-    expect(profile.json().datas).toMatchObject({
+    expect(profile.body.datas).toMatchObject({
       memberType: 'partner',
       companyName: 'Beauty Lab 코리아',
       businessNumber: '220-81-62517',
@@ -105,9 +106,9 @@ describe('sign-up', () => {
   it.each([['123-45-67891'], ['104-81-45045'], ['1112223339']])(
     'accepts the business number %s, whose check digit is right',
     async (businessNumber) => {
-      const response = await call(testApp(), 'POST', '/api/account/checkbusiness', { businessNumber });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().datas).toEqual({
+      const response = await apiClient(testApp()).post('/api/account/checkbusiness', { businessNumber });
+      expect(response.status).toBe(200);
+      expect(response.body.datas).toEqual({
         businessNumber: businessNumber.replace(/-/g, ''),
         status: 'unchecked',
       });
@@ -117,9 +118,9 @@ describe('sign-up', () => {
   it.each([['123-45-67890'], ['220-81-62510'], ['12345']])(
     'refuses the business number %s with the spec message',
     async (businessNumber) => {
-      const response = await call(testApp(), 'POST', '/api/account/checkbusiness', { businessNumber });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().datas.fields[0]).toEqual({
+      const response = await apiClient(testApp()).post('/api/account/checkbusiness', { businessNumber });
+      expect(response.status).toBe(400);
+      expect(response.body.datas.fields[0]).toEqual({
         field: 'businessNumber',
         message: 'Invalid business number',
       });
@@ -127,16 +128,16 @@ describe('sign-up', () => {
   );
 
   it('shows the validation messages in Korean and Japanese too', async () => {
-    const ko = await call(testApp(), 'POST', '/api/account/join/', medicalJoin({ email: 'x' }), {
+    const ko = await apiClient(testApp()).post('/api/account/join/', medicalJoin({ email: 'x' }), {
       lang: 'ko',
     });
-    const ja = await call(testApp(), 'POST', '/api/account/join/', medicalJoin({ email: 'x' }), {
+    const ja = await apiClient(testApp()).post('/api/account/join/', medicalJoin({ email: 'x' }), {
       lang: 'ja',
     });
-    const en = await call(testApp(), 'POST', '/api/account/join/', medicalJoin({ email: 'x' }), {
+    const en = await apiClient(testApp()).post('/api/account/join/', medicalJoin({ email: 'x' }), {
       lang: 'en',
     });
-    const messages = [ko, ja, en].map((response) => response.json().datas.fields[0].message);
+    const messages = [ko, ja, en].map((response) => response.body.datas.fields[0].message);
     expect(new Set(messages).size).toBe(3);
     expect(messages[2]).toBe('Invalid email address');
   });
@@ -144,19 +145,17 @@ describe('sign-up', () => {
   it('refuses an email already registered, whatever its case, without saying more', async () => {
     const body = medicalJoin();
     await signUp(testApp(), body);
-    const again = await call(
-      testApp(),
-      'POST',
+    const again = await apiClient(testApp()).post(
       '/api/account/join/',
       medicalJoin({ email: String(body.email).toUpperCase() }),
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, code: 'EMAIL_TAKEN', datas: null });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', datas: null });
   });
 
   it('tells the form which sign-up helpers are available', async () => {
-    const response = await call(testApp(), 'GET', '/api/account/joinoptions');
-    expect(response.json().datas).toEqual({ addressSearch: false, businessStatusCheck: false });
+    const response = await apiClient(testApp()).get('/api/account/joinoptions');
+    expect(response.body.datas).toEqual({ addressSearch: false, businessStatusCheck: false });
   });
 });
 
@@ -177,12 +176,12 @@ describe('login', () => {
 
   it("accepts keepLogin as the string 'true' the client stores", async () => {
     const account = await signUp(testApp());
-    const response = await call(testApp(), 'POST', '/api/account/login', {
+    const response = await apiClient(testApp()).post('/api/account/login', {
       email: account.email,
       password: PASSWORD,
       keepLogin: 'true',
     });
-    expect(response.json().datas.keepLogin).toBe(true);
+    expect(response.body.datas.keepLogin).toBe(true);
   });
 
   it('logs the seeded demo member in', async () => {
@@ -194,7 +193,7 @@ describe('login', () => {
     const account = await signUp(testApp());
     const attempt = async (email: string) => {
       const started = performance.now();
-      const response = await call(testApp(), 'POST', '/api/account/login', {
+      const response = await apiClient(testApp()).post('/api/account/login', {
         email,
         password: 'Wrong-pass1!',
       });
@@ -209,8 +208,8 @@ describe('login', () => {
       unknown.push(await attempt(uniqueEmail('nobody')));
     }
     for (const { response } of [...wrong, ...unknown]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({
         success: false,
         datas: null,
         respMessage: 'Incorrect email or password',
@@ -229,12 +228,12 @@ describe('login', () => {
       .database.db.update(users)
       .set({ status: 'suspended' })
       .where(eq(users.useruid, account.useruid));
-    const response = await call(testApp(), 'POST', '/api/account/login', {
+    const response = await apiClient(testApp()).post('/api/account/login', {
       email: account.email,
       password: PASSWORD,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({
       code: 'ACCOUNT_SUSPENDED',
       respMessage: 'This account is suspended. Please contact customer support.',
     });
@@ -243,20 +242,20 @@ describe('login', () => {
 
 describe('refresh tokens', () => {
   const refresh = (refreshToken: string, useruid: string) =>
-    call(testApp(), 'POST', '/api/account/refresh_token', { refreshToken, useruid });
+    apiClient(testApp()).post('/api/account/refresh_token', { refreshToken, useruid });
 
   it('rotates on every use and stores only hashes', async () => {
     const account = await signUp(testApp());
     const session = await logIn(testApp(), account.email, PASSWORD, true);
     const first = await refresh(session.refreshToken, session.useruid);
-    expect(first.statusCode).toBe(200);
-    const body = first.json();
+    expect(first.status).toBe(200);
+    const body = first.body;
     expect(body.success).toBe(true);
     expect(body.datas.accessToken.split('.')).toHaveLength(3);
     expect(body.datas.refreshToken).not.toBe(session.refreshToken);
 
     const second = await refresh(body.datas.refreshToken, session.useruid);
-    expect(second.statusCode).toBe(200);
+    expect(second.status).toBe(200);
 
     const stored = await testApp().database.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
     const hashes = stored.map((row) => row.hash);
@@ -267,31 +266,31 @@ describe('refresh tokens', () => {
   it('revokes the whole family when a rotated token comes back', async () => {
     const account = await signUp(testApp());
     const session = await logIn(testApp(), account.email, PASSWORD, true);
-    const rotated = (await refresh(session.refreshToken, session.useruid)).json().datas;
+    const rotated = (await refresh(session.refreshToken, session.useruid)).body.datas;
 
     const replay = await refresh(session.refreshToken, session.useruid);
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({
       code: 'INVALID_REFRESH_TOKEN',
       respMessage: 'Your login could not be renewed. Please log in again.',
     });
     // The legitimate holder's newer token is dead too: the thief and the owner both log in again.
     const victim = await refresh(rotated.refreshToken, session.useruid);
-    expect(victim.statusCode).toBe(401);
+    expect(victim.status).toBe(401);
 
     // Another session of the same member is untouched.
     const other = await logIn(testApp(), account.email, PASSWORD, true);
-    expect((await refresh(other.refreshToken, other.useruid)).statusCode).toBe(200);
+    expect((await refresh(other.refreshToken, other.useruid)).status).toBe(200);
   });
 
   it("refuses another member's useruid and an unknown token", async () => {
     const a = await signUp(testApp());
     const b = await signUp(testApp());
     const session = await logIn(testApp(), a.email, PASSWORD, true);
-    expect((await refresh(session.refreshToken, b.useruid)).statusCode).toBe(401);
-    expect((await refresh('not-a-token', a.useruid)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken, b.useruid)).status).toBe(401);
+    expect((await refresh('not-a-token', a.useruid)).status).toBe(401);
     // The mismatch did not burn the token for its owner.
-    expect((await refresh(session.refreshToken, a.useruid)).statusCode).toBe(200);
+    expect((await refresh(session.refreshToken, a.useruid)).status).toBe(200);
   });
 
   it('keeps a keepLogin session for days, while one without keepLogin ends with its access token', async () => {
@@ -299,24 +298,24 @@ describe('refresh tokens', () => {
     const kept = await logIn(testApp(), account.email, PASSWORD, true);
     const notKept = await logIn(testApp(), account.email, PASSWORD, false);
     testApp().clock.advance((testApp().config.ACCESS_TOKEN_TTL + 60) * 1000);
-    expect((await refresh(kept.refreshToken, kept.useruid)).statusCode).toBe(200);
-    expect((await refresh(notKept.refreshToken, notKept.useruid)).statusCode).toBe(401);
+    expect((await refresh(kept.refreshToken, kept.useruid)).status).toBe(200);
+    expect((await refresh(notKept.refreshToken, notKept.useruid)).status).toBe(401);
   });
 
   it('logout revokes the session family, needs a token, and leaves other sessions alone', async () => {
     const account = await signUp(testApp());
     const session = await logIn(testApp(), account.email, PASSWORD, true);
     const other = await logIn(testApp(), account.email, PASSWORD, true);
-    const rotated = (await refresh(session.refreshToken, session.useruid)).json().datas;
+    const rotated = (await refresh(session.refreshToken, session.useruid)).body.datas;
 
-    expect((await call(testApp(), 'POST', '/api/account/logout')).statusCode).toBe(401);
-    const out = await call(testApp(), 'POST', '/api/account/logout', undefined, {
+    expect((await apiClient(testApp()).post('/api/account/logout')).status).toBe(401);
+    const out = await apiClient(testApp()).post('/api/account/logout', undefined, {
       token: rotated.accessToken,
     });
-    expect(out.statusCode).toBe(200);
-    expect(out.json().success).toBe(true);
-    expect((await refresh(rotated.refreshToken, session.useruid)).statusCode).toBe(401);
-    expect((await refresh(other.refreshToken, other.useruid)).statusCode).toBe(200);
+    expect(out.status).toBe(200);
+    expect(out.body.success).toBe(true);
+    expect((await refresh(rotated.refreshToken, session.useruid)).status).toBe(401);
+    expect((await refresh(other.refreshToken, other.useruid)).status).toBe(200);
   });
 });
 
@@ -324,47 +323,43 @@ describe('account management', () => {
   it("never shows or changes another member's account (IDOR)", async () => {
     const a = await signUp(testApp());
     const b = await signUp(testApp(), partnerJoin());
-    const peek = await call(testApp(), 'GET', `/api/account/user/${b.useruid}`, undefined, {
+    const peek = await apiClient(testApp()).get(`/api/account/user/${b.useruid}`, {
       token: a.accessToken,
     });
-    expect(peek.statusCode).toBe(404);
-    expect(peek.json().datas).toBeNull();
-    expect(peek.body).not.toContain(b.email);
+    expect(peek.status).toBe(404);
+    expect(peek.body.datas).toBeNull();
+    expect(peek.text).not.toContain(b.email);
 
     // Naming B in the body changes nothing of B: the caller is always the token's owner.
-    const update = await call(
-      testApp(),
-      'PUT',
+    const update = await apiClient(testApp()).put(
       '/api/account/update',
       { useruid: b.useruid, name: '해커' },
       { token: a.accessToken },
     );
-    expect(update.statusCode).toBe(200);
-    expect(update.json().datas.useruid).toBe(a.useruid);
+    expect(update.status).toBe(200);
+    expect(update.body.datas.useruid).toBe(a.useruid);
     const [rowB] = await testApp()
       .database.db.select({ name: users.name })
       .from(users)
       .where(eq(users.useruid, b.useruid));
     expect(rowB?.name).toBe('박파트너');
 
-    const marketing = await call(
-      testApp(),
-      'PUT',
+    const marketing = await apiClient(testApp()).put(
       '/api/account/marketing',
       { useruid: b.useruid, sms: true },
       { token: a.accessToken },
     );
-    expect(marketing.statusCode).toBe(200);
-    const bView = await call(testApp(), 'GET', `/api/account/user/${b.useruid}`, undefined, {
+    expect(marketing.status).toBe(200);
+    const bView = await apiClient(testApp()).get(`/api/account/user/${b.useruid}`, {
       token: b.accessToken,
     });
-    expect(bView.json().datas.marketing.sms.consented).toBe(false);
+    expect(bView.body.datas.marketing.sms.consented).toBe(false);
   });
 
   it('needs a login to read an account', async () => {
     const a = await signUp(testApp());
-    const response = await call(testApp(), 'GET', `/api/account/user/${a.useruid}`);
-    expect(response.statusCode).toBe(401);
+    const response = await apiClient(testApp()).get(`/api/account/user/${a.useruid}`);
+    expect(response.status).toBe(401);
   });
 
   it('updates the profile; a new licence number must be verified again', async () => {
@@ -373,40 +368,34 @@ describe('account management', () => {
       .database.db.update(users)
       .set({ licenseStatus: 'verified' })
       .where(eq(users.useruid, a.useruid));
-    const response = await call(
-      testApp(),
-      'PUT',
+    const response = await apiClient(testApp()).put(
       '/api/account/update',
       { name: '김원장', jobTitle: '대표원장', licenseNumber: '54321', mobile: '010 9999 0000' },
       { token: a.accessToken },
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().datas).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.body.datas).toMatchObject({
       name: '김원장',
       jobTitle: '대표원장',
       licenseNumber: '54321',
       licenseStatus: 'pending',
       mobile: '01099990000',
     });
-    const bad = await call(
-      testApp(),
-      'PUT',
+    const bad = await apiClient(testApp()).put(
       '/api/account/update',
       { licenseNumber: '1234567' },
       { token: a.accessToken },
     );
-    expect(bad.json().datas.fields[0]).toEqual({
+    expect(bad.body.datas.fields[0]).toEqual({
       field: 'licenseNumber',
       message: 'Enter 5 to 6 digits only',
     });
-    const partnerField = await call(
-      testApp(),
-      'PUT',
+    const partnerField = await apiClient(testApp()).put(
       '/api/account/update',
       { companyName: 'Other' },
       { token: a.accessToken },
     );
-    expect(partnerField.statusCode).toBe(400);
+    expect(partnerField.status).toBe(400);
   });
 
   it('keeps marketing consent per channel as history with consent and withdrawal dates', async () => {
@@ -414,12 +403,12 @@ describe('account management', () => {
     const consentedAt = testApp().clock.now.toISOString();
     testApp().clock.advance(24 * 3600 * 1000);
     const put = (body: object) =>
-      call(testApp(), 'PUT', '/api/account/marketing', body, { token: a.accessToken });
+      apiClient(testApp()).put('/api/account/marketing', body, { token: a.accessToken });
 
     const withdrawn = await put({ email: false, sms: true });
-    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.status).toBe(200);
     const day2 = testApp().clock.now.toISOString();
-    expect(withdrawn.json().datas).toEqual({
+    expect(withdrawn.body.datas).toEqual({
       email: { consented: false, consentedAt, withdrawnAt: day2 },
       sms: { consented: true, consentedAt: day2, withdrawnAt: null },
       kakao: { consented: false, consentedAt: null, withdrawnAt: null },
@@ -436,11 +425,11 @@ describe('account management', () => {
       ['email', false],
       ['sms', true],
     ]);
-    const view = await call(testApp(), 'GET', `/api/account/user/${a.useruid}`, undefined, {
+    const view = await apiClient(testApp()).get(`/api/account/user/${a.useruid}`, {
       token: a.accessToken,
     });
-    expect(view.json().datas.marketing.email).toEqual({ consented: false, consentedAt, withdrawnAt: day2 });
-    expect((await put({})).statusCode).toBe(400);
+    expect(view.body.datas.marketing.email).toEqual({ consented: false, consentedAt, withdrawnAt: day2 });
+    expect((await put({})).status).toBe(400);
   });
 
   it('changes the password only with the current one, ending every other session', async () => {
@@ -448,21 +437,21 @@ describe('account management', () => {
     const session = await logIn(testApp(), a.email, PASSWORD, true);
     const elsewhere = await logIn(testApp(), a.email, PASSWORD, true);
     const change = (body: object) =>
-      call(testApp(), 'PUT', '/api/account/changepassword', body, { token: session.accessToken });
+      apiClient(testApp()).put('/api/account/changepassword', body, { token: session.accessToken });
 
     const wrong = await change({
       currentPassword: 'Not-the-one1!',
       password: 'New-secret-22',
       passwordConfirm: 'New-secret-22',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().respMessage).toBe('The current password is incorrect.');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.respMessage).toBe('The current password is incorrect.');
     const mismatch = await change({
       currentPassword: PASSWORD,
       password: 'New-secret-22',
       passwordConfirm: 'New-secret-23',
     });
-    expect(mismatch.json().datas.fields).toContainEqual({
+    expect(mismatch.body.datas.fields).toContainEqual({
       field: 'passwordConfirm',
       message: 'Passwords do not match',
     });
@@ -472,20 +461,20 @@ describe('account management', () => {
       password: 'New-secret-22',
       passwordConfirm: 'New-secret-22',
     });
-    expect(done.statusCode).toBe(200);
-    const fresh = done.json().datas;
+    expect(done.status).toBe(200);
+    const fresh = done.body.datas;
     expect(fresh.keepLogin).toBe(true);
     const refresh = (token: string) =>
-      call(testApp(), 'POST', '/api/account/refresh_token', { refreshToken: token, useruid: a.useruid });
-    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(fresh.refreshToken)).statusCode).toBe(200);
+      apiClient(testApp()).post('/api/account/refresh_token', { refreshToken: token, useruid: a.useruid });
+    expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await refresh(fresh.refreshToken)).status).toBe(200);
 
-    const oldLogin = await call(testApp(), 'POST', '/api/account/login', {
+    const oldLogin = await apiClient(testApp()).post('/api/account/login', {
       email: a.email,
       password: PASSWORD,
     });
-    expect(oldLogin.statusCode).toBe(401);
+    expect(oldLogin.status).toBe(401);
     await logIn(testApp(), a.email, 'New-secret-22');
   });
 
@@ -494,23 +483,19 @@ describe('account management', () => {
     const a = await signUp(testApp(), body);
     const session = await logIn(testApp(), a.email, PASSWORD, true);
 
-    const wrong = await call(
-      testApp(),
-      'DELETE',
+    const wrong = await apiClient(testApp()).delete(
       '/api/account/withdraw',
       { password: 'Wrong-pass1!' },
       { token: session.accessToken },
     );
-    expect(wrong.statusCode).toBe(400);
-    const done = await call(
-      testApp(),
-      'DELETE',
+    expect(wrong.status).toBe(400);
+    const done = await apiClient(testApp()).delete(
       '/api/account/withdraw',
       { password: PASSWORD },
       { token: session.accessToken },
     );
-    expect(done.statusCode).toBe(200);
-    expect(done.json().respMessage).toBe('Your account has been deleted.');
+    expect(done.status).toBe(200);
+    expect(done.body.respMessage).toBe('Your account has been deleted.');
 
     const [row] = await testApp().database.db.select().from(users).where(eq(users.useruid, a.useruid));
     expect(row).toMatchObject({
@@ -527,19 +512,22 @@ describe('account management', () => {
     expect(row?.email).not.toContain(String(body.email).split('@')[0]);
     expect(row?.withdrawnAt).toBeInstanceOf(Date);
 
-    const refresh = await call(testApp(), 'POST', '/api/account/refresh_token', {
+    const refresh = await apiClient(testApp()).post('/api/account/refresh_token', {
       refreshToken: session.refreshToken,
       useruid: a.useruid,
     });
-    expect(refresh.statusCode).toBe(401);
-    const login = await call(testApp(), 'POST', '/api/account/login', { email: a.email, password: PASSWORD });
-    expect(login.json().code).toBe('INVALID_CREDENTIALS');
-    const view = await call(testApp(), 'GET', `/api/account/user/${a.useruid}`, undefined, {
+    expect(refresh.status).toBe(401);
+    const login = await apiClient(testApp()).post('/api/account/login', {
+      email: a.email,
+      password: PASSWORD,
+    });
+    expect(login.body.code).toBe('INVALID_CREDENTIALS');
+    const view = await apiClient(testApp()).get(`/api/account/user/${a.useruid}`, {
       token: session.accessToken,
     });
     // The access token ended with the account, not at its own expiry.
-    expect(view.statusCode).toBe(401);
-    expect(view.json().code).toBe('TOKEN_EXPIRED');
+    expect(view.status).toBe(401);
+    expect(view.body.code).toBe('TOKEN_EXPIRED');
     // The address can sign up again as a new member.
     const again = await signUp(testApp(), partnerJoin({ email: body.email }));
     expect(again.useruid).not.toBe(a.useruid);

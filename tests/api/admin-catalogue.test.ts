@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../../src/server/db/schema/catalogue';
 import { lessonProgress } from '../../src/server/db/schema/learning';
-import { insertReadyVideo, makeClip } from '../fixtures/learning';
-import { createMember, purchase } from '../fixtures/payment-flow';
-import { request, seededTokens } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
+import { createMember, createReadyVideo, makeClip, seededTokens } from '../fixtures/factories';
+import { purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 import { postFile } from '../fixtures/uploads';
 
@@ -27,22 +27,22 @@ async function giveReadyVideos(contentsId: number): Promise<void> {
   for (const row of rows)
     await db
       .update(lessons)
-      .set({ videoId: await insertReadyVideo(db, 60) })
+      .set({ videoId: await createReadyVideo(testApp(), 60) })
       .where(eq(lessons.id, row.id));
 }
 
 async function topCategory(token: string): Promise<{ categoryid: number; subcategoryid: number }> {
-  const list = await request(testApp(), 'GET', '/api/Category/GetList', { token });
-  const items = list.json().datas as { categoryid: number; parentID: number }[];
+  const list = await apiClient(testApp()).get('/api/Category/GetList', { token });
+  const items = list.body.datas as { categoryid: number; parentID: number }[];
   const sub = items.find((item) => item.parentID !== 0)!;
   return { categoryid: sub.parentID, subcategoryid: sub.categoryid };
 }
 
 async function createCourse(token: string, title: string, extra: Record<string, unknown> = {}) {
   const category = await topCategory(token);
-  const response = await request(testApp(), 'POST', '/api/Admin/Contents/Save', {
-    token,
-    payload: {
+  const response = await apiClient(testApp()).post(
+    '/api/Admin/Contents/Save',
+    {
       conttype: 'course',
       ...category,
       title: { ko: `${title} 강의`, en: title },
@@ -57,17 +57,18 @@ async function createCourse(token: string, title: string, extra: Record<string, 
       level: 'intermediate',
       ...extra,
     },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().datas as {
+    { token },
+  );
+  expect(response.status, response.text).toBe(200);
+  return response.body.datas as {
     contentsid: number;
     chapters: { chapterid: number; lessons: { lessonid: number }[] }[];
   };
 }
 
 async function auditActions(token: string): Promise<string[]> {
-  const response = await request(testApp(), 'GET', '/api/Admin/AuditLog?pageSize=200', { token });
-  return response.json().datas.map((item: { action: string }) => item.action);
+  const response = await apiClient(testApp()).get('/api/Admin/AuditLog?pageSize=200', { token });
+  return response.body.datas.map((item: { action: string }) => item.action);
 }
 
 describe('admin catalogue: courses', () => {
@@ -75,92 +76,90 @@ describe('admin catalogue: courses', () => {
     const { admin } = await seededTokens(testApp());
     const course = await createCourse(admin, 'Thread lifting masterclass');
     const campus = () =>
-      request(testApp(), 'GET', '/api/Contents/search/campus?pageSize=48').then(
-        (response) => response.json().datas as { contentsid: number; title: string }[],
-      );
+      apiClient(testApp())
+        .get('/api/Contents/search/campus?pageSize=48')
+        .then((response) => response.body.datas as { contentsid: number; title: string }[]);
     expect((await campus()).map((card) => card.contentsid)).not.toContain(course.contentsid);
 
     // A course without a lesson cannot go public.
-    const early = await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
-      token: admin,
-      payload: { published: true },
-    });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().respMessage).toBe('Add at least one lesson before publishing the course.');
-
-    const chapter = await request(
-      testApp(),
-      'POST',
-      `/api/Admin/Contents/${course.contentsid}/Chapters/Save`,
-      {
-        token: admin,
-        payload: { title: { ko: '1장', en: 'Chapter 1' } },
-      },
+    const early = await apiClient(testApp()).post(
+      `/api/Admin/Contents/${course.contentsid}/Publish`,
+      { published: true },
+      { token: admin },
     );
-    const chapterid = chapter.json().datas.chapters[0].chapterid;
-    await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Lessons/Save`, {
-      token: admin,
-      payload: { chapterid, title: { ko: '오리엔테이션', en: 'Orientation' }, isFreePreview: true },
-    });
-    await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Lessons/Save`, {
-      token: admin,
-      payload: { chapterid, title: { ko: '시술 시연', en: 'Live demonstration' } },
-    });
+    expect(early.status).toBe(400);
+    expect(early.body.respMessage).toBe('Add at least one lesson before publishing the course.');
+
+    const chapter = await apiClient(testApp()).post(
+      `/api/Admin/Contents/${course.contentsid}/Chapters/Save`,
+      { title: { ko: '1장', en: 'Chapter 1' } },
+      { token: admin },
+    );
+    const chapterid = chapter.body.datas.chapters[0].chapterid;
+    await apiClient(testApp()).post(
+      `/api/Admin/Contents/${course.contentsid}/Lessons/Save`,
+      { chapterid, title: { ko: '오리엔테이션', en: 'Orientation' }, isFreePreview: true },
+      { token: admin },
+    );
+    await apiClient(testApp()).post(
+      `/api/Admin/Contents/${course.contentsid}/Lessons/Save`,
+      { chapterid, title: { ko: '시술 시연', en: 'Live demonstration' } },
+      { token: admin },
+    );
     const publish = () =>
-      request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
-        token: admin,
-        payload: { published: true },
-      });
+      apiClient(testApp()).post(
+        `/api/Admin/Contents/${course.contentsid}/Publish`,
+        { published: true },
+        { token: admin },
+      );
     const listed = async () =>
-      (
-        await request(testApp(), 'GET', '/api/Admin/Contents?conttype=course&q=masterclass', { token: admin })
-      ).json().datas[0];
+      (await apiClient(testApp()).get('/api/Admin/Contents?conttype=course&q=masterclass', { token: admin }))
+        .body.datas[0];
 
     // Lessons without a ready video: nothing goes on sale, and the refusal names them.
     expect(await listed()).toMatchObject({ lessonCount: 2, readyVideoCount: 0 });
     const empty = await publish();
-    expect(empty.statusCode).toBe(409);
-    expect(empty.json()).toMatchObject({
+    expect(empty.status).toBe(409);
+    expect(empty.body).toMatchObject({
       code: 'LESSONS_WITHOUT_VIDEO',
       respMessage:
         'These lessons have no ready video yet: Orientation, Live demonstration. Upload their videos and wait until they are ready before publishing.',
     });
-    const korean = await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
-      token: admin,
-      lang: 'ko',
-      payload: { published: true },
-    });
-    expect(korean.json().respMessage).toContain('오리엔테이션, 시술 시연');
+    const korean = await apiClient(testApp()).post(
+      `/api/Admin/Contents/${course.contentsid}/Publish`,
+      { published: true },
+      { token: admin, lang: 'ko' },
+    );
+    expect(korean.body.respMessage).toContain('오리엔테이션, 시술 시연');
     expect((await campus()).map((card) => card.contentsid)).not.toContain(course.contentsid);
 
     await giveReadyVideos(course.contentsid);
     expect(await listed()).toMatchObject({ lessonCount: 2, readyVideoCount: 2 });
     const published = await publish();
-    expect(published.statusCode).toBe(200);
-    expect(published.json().datas).toMatchObject({ isPublished: true });
+    expect(published.status).toBe(200);
+    expect(published.body.datas).toMatchObject({ isPublished: true });
 
     const card = (await campus()).find((item) => item.contentsid === course.contentsid);
     expect(card).toMatchObject({ title: 'Thread lifting masterclass', price: 120_000 });
     // search_text follows the saved texts (Korean title too).
-    const search = await request(
-      testApp(),
-      'GET',
+    const search = await apiClient(testApp()).get(
       `/api/Contents/search?schtext=${encodeURIComponent('lifting master')}`,
     );
-    expect(search.json().datas.map((hit: { contentsid: number }) => hit.contentsid)).toContain(
+    expect(search.body.datas.map((hit: { contentsid: number }) => hit.contentsid)).toContain(
       course.contentsid,
     );
     // The description is sanitised when stored.
-    const detail = await request(testApp(), 'GET', `/api/Admin/Contents/${course.contentsid}`, {
+    const detail = await apiClient(testApp()).get(`/api/Admin/Contents/${course.contentsid}`, {
       token: admin,
     });
-    expect(detail.json().datas.description).toMatchObject({ ko: '<p>설명</p>', en: '<p>About</p>' });
+    expect(detail.body.datas.description).toMatchObject({ ko: '<p>설명</p>', en: '<p>About</p>' });
 
     // Unpublishing takes it off the campus at once (the public cache is dropped).
-    await request(testApp(), 'POST', `/api/Admin/Contents/${course.contentsid}/Publish`, {
-      token: admin,
-      payload: { published: false },
-    });
+    await apiClient(testApp()).post(
+      `/api/Admin/Contents/${course.contentsid}/Publish`,
+      { published: false },
+      { token: admin },
+    );
     expect((await campus()).map((item) => item.contentsid)).not.toContain(course.contentsid);
 
     const actions = await auditActions(admin);
@@ -179,21 +178,22 @@ describe('admin catalogue: courses', () => {
     const { admin } = await seededTokens(testApp());
     const course = await createCourse(admin, 'Published then extended', { price: 30_000 });
     const url = `/api/Admin/Contents/${course.contentsid}`;
-    const chapter = await request(testApp(), 'POST', `${url}/Chapters/Save`, {
-      token: admin,
-      payload: { title: { ko: '1장', en: 'Chapter 1' } },
-    });
-    const chapterid = chapter.json().datas.chapters[0].chapterid;
-    await request(testApp(), 'POST', `${url}/Lessons/Save`, {
-      token: admin,
-      payload: { chapterid, title: { ko: '오리엔테이션', en: 'Orientation' } },
-    });
+    const chapter = await apiClient(testApp()).post(
+      `${url}/Chapters/Save`,
+      { title: { ko: '1장', en: 'Chapter 1' } },
+      { token: admin },
+    );
+    const chapterid = chapter.body.datas.chapters[0].chapterid;
+    await apiClient(testApp()).post(
+      `${url}/Lessons/Save`,
+      { chapterid, title: { ko: '오리엔테이션', en: 'Orientation' } },
+      { token: admin },
+    );
     await giveReadyVideos(course.contentsid);
     expect(
-      (await request(testApp(), 'POST', `${url}/Publish`, { token: admin, payload: { published: true } }))
-        .statusCode,
+      (await apiClient(testApp()).post(`${url}/Publish`, { published: true }, { token: admin })).status,
     ).toBe(200);
-    const buyer = await createMember(testApp().database.db, testApp().config);
+    const buyer = await createMember(testApp());
     expect((await purchase(testApp(), buyer, { contentsid: course.contentsid })).confirmed?.status).toBe(200);
     const [first] = await testApp()
       .database.db.select({ id: lessons.id })
@@ -208,25 +208,26 @@ describe('admin catalogue: courses', () => {
     });
 
     // The console's flow: the lesson is saved first, its video uploaded afterwards.
-    const added = await request(testApp(), 'POST', `${url}/Lessons/Save`, {
-      token: admin,
-      payload: { chapterid, title: { ko: '시술 시연', en: 'Live demonstration' } },
-    });
-    expect(added.statusCode).toBe(200);
-    const newLesson = added.json().datas.chapters[0].lessons[1].lessonid as number;
+    const added = await apiClient(testApp()).post(
+      `${url}/Lessons/Save`,
+      { chapterid, title: { ko: '시술 시연', en: 'Live demonstration' } },
+      { token: admin },
+    );
+    expect(added.status).toBe(200);
+    const newLesson = added.body.datas.chapters[0].lessons[1].lessonid as number;
 
     const seen = async () => {
-      const detail = (await request(testApp(), 'GET', `/api/Contents/GetInfo/${course.contentsid}`)).json()
+      const detail = (await apiClient(testApp()).get(`/api/Contents/GetInfo/${course.contentsid}`)).body
         .datas;
-      const card = (await request(testApp(), 'GET', '/api/Contents/search/campus?pageSize=48'))
-        .json()
-        .datas.find((item: { contentsid: number }) => item.contentsid === course.contentsid);
+      const card = (
+        await apiClient(testApp()).get('/api/Contents/search/campus?pageSize=48')
+      ).body.datas.find((item: { contentsid: number }) => item.contentsid === course.contentsid);
       const player = (
-        await request(testApp(), 'GET', `/api/Learning/Player/${course.contentsid}`, { token: buyer.token })
-      ).json().datas;
-      const mine = (await request(testApp(), 'GET', '/api/Learning/MyCourses', { token: buyer.token }))
-        .json()
-        .datas.find((item: { contentsid: number }) => item.contentsid === course.contentsid);
+        await apiClient(testApp()).get(`/api/Learning/Player/${course.contentsid}`, { token: buyer.token })
+      ).body.datas;
+      const mine = (
+        await apiClient(testApp()).get('/api/Learning/MyCourses', { token: buyer.token })
+      ).body.datas.find((item: { contentsid: number }) => item.contentsid === course.contentsid);
       const titles = (chapters: { lessons: { title: string }[] }[]) =>
         chapters.flatMap((item) => item.lessons.map((lesson) => lesson.title));
       return {
@@ -243,13 +244,11 @@ describe('admin catalogue: courses', () => {
       progress: [100, 100, 1],
     });
     // The console still lists it, with its missing video.
-    const listed = await request(
-      testApp(),
-      'GET',
+    const listed = await apiClient(testApp()).get(
       `/api/Admin/Contents?conttype=course&q=${encodeURIComponent('Published then')}`,
       { token: admin },
     );
-    expect(listed.json().datas[0]).toMatchObject({ lessonCount: 2, readyVideoCount: 1 });
+    expect(listed.body.datas[0]).toMatchObject({ lessonCount: 2, readyVideoCount: 1 });
 
     const uploaded = await upload(
       testApp(),
@@ -259,7 +258,7 @@ describe('admin catalogue: courses', () => {
       await readFile(await makeClip(2, 1)),
       'video/mp4',
     );
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.status, uploaded.text).toBe(200);
     expect(await seen()).toEqual({
       page: ['Orientation', 'Live demonstration'],
       card: 2,
@@ -272,9 +271,9 @@ describe('admin catalogue: courses', () => {
     const { admin } = await seededTokens(testApp());
     const course = await createCourse(admin, 'Filler basics');
     const category = await topCategory(admin);
-    const saved = await request(testApp(), 'POST', '/api/Admin/Contents/Save', {
-      token: admin,
-      payload: {
+    const saved = await apiClient(testApp()).post(
+      '/api/Admin/Contents/Save',
+      {
         conttype: 'course',
         contentsid: course.contentsid,
         ...category,
@@ -282,10 +281,11 @@ describe('admin catalogue: courses', () => {
         price: 90_000,
         accessDays: null,
       },
-    });
-    expect(saved.json().datas).toMatchObject({ price: 90_000, accessDays: null, listPrice: null });
-    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=course.update', { token: admin });
-    expect(log.json().datas[0]).toMatchObject({
+      { token: admin },
+    );
+    expect(saved.body.datas).toMatchObject({ price: 90_000, accessDays: null, listPrice: null });
+    const log = await apiClient(testApp()).get('/api/Admin/AuditLog?action=course.update', { token: admin });
+    expect(log.body.datas[0]).toMatchObject({
       target: String(course.contentsid),
       before: { price: 120_000, accessDays: 180 },
       after: { price: 90_000, accessDays: null },
@@ -294,22 +294,23 @@ describe('admin catalogue: courses', () => {
 
   it('refuses a subcategory of another category', async () => {
     const { admin } = await seededTokens(testApp());
-    const list = await request(testApp(), 'GET', '/api/Category/GetList', { token: admin });
-    const items = list.json().datas as { categoryid: number; parentID: number }[];
+    const list = await apiClient(testApp()).get('/api/Category/GetList', { token: admin });
+    const items = list.body.datas as { categoryid: number; parentID: number }[];
     const sub = items.find((item) => item.parentID !== 0)!;
     const otherTop = items.find((item) => item.parentID === 0 && item.categoryid !== sub.parentID)!;
-    const response = await request(testApp(), 'POST', '/api/Admin/Contents/Save', {
-      token: admin,
-      payload: {
+    const response = await apiClient(testApp()).post(
+      '/api/Admin/Contents/Save',
+      {
         conttype: 'course',
         categoryid: otherTop.categoryid,
         subcategoryid: sub.categoryid,
         title: { ko: '잘못된 분류' },
         price: 0,
       },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().respMessage).toBe('The subcategory must belong to the chosen category.');
+      { token: admin },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.respMessage).toBe('The subcategory must belong to the chosen category.');
   });
 
   it('reorders chapters and lessons, moving a lesson to another chapter; a stale order is refused', async () => {
@@ -317,86 +318,89 @@ describe('admin catalogue: courses', () => {
     const course = await createCourse(admin, 'Reorder me');
     const url = `/api/Admin/Contents/${course.contentsid}`;
     for (const title of ['A', 'B'])
-      await request(testApp(), 'POST', `${url}/Chapters/Save`, {
-        token: admin,
-        payload: { title: { ko: title } },
-      });
-    let detail = (await request(testApp(), 'GET', url, { token: admin })).json().datas;
+      await apiClient(testApp()).post(`${url}/Chapters/Save`, { title: { ko: title } }, { token: admin });
+    let detail = (await apiClient(testApp()).get(url, { token: admin })).body.datas;
     const [a, b] = detail.chapters.map((chapter: { chapterid: number }) => chapter.chapterid);
     for (const [chapterid, title] of [
       [a, 'a1'],
       [a, 'a2'],
       [b, 'b1'],
     ] as const)
-      await request(testApp(), 'POST', `${url}/Lessons/Save`, {
-        token: admin,
-        payload: { chapterid, title: { ko: title } },
-      });
-    detail = (await request(testApp(), 'GET', url, { token: admin })).json().datas;
+      await apiClient(testApp()).post(
+        `${url}/Lessons/Save`,
+        { chapterid, title: { ko: title } },
+        { token: admin },
+      );
+    detail = (await apiClient(testApp()).get(url, { token: admin })).body.datas;
     const id = (title: string) =>
       detail.chapters
         .flatMap((chapter: { lessons: { lessonid: number; title: { ko: string } }[] }) => chapter.lessons)
         .find((lesson: { title: { ko: string } }) => lesson.title.ko === title).lessonid;
 
     // B first; a2 moves into B ahead of b1; a1 stays alone in A.
-    const order = await request(testApp(), 'POST', `${url}/Curriculum/Order`, {
-      token: admin,
-      payload: {
+    const order = await apiClient(testApp()).post(
+      `${url}/Curriculum/Order`,
+      {
         chapters: [
           { chapterid: b, lessons: [id('a2'), id('b1')] },
           { chapterid: a, lessons: [id('a1')] },
         ],
       },
-    });
-    expect(order.statusCode).toBe(200);
-    const titles = order
-      .json()
-      .datas.chapters.map((chapter: { title: { ko: string }; lessons: { title: { ko: string } }[] }) => [
+      { token: admin },
+    );
+    expect(order.status).toBe(200);
+    const titles = order.body.datas.chapters.map(
+      (chapter: { title: { ko: string }; lessons: { title: { ko: string } }[] }) => [
         chapter.title.ko,
         chapter.lessons.map((lesson) => lesson.title.ko),
-      ]);
+      ],
+    );
     expect(titles).toEqual([
       ['B', ['a2', 'b1']],
       ['A', ['a1']],
     ]);
     // The public curriculum follows.
     await giveReadyVideos(course.contentsid);
-    await request(testApp(), 'POST', `${url}/Publish`, { token: admin, payload: { published: true } });
-    const info = await request(testApp(), 'GET', `/api/Contents/GetInfo/${course.contentsid}`);
+    await apiClient(testApp()).post(`${url}/Publish`, { published: true }, { token: admin });
+    const info = await apiClient(testApp()).get(`/api/Contents/GetInfo/${course.contentsid}`);
     expect(
-      info
-        .json()
-        .datas.chapters.map((chapter: { lessons: { title: string }[] }) =>
-          chapter.lessons.map((lesson) => lesson.title),
-        ),
+      info.body.datas.chapters.map((chapter: { lessons: { title: string }[] }) =>
+        chapter.lessons.map((lesson) => lesson.title),
+      ),
     ).toEqual([['a2', 'b1'], ['a1']]);
 
     // An order that forgets a lesson (someone added one meanwhile) changes nothing.
-    const stale = await request(testApp(), 'POST', `${url}/Curriculum/Order`, {
-      token: admin,
-      payload: { chapters: [{ chapterid: a, lessons: [id('a1'), id('a2'), id('b1')] }] },
-    });
-    expect(stale.statusCode).toBe(409);
+    const stale = await apiClient(testApp()).post(
+      `${url}/Curriculum/Order`,
+      { chapters: [{ chapterid: a, lessons: [id('a1'), id('a2'), id('b1')] }] },
+      { token: admin },
+    );
+    expect(stale.status).toBe(409);
 
     // A chapter with lessons is not deleted; an emptied one is.
-    const full = await request(testApp(), 'POST', `${url}/Chapters/Delete?id=${a}`, { token: admin });
-    expect(full.statusCode).toBe(409);
-    await request(testApp(), 'POST', `${url}/Lessons/Delete?id=${id('a1')}`, { token: admin });
-    const emptied = await request(testApp(), 'POST', `${url}/Chapters/Delete?id=${a}`, { token: admin });
-    expect(emptied.statusCode).toBe(200);
-    expect(emptied.json().datas.chapters).toHaveLength(1);
+    const full = await apiClient(testApp()).post(`${url}/Chapters/Delete?id=${a}`, undefined, {
+      token: admin,
+    });
+    expect(full.status).toBe(409);
+    await apiClient(testApp()).post(`${url}/Lessons/Delete?id=${id('a1')}`, undefined, { token: admin });
+    const emptied = await apiClient(testApp()).post(`${url}/Chapters/Delete?id=${a}`, undefined, {
+      token: admin,
+    });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.datas.chapters).toHaveLength(1);
   });
 
   it('deletes a course nobody bought, not one that has orders', async () => {
     const { admin } = await seededTokens(testApp());
     const course = await createCourse(admin, 'Created by mistake');
-    const gone = await request(testApp(), 'POST', `/api/Admin/Contents/Delete?id=${course.contentsid}`, {
-      token: admin,
-    });
-    expect(gone.statusCode).toBe(200);
+    const gone = await apiClient(testApp()).post(
+      `/api/Admin/Contents/Delete?id=${course.contentsid}`,
+      undefined,
+      { token: admin },
+    );
+    expect(gone.status).toBe(200);
     expect(
-      (await request(testApp(), 'GET', `/api/Admin/Contents/${course.contentsid}`, { token: admin }))
-        .statusCode,
+      (await apiClient(testApp()).get(`/api/Admin/Contents/${course.contentsid}`, { token: admin })).status,
     ).toBe(404);
     expect(await auditActions(admin)).toContain('course.delete');
   });
@@ -413,8 +417,8 @@ describe('admin catalogue: uploads', () => {
       PNG_1PX,
       'image/png',
     );
-    expect(response.statusCode, response.body).toBe(200);
-    const url = response.json().datas.thumbnailUrl as string;
+    expect(response.status, response.text).toBe(200);
+    const url = response.body.datas.thumbnailUrl as string;
     expect(url).toMatch(/^\/GetUrl\/thumbnails\/[0-9a-f]{24}\.png$/);
     const served = await testApp().app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -434,8 +438,8 @@ describe('admin catalogue: uploads', () => {
       Buffer.from('<script>alert(1)</script> not an image'),
       'image/jpeg',
     );
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({
       success: false,
       code: 'UPLOAD_TYPE',
       respMessage: 'This file type is not accepted. Allowed: JPEG, PNG, WebP, GIF, AVIF.',
@@ -454,33 +458,36 @@ describe('admin catalogue: uploads', () => {
       big,
       'image/png',
     );
-    expect(response.statusCode).toBe(413);
-    expect(response.json().respMessage).toBe('The file is too large (at most 5 MB).');
+    expect(response.status).toBe(413);
+    expect(response.body.respMessage).toBe('The file is too large (at most 5 MB).');
   });
 
   it('refuses a request without a file', async () => {
     const { admin } = await seededTokens(testApp());
-    const response = await request(testApp(), 'POST', '/api/Admin/Contents/Thumbnail', {
-      token: admin,
-      payload: { file: 'nothing' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().respMessage).toBe('Choose a file to upload.');
+    const response = await apiClient(testApp()).post(
+      '/api/Admin/Contents/Thumbnail',
+      { file: 'nothing' },
+      { token: admin },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.respMessage).toBe('Choose a file to upload.');
   });
 
   it('transcodes an uploaded lesson video while reporting its state, and the lesson takes its length', async () => {
     const { admin } = await seededTokens(testApp());
     const course = await createCourse(admin, 'Video lesson');
     const url = `/api/Admin/Contents/${course.contentsid}`;
-    const chapter = await request(testApp(), 'POST', `${url}/Chapters/Save`, {
-      token: admin,
-      payload: { title: { ko: '1장' } },
-    });
-    const lesson = await request(testApp(), 'POST', `${url}/Lessons/Save`, {
-      token: admin,
-      payload: { chapterid: chapter.json().datas.chapters[0].chapterid, title: { ko: '영상' } },
-    });
-    const lessonid = lesson.json().datas.chapters[0].lessons[0].lessonid;
+    const chapter = await apiClient(testApp()).post(
+      `${url}/Chapters/Save`,
+      { title: { ko: '1장' } },
+      { token: admin },
+    );
+    const lesson = await apiClient(testApp()).post(
+      `${url}/Lessons/Save`,
+      { chapterid: chapter.body.datas.chapters[0].chapterid, title: { ko: '영상' } },
+      { token: admin },
+    );
+    const lessonid = lesson.body.datas.chapters[0].lessons[0].lessonid;
 
     const refused = await upload(
       testApp(),
@@ -489,7 +496,7 @@ describe('admin catalogue: uploads', () => {
       'lecture.mp4',
       Buffer.from('hello'),
     );
-    expect(refused.statusCode).toBe(415);
+    expect(refused.status).toBe(415);
 
     const clip = await readFile(await makeClip(4, 2));
     const uploaded = await upload(
@@ -500,32 +507,31 @@ describe('admin catalogue: uploads', () => {
       clip,
       'video/mp4',
     );
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const videoid = uploaded.json().datas.videoid as number;
-    expect(uploaded.json().datas).toMatchObject({ originalName: 'lecture.mp4' });
-    expect(['uploaded', 'transcoding']).toContain(uploaded.json().datas.status);
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const videoid = uploaded.body.datas.videoid as number;
+    expect(uploaded.body.datas).toMatchObject({ originalName: 'lecture.mp4' });
+    expect(['uploaded', 'transcoding']).toContain(uploaded.body.datas.status);
 
     // What the console's progress bar polls.
     const seen = new Set<string>();
     let status: { status: string; progress: number; durationSec: number | null } | undefined;
     for (let attempt = 0; attempt < 600; attempt++) {
-      status = (await request(testApp(), 'GET', `/api/Admin/Videos/${videoid}`, { token: admin })).json()
-        .datas;
+      status = (await apiClient(testApp()).get(`/api/Admin/Videos/${videoid}`, { token: admin })).body.datas;
       seen.add(status!.status);
       if (status?.status === 'ready' || status?.status === 'failed') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).toMatchObject({ status: 'ready', progress: 100, durationSec: 4 });
     expect([...seen]).toContain('transcoding');
-    const detail = await request(testApp(), 'GET', url, { token: admin });
-    expect(detail.json().datas.chapters[0].lessons[0]).toMatchObject({
+    const detail = await apiClient(testApp()).get(url, { token: admin });
+    expect(detail.body.datas.chapters[0].lessons[0]).toMatchObject({
       durationSec: 4,
       video: { videoid, status: 'ready' },
     });
-    const log = await request(testApp(), 'GET', '/api/Admin/AuditLog?action=lesson.uploadVideo', {
+    const log = await apiClient(testApp()).get('/api/Admin/AuditLog?action=lesson.uploadVideo', {
       token: admin,
     });
-    expect(log.json().datas[0]).toMatchObject({
+    expect(log.body.datas[0]).toMatchObject({
       targetType: 'lesson',
       target: String(lessonid),
       after: { videoId: videoid, file: 'lecture.mp4', size: clip.length },
@@ -536,15 +542,17 @@ describe('admin catalogue: uploads', () => {
     const { admin } = await seededTokens(testApp());
     const course = await createCourse(admin, 'Captioned');
     const url = `/api/Admin/Contents/${course.contentsid}`;
-    const chapter = await request(testApp(), 'POST', `${url}/Chapters/Save`, {
-      token: admin,
-      payload: { title: { ko: '1장' } },
-    });
-    const lesson = await request(testApp(), 'POST', `${url}/Lessons/Save`, {
-      token: admin,
-      payload: { chapterid: chapter.json().datas.chapters[0].chapterid, title: { ko: '자막' } },
-    });
-    const lessonid = lesson.json().datas.chapters[0].lessons[0].lessonid;
+    const chapter = await apiClient(testApp()).post(
+      `${url}/Chapters/Save`,
+      { title: { ko: '1장' } },
+      { token: admin },
+    );
+    const lesson = await apiClient(testApp()).post(
+      `${url}/Lessons/Save`,
+      { chapterid: chapter.body.datas.chapters[0].chapterid, title: { ko: '자막' } },
+      { token: admin },
+    );
+    const lessonid = lesson.body.datas.chapters[0].lessons[0].lessonid;
     const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n안녕하세요\n');
     const saved = await upload(
       testApp(),
@@ -553,8 +561,8 @@ describe('admin catalogue: uploads', () => {
       'ko.vtt',
       vtt,
     );
-    expect(saved.statusCode, saved.body).toBe(200);
-    const captions = saved.json().datas.chapters[0].lessons[0].captions as { lang: string; url: string }[];
+    expect(saved.status, saved.text).toBe(200);
+    const captions = saved.body.datas.chapters[0].lessons[0].captions as { lang: string; url: string }[];
     expect(captions).toEqual([
       { lang: 'ko', url: expect.stringMatching(/^\/GetUrl\/captions\/[0-9a-f]{24}\.vtt$/) },
     ]);
@@ -570,12 +578,14 @@ describe('admin catalogue: uploads', () => {
       'en.vtt',
       srt,
     );
-    expect(refused.statusCode).toBe(415);
+    expect(refused.status).toBe(415);
 
-    const removed = await request(testApp(), 'POST', `${url}/Lessons/${lessonid}/Captions/Delete?lang=ko`, {
-      token: admin,
-    });
-    expect(removed.json().datas.chapters[0].lessons[0].captions).toEqual([]);
+    const removed = await apiClient(testApp()).post(
+      `${url}/Lessons/${lessonid}/Captions/Delete?lang=ko`,
+      undefined,
+      { token: admin },
+    );
+    expect(removed.body.datas.chapters[0].lessons[0].captions).toEqual([]);
   });
 });
 
@@ -585,9 +595,9 @@ describe('admin catalogue: training sessions', () => {
     const t = testApp();
     const category = await topCategory(admin);
     const startsAt = new Date(t.clock.now.getTime() + 20 * 86_400_000);
-    const created = await request(t, 'POST', '/api/Admin/Contents/Save', {
-      token: admin,
-      payload: {
+    const created = await apiClient(t).post(
+      '/api/Admin/Contents/Save',
+      {
         conttype: 'training',
         categoryid: category.categoryid,
         subcategoryid: null,
@@ -602,27 +612,27 @@ describe('admin catalogue: training sessions', () => {
         recruitDeadline: new Date(startsAt.getTime() - 86_400_000).toISOString(),
         curriculum: { ko: '<ol><li>이론</li><li>실습</li></ol>' },
       },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const contentsid = created.json().datas.contentsid as number;
-    expect(created.json().datas).toMatchObject({ recruittype: 'open', isPublished: false, capacity: 2 });
-    await request(t, 'POST', `/api/Admin/Contents/${contentsid}/Publish`, {
-      token: admin,
-      payload: { published: true },
-    });
+      { token: admin },
+    );
+    expect(created.status, created.text).toBe(200);
+    const contentsid = created.body.datas.contentsid as number;
+    expect(created.body.datas).toMatchObject({ recruittype: 'open', isPublished: false, capacity: 2 });
+    await apiClient(t).post(
+      `/api/Admin/Contents/${contentsid}/Publish`,
+      { published: true },
+      { token: admin },
+    );
 
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     const bought = await purchase(t, member, { contentsid });
     expect(bought.confirmed?.status).toBe(200);
-    const second = await purchase(t, await createMember(t.database.db, t.config), { contentsid });
+    const second = await purchase(t, await createMember(t), { contentsid });
     expect(second.confirmed?.status).toBe(200);
 
-    const attendees = await request(t, 'GET', `/api/Admin/Contents/${contentsid}/Attendees`, {
-      token: admin,
-    });
-    expect(attendees.statusCode).toBe(200);
-    expect(attendees.json().datas).toHaveLength(2);
-    const [attendee] = attendees.json().datas;
+    const attendees = await apiClient(t).get(`/api/Admin/Contents/${contentsid}/Attendees`, { token: admin });
+    expect(attendees.status).toBe(200);
+    expect(attendees.body.datas).toHaveLength(2);
+    const [attendee] = attendees.body.datas;
     expect(attendee).toMatchObject({
       email: member.email,
       name: '구매자',
@@ -633,38 +643,38 @@ describe('admin catalogue: training sessions', () => {
     });
     expect(attendee.orderId).toBeTruthy();
 
-    const checked = await request(
-      t,
-      'POST',
+    const checked = await apiClient(t).post(
       `/api/Admin/Contents/${contentsid}/Attendees/${attendee.enrolmentid}/Attendance`,
-      { token: admin, payload: { attended: true } },
+      { attended: true },
+      { token: admin },
     );
-    expect(checked.json().datas.attendedAt).toBe(t.clock.now.toISOString());
-    const again = await request(t, 'GET', `/api/Admin/Contents/${contentsid}/Attendees`, { token: admin });
-    expect(again.json().datas[0].attendedAt).toBe(t.clock.now.toISOString());
+    expect(checked.body.datas.attendedAt).toBe(t.clock.now.toISOString());
+    const again = await apiClient(t).get(`/api/Admin/Contents/${contentsid}/Attendees`, { token: admin });
+    expect(again.body.datas[0].attendedAt).toBe(t.clock.now.toISOString());
     // Another session's id cannot reach this enrolment.
-    const wrong = await request(
-      t,
-      'POST',
+    const wrong = await apiClient(t).post(
       `/api/Admin/Contents/${contentsid + 1000}/Attendees/${attendee.enrolmentid}/Attendance`,
-      { token: admin, payload: { attended: false } },
+      { attended: false },
+      { token: admin },
     );
-    expect(wrong.statusCode).toBe(404);
+    expect(wrong.status).toBe(404);
 
     // Capacity cannot drop below the seats already taken; closing recruitment shows on the public card.
-    const shrink = await request(t, 'POST', '/api/Admin/Contents/Save', {
-      token: admin,
-      payload: { ...created.json().datas, capacity: 1 },
-    });
-    expect(shrink.statusCode).toBe(400);
-    expect(shrink.json().respMessage).toBe('Enter a value of at least 2');
-    const closed = await request(t, 'POST', `/api/Admin/Contents/${contentsid}/Recruitment`, {
-      token: admin,
-      payload: { closed: true },
-    });
-    expect(closed.json().datas.recruittype).toBe('closed');
-    const card = await request(t, 'GET', `/api/Contents/GetInfo/${contentsid}`);
-    expect(card.json().datas).toMatchObject({ recruittype: 'closed', closedReason: 'closed' });
+    const shrink = await apiClient(t).post(
+      '/api/Admin/Contents/Save',
+      { ...created.body.datas, capacity: 1 },
+      { token: admin },
+    );
+    expect(shrink.status).toBe(400);
+    expect(shrink.body.respMessage).toBe('Enter a value of at least 2');
+    const closed = await apiClient(t).post(
+      `/api/Admin/Contents/${contentsid}/Recruitment`,
+      { closed: true },
+      { token: admin },
+    );
+    expect(closed.body.datas.recruittype).toBe('closed');
+    const card = await apiClient(t).get(`/api/Contents/GetInfo/${contentsid}`);
+    expect(card.body.datas).toMatchObject({ recruittype: 'closed', closedReason: 'closed' });
 
     const actions = await auditActions(admin);
     expect(actions).toEqual(
@@ -679,22 +689,18 @@ describe('admin catalogue: training sessions', () => {
 
   it('lists sessions and courses separately, filtered by published state and text', async () => {
     const { admin } = await seededTokens(testApp());
-    const trainings = await request(testApp(), 'GET', '/api/Admin/Contents?conttype=training&published=1', {
+    const trainings = await apiClient(testApp()).get('/api/Admin/Contents?conttype=training&published=1', {
       token: admin,
     });
-    expect(trainings.statusCode).toBe(200);
-    const items = trainings.json().datas as { conttype: string; isPublished: boolean }[];
+    expect(trainings.status).toBe(200);
+    const items = trainings.body.datas as { conttype: string; isPublished: boolean }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.conttype === 'training' && item.isPublished)).toBe(true);
-    const drafts = await request(
-      testApp(),
-      'GET',
+    const drafts = await apiClient(testApp()).get(
       '/api/Admin/Contents?conttype=course&published=0&q=filler',
-      {
-        token: admin,
-      },
+      { token: admin },
     );
-    expect(drafts.json().datas.map((item: { title: string }) => item.title)).toContain('Filler basics');
+    expect(drafts.body.datas.map((item: { title: string }) => item.title)).toContain('Filler basics');
   });
 });
 
@@ -707,13 +713,13 @@ describe('admin catalogue: access', () => {
     expect(routes.length).toBeGreaterThanOrEqual(17);
     for (const route of routes) {
       const url = route.url.replace(/:\w+/g, '1');
-      const visitor = await request(testApp(), route.method as 'GET', url);
-      expect(visitor.statusCode, `${route.method} ${url}`).toBe(401);
+      const visitor = await apiClient(testApp()).send(route.method as 'GET', url);
+      expect(visitor.status, `${route.method} ${url}`).toBe(401);
       const asMember =
         route.method === 'POST'
           ? await upload(testApp(), member, url, 'x.png', PNG_1PX)
-          : await request(testApp(), 'GET', url, { token: member });
-      expect(asMember.statusCode, `${route.method} ${url}`).toBe(403);
+          : await apiClient(testApp()).get(url, { token: member });
+      expect(asMember.status, `${route.method} ${url}`).toBe(403);
     }
   });
 });

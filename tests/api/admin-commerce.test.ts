@@ -1,21 +1,22 @@
 import { COUPON_CODE_ALPHABET } from '@shared/contract/admin-commerce';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { refreshTokens, users } from '../../src/server/db/schema/account';
+import { marketingConsents, refreshTokens, users } from '../../src/server/db/schema/account';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { memberships } from '../../src/server/db/schema/membership';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
 import { issueCodes } from '../../src/server/modules/admin/admin-commerce-coupons.service';
+import { apiClient } from '../fixtures/api-client';
 import {
-  call,
+  createAdmin,
+  createCoupon,
+  createCourse,
   createMember,
+  createTraining,
   DAY,
-  giveCoupon,
-  insertCourse,
-  insertTraining,
   type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+} from '../fixtures/factories';
+import { purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -27,10 +28,7 @@ type AuditEntry = { action: string; targetType: string | null; target: string; a
 /** The audit entries of an action, newest first, once there is one (the trail writes after answering). */
 async function auditEntries(t: TestApp, token: string, action: string): Promise<AuditEntry[]> {
   return vi.waitFor(async () => {
-    const { body } = await call(
-      t,
-      token,
-      'GET',
+    const { body } = await apiClient(t, { token: token }).get(
       `/api/Admin/AuditLog?pageSize=200&action=${encodeURIComponent(action)}`,
     );
     const entries = body.datas as AuditEntry[];
@@ -56,13 +54,13 @@ function campaignBody(t: TestApp, overrides: Record<string, unknown> = {}) {
 let admin: Member;
 beforeAll(async () => {
   const t = testApp();
-  admin = await createMember(t.database.db, t.config, 'admin');
+  admin = await createAdmin(t);
 });
 
 describe('admin commerce: access', () => {
   it('visitors get 401 and members 403 on every commerce call', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     const calls: ['GET' | 'POST' | 'PUT', string][] = [
       ['GET', '/api/Admin/Orders'],
       ['GET', '/api/Admin/Orders/1'],
@@ -80,8 +78,8 @@ describe('admin commerce: access', () => {
     ];
     for (const [method, url] of calls) {
       const payload = method === 'GET' ? undefined : { quantity: 5 };
-      expect((await call(t, null, method, url, payload)).status, url).toBe(401);
-      const refused = await call(t, member.token, method, url, payload);
+      expect((await apiClient(t).send(method, url, payload)).status, url).toBe(401);
+      const refused = await apiClient(t, { token: member.token }).send(method, url, payload);
       expect(refused.status, url).toBe(403);
       expect(refused.body.code).toBe('FORBIDDEN');
     }
@@ -91,8 +89,11 @@ describe('admin commerce: access', () => {
 describe('admin commerce: coupon campaigns', () => {
   it('creates a campaign with N unique codes that members register and use, and shows the usage', async () => {
     const t = testApp();
-    const course = await insertCourse(t.database.db, { price: 120_000 });
-    const created = await call(t, admin.token, 'POST', '/api/Admin/Coupons/Campaigns', campaignBody(t));
+    const course = await createCourse(t, { price: 120_000 });
+    const created = await apiClient(t, { token: admin.token }).post(
+      '/api/Admin/Coupons/Campaigns',
+      campaignBody(t),
+    );
     expect(created.status).toBe(200);
     const { campaignId, codes } = created.body.datas as { campaignId: number; codes: string[] };
     expect(codes).toHaveLength(20);
@@ -109,31 +110,35 @@ describe('admin commerce: coupon campaigns', () => {
     expect(entry).toMatchObject({ targetType: 'couponCampaign', target: String(campaignId) });
     expect(entry?.after).toMatchObject({ discountType: 'fixed', amount: 10_000, issued: 20 });
 
-    const more = await call(t, admin.token, 'POST', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
-      quantity: 30,
-    });
+    const more = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`,
+      {
+        quantity: 30,
+      },
+    );
     expect(more.status).toBe(200);
     expect(new Set([...codes, ...more.body.datas.codes]).size).toBe(50);
     expect((await auditEntries(t, admin.token, 'couponCampaign.issue'))[0]?.target).toBe(String(campaignId));
 
     // Two members register a code each (in lower case: codes are case-insensitive); one pays with it.
-    const buyer = await createMember(t.database.db, t.config);
-    const keeper = await createMember(t.database.db, t.config);
-    const registered = await call(
-      t,
-      buyer.token,
-      'POST',
+    const buyer = await createMember(t);
+    const keeper = await createMember(t);
+    const registered = await apiClient(t, { token: buyer.token }).post(
       `/api/Coupon/Registration/${codes[0]!.toLowerCase()}`,
     );
     expect(registered.status).toBe(200);
     expect(registered.body.respMessage).toBe('The coupon has been registered.');
-    expect((await call(t, keeper.token, 'POST', `/api/Coupon/Registration/${codes[1]}`)).status).toBe(200);
-    const taken = await call(t, keeper.token, 'POST', `/api/Coupon/Registration/${codes[0]}`);
+    expect(
+      (await apiClient(t, { token: keeper.token }).post(`/api/Coupon/Registration/${codes[1]}`)).status,
+    ).toBe(200);
+    const taken = await apiClient(t, { token: keeper.token }).post(`/api/Coupon/Registration/${codes[0]}`);
     expect(taken.body.respMessage).toBe('This coupon code has already been used.');
     const { confirmed } = await purchase(t, buyer, { contentsid: course, couponnumber: codes[0] });
     expect(confirmed?.body.datas).toMatchObject({ status: 'done', amount: 110_000, discountAmount: 10_000 });
 
-    const usage = await call(t, admin.token, 'GET', `/api/Admin/Coupons/Campaigns/${campaignId}`);
+    const usage = await apiClient(t, { token: admin.token }).get(
+      `/api/Admin/Coupons/Campaigns/${campaignId}`,
+    );
     expect(usage.body.datas.counts).toEqual({
       issued: 50,
       registered: 1,
@@ -141,10 +146,7 @@ describe('admin commerce: coupon campaigns', () => {
       expired: 0,
       unregistered: 48,
     });
-    const used = await call(
-      t,
-      admin.token,
-      'GET',
+    const used = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/Coupons/Campaigns/${campaignId}/Codes?status=used`,
     );
     expect(used.body.total).toBe(1);
@@ -154,10 +156,7 @@ describe('admin commerce: coupon campaigns', () => {
       userEmail: buyer.email,
       usedOrderId: confirmed?.body.datas.orderId,
     });
-    const byEmail = await call(
-      t,
-      admin.token,
-      'GET',
+    const byEmail = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/Coupons/Campaigns/${campaignId}/Codes?q=${encodeURIComponent(keeper.email)}`,
     );
     expect(byEmail.body.datas).toEqual([
@@ -166,7 +165,9 @@ describe('admin commerce: coupon campaigns', () => {
 
     // Past the window, every code not used counts as expired.
     t.clock.advance(31 * DAY);
-    const later = await call(t, admin.token, 'GET', `/api/Admin/Coupons/Campaigns/${campaignId}`);
+    const later = await apiClient(t, { token: admin.token }).get(
+      `/api/Admin/Coupons/Campaigns/${campaignId}`,
+    );
     expect(later.body.datas.counts).toEqual({
       issued: 50,
       registered: 0,
@@ -179,17 +180,16 @@ describe('admin commerce: coupon campaigns', () => {
 
   it('keeps codes unique across the whole table when batches run at the same time', async () => {
     const t = testApp();
-    const created = await call(
-      t,
-      admin.token,
-      'POST',
+    const created = await apiClient(t, { token: admin.token }).post(
       '/api/Admin/Coupons/Campaigns',
       campaignBody(t, { quantity: 1 }),
     );
     const { campaignId } = created.body.datas;
     const batches = await Promise.all(
       Array.from({ length: 4 }, () =>
-        call(t, admin.token, 'POST', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, { quantity: 250 }),
+        apiClient(t, { token: admin.token }).post(`/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
+          quantity: 250,
+        }),
       ),
     );
     const all = batches.flatMap((batch) => batch.body.datas.codes as string[]);
@@ -204,10 +204,7 @@ describe('admin commerce: coupon campaigns', () => {
 
   it('draws again for a code that exists already instead of failing or overwriting it', async () => {
     const t = testApp();
-    const created = await call(
-      t,
-      admin.token,
-      'POST',
+    const created = await apiClient(t, { token: admin.token }).post(
       '/api/Admin/Coupons/Campaigns',
       campaignBody(t, { quantity: 1 }),
     );
@@ -222,7 +219,7 @@ describe('admin commerce: coupon campaigns', () => {
 
   it('refuses an incomplete or contradictory campaign', async () => {
     const t = testApp();
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 50_000, capacity: 3 });
+    const training = await createTraining(t, { price: 50_000, capacity: 3 });
     const cases = [
       campaignBody(t, { discountType: 'percent', amount: 0, percent: 0 }),
       campaignBody(t, { validUntil: new Date(t.clock.now.getTime() - 2 * DAY).toISOString() }),
@@ -232,13 +229,10 @@ describe('admin commerce: coupon campaigns', () => {
       campaignBody(t, { target: 'course', targetContentsId: training }),
     ];
     for (const body of cases) {
-      const refused = await call(t, admin.token, 'POST', '/api/Admin/Coupons/Campaigns', body);
+      const refused = await apiClient(t, { token: admin.token }).post('/api/Admin/Coupons/Campaigns', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
-    const percent = await call(
-      t,
-      admin.token,
-      'POST',
+    const percent = await apiClient(t, { token: admin.token }).post(
       '/api/Admin/Coupons/Campaigns',
       campaignBody(t, {
         discountType: 'percent',
@@ -266,9 +260,9 @@ describe('admin commerce: coupon campaigns', () => {
 describe('admin commerce: orders and refunds', () => {
   it('finds orders by member, order id, status, kind and date, with the detail an operator needs', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 100_000 });
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id, { amount: 5_000 });
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 100_000 });
+    const code = await createCoupon(t, member.id, { amount: 5_000 });
     const { confirmed } = await purchase(
       t,
       member,
@@ -277,10 +271,7 @@ describe('admin commerce: orders and refunds', () => {
     );
     const { paymentid, orderId } = confirmed!.body.datas;
 
-    const byEmail = await call(
-      t,
-      admin.token,
-      'GET',
+    const byEmail = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/Orders?q=${encodeURIComponent(member.email)}`,
     );
     expect(byEmail.body.total).toBe(1);
@@ -296,34 +287,29 @@ describe('admin commerce: orders and refunds', () => {
       couponnumber: code,
       userEmail: member.email,
     });
-    const byOrderId = await call(t, admin.token, 'GET', `/api/Admin/Orders?orderId=${orderId.slice(0, 12)}`);
+    const byOrderId = await apiClient(t, { token: admin.token }).get(
+      `/api/Admin/Orders?orderId=${orderId.slice(0, 12)}`,
+    );
     expect(byOrderId.body.datas.map((item: { paymentid: number }) => item.paymentid)).toContain(paymentid);
     const seoulToday = new Date(t.clock.now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-    const today = await call(
-      t,
-      admin.token,
-      'GET',
+    const today = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/Orders?q=${encodeURIComponent(member.email)}&from=${seoulToday}&to=${seoulToday}&status=done&kind=course`,
     );
     expect(today.body.total).toBe(1);
     const tomorrow = new Date(t.clock.now.getTime() + 9 * 3_600_000 + DAY).toISOString().slice(0, 10);
-    const none = await call(
-      t,
-      admin.token,
-      'GET',
+    const none = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/Orders?q=${encodeURIComponent(member.email)}&from=${tomorrow}`,
     );
     expect(none.body.total).toBe(0);
-    const wrongKind = await call(
-      t,
-      admin.token,
-      'GET',
+    const wrongKind = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/Orders?q=${encodeURIComponent(member.email)}&kind=training`,
     );
     expect(wrongKind.body.total).toBe(0);
-    expect((await call(t, admin.token, 'GET', '/api/Admin/Orders?status=nonsense')).status).toBe(400);
+    expect((await apiClient(t, { token: admin.token }).get('/api/Admin/Orders?status=nonsense')).status).toBe(
+      400,
+    );
 
-    const detail = await call(t, admin.token, 'GET', `/api/Admin/Orders/${paymentid}`);
+    const detail = await apiClient(t, { token: admin.token }).get(`/api/Admin/Orders/${paymentid}`);
     expect(detail.body.datas).toMatchObject({
       paymentid,
       installmentMonths: 3,
@@ -334,20 +320,25 @@ describe('admin commerce: orders and refunds', () => {
     });
     expect(detail.body.datas.receiptUrl).toMatch(/^http/);
     expect(detail.body.datas.cardNumber).toMatch(/\*/);
-    expect((await call(t, admin.token, 'GET', '/api/Admin/Orders/999999')).status).toBe(404);
+    expect((await apiClient(t, { token: admin.token }).get('/api/Admin/Orders/999999')).status).toBe(404);
   });
 
   it('approves a partial refund of the amount the admin confirms: the gateway cancels it, the result says so', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 100_000 });
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 100_000 });
     const { confirmed } = await purchase(t, member, { contentsid: course });
     const { paymentid, paymentKey } = confirmed!.body.datas;
-    const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
-      reason: '개인 사정',
-    });
+    const requested = await apiClient(t, { token: member.token }).post(
+      `/api/Payment/RequestRefund/${paymentid}`,
+      {
+        reason: '개인 사정',
+      },
+    );
     const { refundid } = requested.body.datas;
-    const queue = await call(t, admin.token, 'GET', '/api/Payment/Admin/Refunds?status=requested');
+    const queue = await apiClient(t, { token: admin.token }).get(
+      '/api/Payment/Admin/Refunds?status=requested',
+    );
     expect(queue.body.datas.find((item: { refundid: number }) => item.refundid === refundid)).toMatchObject({
       policy: 'full',
       amount: 100_000,
@@ -356,19 +347,25 @@ describe('admin commerce: orders and refunds', () => {
       orderStatus: 'done',
     });
 
-    const tooMuch = await call(t, admin.token, 'POST', `/api/Payment/Admin/ApproveRefund/${refundid}`, {
-      amount: 100_001,
-      note: '과다',
-    });
+    const tooMuch = await apiClient(t, { token: admin.token }).post(
+      `/api/Payment/Admin/ApproveRefund/${refundid}`,
+      {
+        amount: 100_001,
+        note: '과다',
+      },
+    );
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.respMessage).toBe(
       'The refund cannot exceed what is left of the payment (100000 KRW).',
     );
 
-    const approved = await call(t, admin.token, 'POST', `/api/Payment/Admin/ApproveRefund/${refundid}`, {
-      amount: 30_000,
-      note: '수강분 제외 부분 환불',
-    });
+    const approved = await apiClient(t, { token: admin.token }).post(
+      `/api/Payment/Admin/ApproveRefund/${refundid}`,
+      {
+        amount: 30_000,
+        note: '수강분 제외 부분 환불',
+      },
+    );
     expect(approved.status).toBe(200);
     expect(approved.body.datas).toMatchObject({
       refundid,
@@ -382,12 +379,12 @@ describe('admin commerce: orders and refunds', () => {
     const [gateway] = await t.database.db
       .select()
       .from(sandboxPayments)
-      .where(eq(sandboxPayments.paymentKey, paymentKey));
+      .where(eq(sandboxPayments.paymentKey, paymentKey!));
     expect(gateway).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 70_000 });
     const [entry] = await auditEntries(t, admin.token, 'refund.approve');
     expect(entry?.after).toMatchObject({ amount: 30_000, note: '수강분 제외 부분 환불' });
 
-    const detail = await call(t, admin.token, 'GET', `/api/Admin/Orders/${paymentid}`);
+    const detail = await apiClient(t, { token: admin.token }).get(`/api/Admin/Orders/${paymentid}`);
     expect(detail.body.datas).toMatchObject({
       status: 'partial_canceled',
       canceledAmount: 30_000,
@@ -409,7 +406,7 @@ describe('admin commerce: memberships and the plan', () => {
   it('lists memberships by status with declined renewals first', async () => {
     const t = testApp();
     const now = t.clock.now;
-    const people = await Promise.all(Array.from({ length: 4 }, () => createMember(t.database.db, t.config)));
+    const people = await Promise.all(Array.from({ length: 4 }, () => createMember(t)));
     const period = {
       currentPeriodStart: new Date(now.getTime() - 10 * DAY),
       startedAt: new Date(now.getTime() - 40 * DAY),
@@ -447,10 +444,7 @@ describe('admin commerce: memberships and the plan', () => {
     ]);
     const emails = people.map((person) => person.email);
     const statusOf = async (status: string) => {
-      const { body } = await call(
-        t,
-        admin.token,
-        'GET',
+      const { body } = await apiClient(t, { token: admin.token }).get(
         `/api/Admin/Memberships?status=${status}&pageSize=200`,
       );
       return (body.datas as { userEmail: string }[])
@@ -462,7 +456,7 @@ describe('admin commerce: memberships and the plan', () => {
     expect(await statusOf('past_due')).toEqual([emails[2]]);
     expect(await statusOf('ended')).toEqual([emails[3]]);
 
-    const all = await call(t, admin.token, 'GET', '/api/Admin/Memberships?pageSize=200');
+    const all = await apiClient(t, { token: admin.token }).get('/api/Admin/Memberships?pageSize=200');
     expect(all.body.datas[0]).toMatchObject({
       userEmail: emails[2],
       status: 'past_due',
@@ -470,7 +464,7 @@ describe('admin commerce: memberships and the plan', () => {
       retryCount: 1,
       lastFailureCode: 'REJECT_CARD_COMPANY',
     });
-    const failed = await call(t, admin.token, 'GET', '/api/Admin/Memberships?failed=1');
+    const failed = await apiClient(t, { token: admin.token }).get('/api/Admin/Memberships?failed=1');
     expect(failed.body.datas.map((item: { userEmail: string }) => item.userEmail)).toEqual([emails[2]]);
     await t.database.db.delete(memberships).where(
       inArray(
@@ -484,30 +478,40 @@ describe('admin commerce: memberships and the plan', () => {
         people.map((person) => person.id),
       ),
     );
+    await t.database.db.delete(marketingConsents).where(
+      inArray(
+        marketingConsents.userId,
+        people.map((person) => person.id),
+      ),
+    );
     await t.database.db.delete(users).where(inArray(users.email, emails));
   });
 
   it('edits the plan in every language; the public plan follows and the change is audited', async () => {
     const t = testApp();
-    const current = await call(t, admin.token, 'GET', '/api/Admin/Membership/Plan');
+    const current = await apiClient(t, { token: admin.token }).get('/api/Admin/Membership/Plan');
     expect(current.body.datas).toMatchObject({
       price: 49_000,
       name: { ko: '메디비너스 멤버십', en: 'MEDIVENUS Membership' },
     });
-    const saved = await call(t, admin.token, 'PUT', '/api/Membership/Plan', {
+    const saved = await apiClient(t, { token: admin.token }).put('/api/Membership/Plan', {
       ...current.body.datas,
       price: 55_000,
       benefits: [...current.body.datas.benefits, { ko: '신규 혜택', en: 'New benefit', ja: '新しい特典' }],
     });
     expect(saved.status).toBe(200);
-    const plan = await call(t, null, 'GET', '/api/Membership/Plan', undefined, 'ja');
+    const plan = await apiClient(t).get('/api/Membership/Plan', { lang: 'ja' });
     expect(plan.body.datas.price).toBe(55_000);
     expect(plan.body.datas.benefits.at(-1)).toBe('新しい特典');
     const [entry] = await auditEntries(t, admin.token, 'membershipPlan.update');
     expect(entry?.after).toMatchObject({ price: 55_000 });
     expect(
-      (await call(t, admin.token, 'PUT', '/api/Membership/Plan', { ...current.body.datas, price: 10 }))
-        .status,
+      (
+        await apiClient(t, { token: admin.token }).put('/api/Membership/Plan', {
+          ...current.body.datas,
+          price: 10,
+        })
+      ).status,
     ).toBe(400);
   });
 });

@@ -3,15 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { marketingConsents } from '../../src/server/db/schema/account';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { orders } from '../../src/server/db/schema/payment';
-import {
-  call,
-  createMember,
-  createOrder,
-  insertCourse,
-  insertTraining,
-  type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+import { apiClient } from '../fixtures/api-client';
+import { createAdmin, createCourse, createMember, createTraining, type Member } from '../fixtures/factories';
+import { createOrder, purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 /** What an operator walking the commerce half of the console met (issue 14, part 7). */
@@ -20,26 +14,26 @@ const testApp = useTestApp({ listen: true });
 
 let admin: Member;
 beforeAll(async () => {
-  admin = await createMember(testApp().database.db, testApp().config, 'admin');
+  admin = await createAdmin(testApp());
 });
 
 type Row = Record<string, unknown>;
 
 async function list(t: TestApp, url: string, lang = 'en') {
-  const answer = await call(t, admin.token, 'GET', url, undefined, lang);
+  const answer = await apiClient(t, { token: admin.token }).get(url, { lang: lang });
   expect(answer.status, url).toBe(200);
   return answer.body as { datas: Row[]; total: number };
 }
 
 async function refundInFull(t: TestApp, member: Member, paymentid: number) {
-  const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
-    reason: '개인 사정',
-  });
+  const requested = await apiClient(t, { token: member.token }).post(
+    `/api/Payment/RequestRefund/${paymentid}`,
+    {
+      reason: '개인 사정',
+    },
+  );
   expect(requested.status).toBe(200);
-  const approved = await call(
-    t,
-    admin.token,
-    'POST',
+  const approved = await apiClient(t, { token: admin.token }).post(
     `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
     { amount: requested.body.datas.amount, note: '전액 환불' },
   );
@@ -49,9 +43,9 @@ async function refundInFull(t: TestApp, member: Member, paymentid: number) {
 describe('console lists sort on the server', () => {
   it('sorts every page of the orders by amount, not only the loaded one', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
+    const buyer = await createMember(t);
     for (const price of [30_000, 90_000, 10_000, 70_000, 50_000]) {
-      const course = await insertCourse(t.database.db, { price });
+      const course = await createCourse(t, { price });
       expect((await purchase(t, buyer, { contentsid: course })).confirmed?.status).toBe(200);
     }
     const base = `/api/Admin/Orders?q=${encodeURIComponent(buyer.email)}&pageSize=2&sort=amount`;
@@ -78,18 +72,20 @@ describe('console lists sort on the server', () => {
     await sorted('/api/Admin/Contents?conttype=training&sort=startsAt&order=asc&pageSize=50', 'startsAt');
     await sorted('/api/Admin/Coupons/Campaigns?sort=validUntil&order=asc', 'validUntil');
     for (const member of (await list(t, '/api/Admin/Members?pageSize=3')).datas)
-      await call(t, admin.token, 'GET', `/api/Admin/Members/${member.useruid}`);
+      await apiClient(t, { token: admin.token }).get(`/api/Admin/Members/${member.useruid}`);
     await sorted('/api/Admin/AuditLog?sort=target&order=asc', 'target');
     for (const url of [
       '/api/Payment/Admin/Refunds?sort=amount&order=desc',
       '/api/Admin/Memberships?sort=startedAt&order=desc',
     ])
-      expect((await call(t, admin.token, 'GET', url)).status, url).toBe(200);
+      expect((await apiClient(t, { token: admin.token }).get(url)).status, url).toBe(200);
   });
 
   it('refuses a column it does not sort by with a localised 400', async () => {
     const t = testApp();
-    const refused = await call(t, admin.token, 'GET', '/api/Admin/Orders?sort=passwordHash', undefined, 'ko');
+    const refused = await apiClient(t, { token: admin.token }).get('/api/Admin/Orders?sort=passwordHash', {
+      lang: 'ko',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('VALIDATION');
     expect(refused.body.respMessage).not.toMatch(/passwordHash|Invalid/);
@@ -99,22 +95,19 @@ describe('console lists sort on the server', () => {
 describe('open checkouts per member and product', () => {
   it('refuses a fourth open checkout of one product; the console hides abandoned ones', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 40_000 });
-    const other = await insertCourse(t.database.db, { price: 45_000 });
+    const buyer = await createMember(t);
+    const course = await createCourse(t, { price: 40_000 });
+    const other = await createCourse(t, { price: 45_000 });
     const opened: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       const created = await createOrder(t, buyer, { contentsid: course });
       expect(created.status).toBe(200);
       opened.push(created.body.datas.paymentid);
     }
-    const refused = await call(
-      t,
-      buyer.token,
-      'POST',
+    const refused = await apiClient(t, { token: buyer.token }).post(
       '/api/Payment/Create',
       { method: 'card', agree: true, contentsid: course },
-      'ko',
+      { lang: 'ko' },
     );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -144,8 +137,8 @@ describe('open checkouts per member and product', () => {
 
   it('names a full refund and an unpaid cancellation apart, in the list and in its filter', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 35_000 });
+    const buyer = await createMember(t);
+    const course = await createCourse(t, { price: 35_000 });
     const { confirmed } = await purchase(t, buyer, { contentsid: course });
     await refundInFull(t, buyer, confirmed!.body.datas.paymentid);
     const byBuyer = `/api/Admin/Orders?q=${encodeURIComponent(buyer.email)}`;
@@ -159,27 +152,28 @@ describe('open checkouts per member and product', () => {
 describe('order, refund and member details say what they mean', () => {
   it("shows the card issuer's name and the product's name in the viewer's language", async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 60_000 });
+    const buyer = await createMember(t);
+    const course = await createCourse(t, { price: 60_000 });
     await t.database.db
       .update(contents)
       .set({ title: { ko: '근막 이완 기법', en: 'Myofascial release', ja: '筋膜リリース' } })
       .where(eq(contents.id, course));
-    const created = await call(
-      t,
-      buyer.token,
-      'POST',
+    const created = await apiClient(t, { token: buyer.token }).post(
       '/api/Payment/Create',
       { method: 'card', agree: true, contentsid: course },
-      'ko',
+      { lang: 'ko' },
     );
     expect(created.body.datas.orderName).toBe('근막 이완 기법');
     const { confirmed } = await purchase(t, buyer, { contentsid: course });
     const { paymentid } = confirmed!.body.datas;
 
-    const inKorean = await call(t, admin.token, 'GET', `/api/Admin/Orders/${paymentid}`, undefined, 'ko');
+    const inKorean = await apiClient(t, { token: admin.token }).get(`/api/Admin/Orders/${paymentid}`, {
+      lang: 'ko',
+    });
     expect(inKorean.body.datas).toMatchObject({ cardCompany: 'KB국민카드' });
-    const inJapanese = await call(t, admin.token, 'GET', `/api/Admin/Orders/${paymentid}`, undefined, 'ja');
+    const inJapanese = await apiClient(t, { token: admin.token }).get(`/api/Admin/Orders/${paymentid}`, {
+      lang: 'ja',
+    });
     expect(inJapanese.body.datas).toMatchObject({ cardCompany: 'KB国民カード', orderName: '筋膜リリース' });
     const listed = await list(t, `/api/Admin/Orders?q=${encodeURIComponent(buyer.email)}`, 'ja');
     // The checkout opened in Korean and the one paid: both in the viewer's language.
@@ -188,10 +182,10 @@ describe('order, refund and member details say what they mean', () => {
 
   it('lists a refunded enrolment as revoked and its order with its payment status', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const kept = await insertCourse(t.database.db, { price: 20_000 });
-    const returned = await insertCourse(t.database.db, { price: 30_000 });
-    const lapsed = await insertCourse(t.database.db, { price: 25_000, accessDays: 1 });
+    const buyer = await createMember(t);
+    const kept = await createCourse(t, { price: 20_000 });
+    const returned = await createCourse(t, { price: 30_000 });
+    const lapsed = await createCourse(t, { price: 25_000, accessDays: 1 });
     for (const course of [kept, returned, lapsed]) await purchase(t, buyer, { contentsid: course });
     const [refunded] = await t.database.db.select().from(orders).where(eq(orders.contentsId, returned));
     await refundInFull(t, buyer, refunded!.id);
@@ -201,7 +195,8 @@ describe('order, refund and member details say what they mean', () => {
       .datas[0] as {
       useruid: string;
     };
-    const detail = (await call(t, admin.token, 'GET', `/api/Admin/Members/${useruid}`)).body.datas;
+    const detail = (await apiClient(t, { token: admin.token }).get(`/api/Admin/Members/${useruid}`)).body
+      .datas;
     const state = (id: number) =>
       detail.courses.find((course: { contentsid: number }) => course.contentsid === id)?.status;
     expect([state(kept), state(returned), state(lapsed)]).toEqual(['active', 'revoked', 'expired']);
@@ -215,7 +210,7 @@ describe('order, refund and member details say what they mean', () => {
 
   it('gives the member list the phone number and the marketing channels consented to now', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t, { marketing: { email: false, sms: false, kakao: false } });
     const now = t.clock.now.getTime();
     await t.database.db.insert(marketingConsents).values([
       { userId: member.id, channel: 'email', consented: true, changedAt: new Date(now - 3000) },
@@ -230,16 +225,16 @@ describe('order, refund and member details say what they mean', () => {
 describe('dashboard', () => {
   it('counts kept course purchases: refunds and trainings are not popular courses, nor orders', async () => {
     const t = testApp();
-    const before = (await call(t, admin.token, 'GET', '/api/Admin/Dashboard')).body.datas;
-    const course = await insertCourse(t.database.db, { price: 80_000 });
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 90_000, capacity: 50 });
+    const before = (await apiClient(t, { token: admin.token }).get('/api/Admin/Dashboard')).body.datas;
+    const course = await createCourse(t, { price: 80_000 });
+    const training = await createTraining(t, { price: 90_000, capacity: 50 });
     for (let buyer = 0; buyer < 9; buyer++) {
-      const member = await createMember(t.database.db, t.config);
+      const member = await createMember(t);
       await purchase(t, member, { contentsid: training });
       const { confirmed } = await purchase(t, member, { contentsid: course });
       if (buyer < 8) await refundInFull(t, member, confirmed!.body.datas.paymentid);
     }
-    const after = (await call(t, admin.token, 'GET', '/api/Admin/Dashboard')).body.datas;
+    const after = (await apiClient(t, { token: admin.token }).get('/api/Admin/Dashboard')).body.datas;
     // 9 trainings and 1 kept course order; 8 refunded course orders do not count.
     expect(after.today.orders - before.today.orders).toBe(10);
     expect(after.today.revenue - before.today.revenue).toBe(9 * 90_000 + 80_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMember, DAY } from '../fixtures/payment-flow';
-import { request, seededTokens } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
+import { createMember, DAY, seededTokens } from '../fixtures/factories';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 import { postFile } from '../fixtures/uploads';
 
@@ -17,7 +17,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
 async function upload(t: TestApp, token: string | null, purpose: string, filename: string, data: Buffer) {
   const response = await postFile(t, token, `/api/Admin/Uploads/${purpose}`, filename, data);
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.status, body: response.body };
 }
 
 type AuditEntry = { action: string; before: unknown; after: unknown; target: string };
@@ -25,21 +25,19 @@ type AuditEntry = { action: string; before: unknown; after: unknown; target: str
 /** The audit entries of an action, newest first, once `atLeast` of them are there (the trail writes after answering). */
 async function auditEntries(token: string, action: string, atLeast = 1): Promise<AuditEntry[]> {
   return vi.waitFor(async () => {
-    const response = await request(
-      testApp(),
-      'GET',
+    const response = await apiClient(testApp()).get(
       `/api/Admin/AuditLog?pageSize=200&action=${encodeURIComponent(action)}`,
       { token },
     );
-    const entries = response.json().datas as AuditEntry[];
+    const entries = response.body.datas as AuditEntry[];
     if (entries.length < atLeast) throw new Error(`${entries.length} audit entries of ${action}`);
     return entries;
   });
 }
 
 async function json(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) {
-  const response = await request(testApp(), method, url, { ...(token ? { token } : {}), payload });
-  return { status: response.statusCode, body: response.json() };
+  const response = await apiClient(testApp()).send(method, url, payload, { ...(token ? { token } : {}) });
+  return { status: response.status, body: response.body };
 }
 
 describe('admin content: access', () => {
@@ -281,7 +279,7 @@ describe('admin content: terms versions', () => {
 
   it('members cannot publish terms even with a valid body', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     const refused = await json('POST', '/api/Main/SaveTerms', member.token, {
       tab: 0,
       version: 'x',

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember, DAY, insertCourse, type Member, purchase } from '../fixtures/payment-flow';
+import { apiClient } from '../fixtures/api-client';
+import { createAdmin, createCourse, createMember, DAY, type Member } from '../fixtures/factories';
+import { purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -13,11 +15,11 @@ const NOT_REGISTRABLE = {
 let admin: Member;
 beforeAll(async () => {
   const t = testApp();
-  admin = await createMember(t.database.db, t.config, 'admin');
+  admin = await createAdmin(t);
 });
 
 async function newCampaign(t: TestApp, quantity = 3) {
-  const created = await call(t, admin.token, 'POST', '/api/Admin/Coupons/Campaigns', {
+  const created = await apiClient(t, { token: admin.token }).post('/api/Admin/Coupons/Campaigns', {
     name: { ko: '유출 테스트', en: 'Leak test', ja: '漏えいテスト' },
     discountType: 'fixed',
     amount: 5_000,
@@ -31,10 +33,7 @@ async function newCampaign(t: TestApp, quantity = 3) {
 }
 
 async function auditOf(t: TestApp, action: string) {
-  const { body } = await call(
-    t,
-    admin.token,
-    'GET',
+  const { body } = await apiClient(t, { token: admin.token }).get(
     `/api/Admin/AuditLog?pageSize=50&action=${encodeURIComponent(action)}`,
   );
   return body.datas as { target: string; before: unknown; after: unknown }[];
@@ -44,9 +43,12 @@ describe('coupon lifecycle', () => {
   it('voids a code with a reason: registering it is refused with the spec message, in every language', async () => {
     const t = testApp();
     const { campaignId, codes } = await newCampaign(t);
-    const voided = await call(t, admin.token, 'POST', `/api/Admin/Coupons/Codes/${codes[0]}/Void`, {
-      reason: 'Posted on a forum',
-    });
+    const voided = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Coupons/Codes/${codes[0]}/Void`,
+      {
+        reason: 'Posted on a forum',
+      },
+    );
     expect(voided.status).toBe(200);
     expect(voided.body.datas).toMatchObject({
       couponnumber: codes[0],
@@ -54,15 +56,12 @@ describe('coupon lifecycle', () => {
       voidReason: 'Posted on a forum',
       voidedAt: t.clock.now.toISOString(),
     });
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     for (const lang of ['en', 'ko', 'ja'] as const) {
-      const refused = await call(
-        t,
-        member.token,
-        'POST',
+      const refused = await apiClient(t, { token: member.token }).post(
         `/api/Coupon/Registration/${codes[0]}`,
         undefined,
-        lang,
+        { lang: lang },
       );
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
@@ -71,7 +70,9 @@ describe('coupon lifecycle', () => {
       });
     }
     // The other codes of the campaign still register.
-    expect((await call(t, member.token, 'POST', `/api/Coupon/Registration/${codes[1]}`)).status).toBe(200);
+    expect(
+      (await apiClient(t, { token: member.token }).post(`/api/Coupon/Registration/${codes[1]}`)).status,
+    ).toBe(200);
 
     const [entry] = await auditOf(t, 'VOID coupon code');
     expect(entry).toMatchObject({
@@ -79,19 +80,19 @@ describe('coupon lifecycle', () => {
       before: { status: 'issued' },
       after: { status: 'void', voidReason: 'Posted on a forum' },
     });
-    const listed = await call(
-      t,
-      admin.token,
-      'GET',
+    const listed = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/Coupons/Campaigns/${campaignId}/Codes?status=void`,
     );
     expect(listed.body.datas).toEqual([expect.objectContaining({ couponnumber: codes[0] })]);
     // A reason is required; an unknown code is not found.
-    const noReason = await call(t, admin.token, 'POST', `/api/Admin/Coupons/Codes/${codes[2]}/Void`, {
-      reason: ' ',
-    });
+    const noReason = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Coupons/Codes/${codes[2]}/Void`,
+      {
+        reason: ' ',
+      },
+    );
     expect(noReason.status).toBe(400);
-    const unknown = await call(t, admin.token, 'POST', '/api/Admin/Coupons/Codes/ZZZZZ9/Void', {
+    const unknown = await apiClient(t, { token: admin.token }).post('/api/Admin/Coupons/Codes/ZZZZZ9/Void', {
       reason: 'x',
     });
     expect(unknown.status).toBe(404);
@@ -100,28 +101,35 @@ describe('coupon lifecycle', () => {
   it('voids a registered code: its holder can no longer pay with it; a used code cannot be voided', async () => {
     const t = testApp();
     const { codes } = await newCampaign(t);
-    const course = await insertCourse(t.database.db, { price: 50_000 });
-    const holder = await createMember(t.database.db, t.config);
-    const spender = await createMember(t.database.db, t.config);
-    await call(t, holder.token, 'POST', `/api/Coupon/Registration/${codes[0]}`);
-    await call(t, spender.token, 'POST', `/api/Coupon/Registration/${codes[1]}`);
+    const course = await createCourse(t, { price: 50_000 });
+    const holder = await createMember(t);
+    const spender = await createMember(t);
+    await apiClient(t, { token: holder.token }).post(`/api/Coupon/Registration/${codes[0]}`);
+    await apiClient(t, { token: spender.token }).post(`/api/Coupon/Registration/${codes[1]}`);
     const { confirmed } = await purchase(t, spender, { contentsid: course, couponnumber: codes[1] });
     expect(confirmed?.body.datas.status).toBe('done');
 
-    await call(t, admin.token, 'POST', `/api/Admin/Coupons/Codes/${codes[0]}/Void`, { reason: 'Resold' });
-    const order = await call(t, holder.token, 'POST', '/api/Payment/Create', {
+    await apiClient(t, { token: admin.token }).post(`/api/Admin/Coupons/Codes/${codes[0]}/Void`, {
+      reason: 'Resold',
+    });
+    const order = await apiClient(t, { token: holder.token }).post('/api/Payment/Create', {
       contentsid: course,
       method: 'card',
       agree: true,
       couponnumber: codes[0],
     });
     expect(order.status).toBe(400);
-    const list = await call(t, holder.token, 'POST', '/api/Coupon/GetList', { sdate: '2025-01-01T00:00:00' });
+    const list = await apiClient(t, { token: holder.token }).post('/api/Coupon/GetList', {
+      sdate: '2025-01-01T00:00:00',
+    });
     expect(list.body.datas).toEqual([expect.objectContaining({ couponnumber: codes[0], status: '만료' })]);
 
-    const used = await call(t, admin.token, 'POST', `/api/Admin/Coupons/Codes/${codes[1]}/Void`, {
-      reason: 'x',
-    });
+    const used = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Coupons/Codes/${codes[1]}/Void`,
+      {
+        reason: 'x',
+      },
+    );
     expect(used.status).toBe(409);
     expect(used.body.respMessage).toBe('This coupon code has already been used.');
   });
@@ -131,11 +139,14 @@ describe('coupon lifecycle', () => {
     const { campaignId, codes } = await newCampaign(t);
     const validFrom = new Date(t.clock.now.getTime() + 2 * DAY).toISOString();
     const validUntil = new Date(t.clock.now.getTime() + 60 * DAY).toISOString();
-    const edited = await call(t, admin.token, 'PUT', `/api/Admin/Coupons/Campaigns/${campaignId}`, {
-      name: { ko: '여름 할인', en: 'Summer discount', ja: '夏の割引' },
-      validFrom,
-      validUntil,
-    });
+    const edited = await apiClient(t, { token: admin.token }).put(
+      `/api/Admin/Coupons/Campaigns/${campaignId}`,
+      {
+        name: { ko: '여름 할인', en: 'Summer discount', ja: '夏の割引' },
+        validFrom,
+        validUntil,
+      },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.datas).toMatchObject({
       name: 'Summer discount',
@@ -144,9 +155,10 @@ describe('coupon lifecycle', () => {
       endedAt: null,
     });
     // Not valid yet: refused with the spec message until the new start.
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     expect(
-      (await call(t, member.token, 'POST', `/api/Coupon/Registration/${codes[0]}`)).body.respMessage,
+      (await apiClient(t, { token: member.token }).post(`/api/Coupon/Registration/${codes[0]}`)).body
+        .respMessage,
     ).toBe(NOT_REGISTRABLE.en);
     const [entry] = await auditOf(t, 'UPDATE coupon campaign');
     expect(entry).toMatchObject({
@@ -154,45 +166,58 @@ describe('coupon lifecycle', () => {
       before: { name: { en: 'Leak test' } },
       after: { name: { en: 'Summer discount' }, validFrom, validUntil },
     });
-    const backwards = await call(t, admin.token, 'PUT', `/api/Admin/Coupons/Campaigns/${campaignId}`, {
-      name: { ko: '여름 할인' },
-      validFrom: validUntil,
-      validUntil: validFrom,
-    });
+    const backwards = await apiClient(t, { token: admin.token }).put(
+      `/api/Admin/Coupons/Campaigns/${campaignId}`,
+      {
+        name: { ko: '여름 할인' },
+        validFrom: validUntil,
+        validUntil: validFrom,
+      },
+    );
     expect(backwards.status).toBe(400);
   });
 
   it('ends a campaign early: its codes are refused with the spec message and its dates are final', async () => {
     const t = testApp();
     const { campaignId, codes } = await newCampaign(t);
-    const ended = await call(t, admin.token, 'POST', `/api/Admin/Coupons/Campaigns/${campaignId}/End`);
+    const ended = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Coupons/Campaigns/${campaignId}/End`,
+    );
     expect(ended.status).toBe(200);
     expect(ended.body.datas).toMatchObject({
       endedAt: t.clock.now.toISOString(),
       validUntil: t.clock.now.toISOString(),
     });
-    const member = await createMember(t.database.db, t.config);
-    const refused = await call(t, member.token, 'POST', `/api/Coupon/Registration/${codes[0]}`);
+    const member = await createMember(t);
+    const refused = await apiClient(t, { token: member.token }).post(`/api/Coupon/Registration/${codes[0]}`);
     expect(refused.status).toBe(409);
     expect(refused.body.respMessage).toBe(NOT_REGISTRABLE.en);
 
     const [entry] = await auditOf(t, 'END coupon campaign');
     expect(entry).toMatchObject({ target: String(campaignId), before: { endedAt: null } });
-    const again = await call(t, admin.token, 'POST', `/api/Admin/Coupons/Campaigns/${campaignId}/End`);
+    const again = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Coupons/Campaigns/${campaignId}/End`,
+    );
     expect(again.body.datas.endedAt).toBe(ended.body.datas.endedAt);
 
-    const reopened = await call(t, admin.token, 'PUT', `/api/Admin/Coupons/Campaigns/${campaignId}`, {
-      name: { ko: '유출 테스트' },
-      validFrom: ended.body.datas.validFrom,
-      validUntil: new Date(t.clock.now.getTime() + 90 * DAY).toISOString(),
-    });
+    const reopened = await apiClient(t, { token: admin.token }).put(
+      `/api/Admin/Coupons/Campaigns/${campaignId}`,
+      {
+        name: { ko: '유출 테스트' },
+        validFrom: ended.body.datas.validFrom,
+        validUntil: new Date(t.clock.now.getTime() + 90 * DAY).toISOString(),
+      },
+    );
     expect(reopened.status).toBe(409);
     expect(reopened.body.code).toBe('CAMPAIGN_ENDED');
-    const renamed = await call(t, admin.token, 'PUT', `/api/Admin/Coupons/Campaigns/${campaignId}`, {
-      name: { ko: '종료된 캠페인', en: 'Ended campaign' },
-      validFrom: ended.body.datas.validFrom,
-      validUntil: ended.body.datas.validUntil,
-    });
+    const renamed = await apiClient(t, { token: admin.token }).put(
+      `/api/Admin/Coupons/Campaigns/${campaignId}`,
+      {
+        name: { ko: '종료된 캠페인', en: 'Ended campaign' },
+        validFrom: ended.body.datas.validFrom,
+        validUntil: ended.body.datas.validUntil,
+      },
+    );
     expect(renamed.body.datas.name).toBe('Ended campaign');
   });
 });

@@ -2,17 +2,19 @@ import type { SalesReport } from '@shared/contract/admin-report';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, lessonProgress } from '../../src/server/db/schema/learning';
-import { enrol, insertCourseWithLessons } from '../fixtures/learning';
+import { apiClient } from '../fixtures/api-client';
 import {
-  call,
+  createAdmin,
+  createCoupon,
+  createCourse,
+  createCourseWithLessons,
+  createEnrolment,
   createMember,
+  createTraining,
   DAY,
-  giveCoupon,
-  insertCourse,
-  insertTraining,
   type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+} from '../fixtures/factories';
+import { purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 // No demo data: the report's figures are exactly the orders this file makes.
@@ -23,11 +25,11 @@ const koreanDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOStri
 let admin: Member;
 beforeAll(async () => {
   const t = testApp();
-  admin = await createMember(t.database.db, t.config, 'admin');
+  admin = await createAdmin(t);
 });
 
 async function report(t: TestApp, query: string): Promise<SalesReport> {
-  const answer = await call(t, admin.token, 'GET', `/api/Admin/Reports/Sales?${query}`);
+  const answer = await apiClient(t, { token: admin.token }).get(`/api/Admin/Reports/Sales?${query}`);
   expect(answer.status).toBe(200);
   return answer.body.datas;
 }
@@ -36,11 +38,11 @@ describe('sales report', () => {
   it('adds up sales, a coupon discount and a refund by period, product, kind, category and method', async () => {
     const t = testApp();
     const saleDay = koreanDay(t.clock.now);
-    const member = await createMember(t.database.db, t.config);
-    const courseA = await insertCourse(t.database.db, { price: 100_000, title: 'Course A' });
-    const courseB = await insertCourse(t.database.db, { price: 50_000, title: 'Course B' });
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 30_000, capacity: 10 });
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const member = await createMember(t);
+    const courseA = await createCourse(t, { price: 100_000, title: 'Course A' });
+    const courseB = await createCourse(t, { price: 50_000, title: 'Course B' });
+    const training = await createTraining(t, { price: 30_000, capacity: 10 });
+    const code = await createCoupon(t, member.id);
     await purchase(t, member, { contentsid: courseA, couponnumber: code });
     const { confirmed } = await purchase(t, member, { contentsid: courseB });
     await purchase(t, member, { contentsid: training });
@@ -48,17 +50,11 @@ describe('sales report', () => {
     // Two days later the member asks for course B's money back and the operator approves it.
     t.clock.advance(2 * DAY);
     const refundDay = koreanDay(t.clock.now);
-    const requested = await call(
-      t,
-      member.token,
-      'POST',
+    const requested = await apiClient(t, { token: member.token }).post(
       `/api/Payment/RequestRefund/${confirmed!.body.datas.paymentid}`,
       { reason: 'Changed my mind' },
     );
-    const approved = await call(
-      t,
-      admin.token,
-      'POST',
+    const approved = await apiClient(t, { token: admin.token }).post(
       `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
       {},
     );
@@ -129,18 +125,33 @@ describe('sales report', () => {
   it('refuses a period backwards or too long', async () => {
     const t = testApp();
     expect(
-      (await call(t, admin.token, 'GET', '/api/Admin/Reports/Sales?from=2026-03-02&to=2026-03-01')).status,
+      (
+        await apiClient(t, { token: admin.token }).get(
+          '/api/Admin/Reports/Sales?from=2026-03-02&to=2026-03-01',
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await call(t, admin.token, 'GET', '/api/Admin/Reports/Sales?from=2024-01-01&to=2026-03-01')).status,
+      (
+        await apiClient(t, { token: admin.token }).get(
+          '/api/Admin/Reports/Sales?from=2024-01-01&to=2026-03-01',
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await call(t, admin.token, 'GET', '/api/Admin/Reports/Sales?from=2024-01-01&to=2026-03-01&unit=month'))
-        .status,
+      (
+        await apiClient(t, { token: admin.token }).get(
+          '/api/Admin/Reports/Sales?from=2024-01-01&to=2026-03-01&unit=month',
+        )
+      ).status,
     ).toBe(200);
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     expect(
-      (await call(t, member.token, 'GET', '/api/Admin/Reports/Sales?from=2026-03-01&to=2026-03-01')).status,
+      (
+        await apiClient(t, { token: member.token }).get(
+          '/api/Admin/Reports/Sales?from=2026-03-01&to=2026-03-01',
+        )
+      ).status,
     ).toBe(403);
   });
 });
@@ -150,14 +161,13 @@ describe('learner progress report', () => {
     const t = testApp();
     const { db } = t.database;
     const now = t.clock.now;
-    const { contentsId, lessonIds } = await insertCourseWithLessons(db, { title: 'Progress course' }, [
+    const { contentsId, lessonIds } = await createCourseWithLessons(t, { title: 'Progress course' }, [
       { videoId: null },
       { videoId: null },
     ]);
-    const [done, half, idle, revoked] = await Promise.all(
-      Array.from({ length: 4 }, () => createMember(db, t.config)),
-    );
-    for (const learner of [done!, half!, idle!, revoked!]) await enrol(db, learner.id, contentsId, null, now);
+    const [done, half, idle, revoked] = await Promise.all(Array.from({ length: 4 }, () => createMember(t)));
+    for (const learner of [done!, half!, idle!, revoked!])
+      await createEnrolment(t, learner.id, contentsId, null);
     await db
       .update(enrolments)
       .set({ status: 'revoked', revokedAt: now })
@@ -180,7 +190,7 @@ describe('learner progress report', () => {
         progress(revoked!.id, lessonIds[0]!),
       ]);
 
-    const answer = await call(t, admin.token, 'GET', '/api/Admin/Reports/Progress');
+    const answer = await apiClient(t, { token: admin.token }).get('/api/Admin/Reports/Progress');
     expect(answer.status).toBe(200);
     expect(answer.body.datas).toContainEqual({
       contentsid: contentsId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
-import { request, seededTokens } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
+import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -15,9 +16,9 @@ interface Entry {
 }
 
 async function call(method: 'GET' | 'POST', url: string, token: string, payload?: unknown) {
-  const response = await request(testApp(), method, url, { token, payload });
-  expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-  return response.json().datas;
+  const response = await apiClient(testApp()).send(method, url, payload, { token });
+  expect(response.status, `${url} ${response.text}`).toBe(200);
+  return response.body.datas;
 }
 
 async function audit(token: string, query: Record<string, string | number>): Promise<Entry[]> {
@@ -176,7 +177,7 @@ describe('audit: the console filters', () => {
 
   it('refuses a malformed day with 400', async () => {
     const { admin } = await seededTokens(testApp());
-    const response = await request(testApp(), 'GET', '/api/Admin/AuditLog?from=2026-13-01', { token: admin });
-    expect(response.statusCode).toBe(400);
+    const response = await apiClient(testApp()).get('/api/Admin/AuditLog?from=2026-13-01', { token: admin });
+    expect(response.status).toBe(400);
   });
 });

@@ -7,76 +7,68 @@ import { openDatabase } from '../../src/server/db/client';
 import { isDatabaseUnavailable } from '../../src/server/db/errors';
 import { users } from '../../src/server/db/schema/account';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
-import { call, medicalJoin, signUp } from '../fixtures/accounts';
+import { type Answer, apiClient } from '../fixtures/api-client';
+import { medicalJoin, seededTokens, signUp } from '../fixtures/factories';
 import { expectDatabaseUnavailable } from '../fixtures/outage';
-import { request, seededTokens } from '../fixtures/roles';
 import { APP_HEADERS, createTestApp, DB_KIND, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
 
 /** A client error the caller can read: never a 5xx, always the envelope with a code and a message. */
-function expectClientError(
-  response: { statusCode: number; json(): { respMessage?: unknown } },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-  expect(response.json()).toMatchObject({ success: false, code });
-  expect(response.json().respMessage).toEqual(expect.any(String));
+function expectClientError(response: Answer<unknown>, status: number, code: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body).toMatchObject({ success: false, code });
+  expect(response.body.respMessage).toEqual(expect.any(String));
 }
 
 describe('text with NUL or lone surrogates', () => {
   it('is refused in a body field, naming the field', async () => {
-    const response = await call(
-      testApp(),
-      'POST',
+    const response = await apiClient(testApp()).post(
       '/api/account/join',
       medicalJoin({ visitRoute: 'a\u0000b' }),
     );
     expectClientError(response, 400, 'VALIDATION');
-    expect(response.json().respMessage).toContain('visitRoute');
-    expect(response.json().respMessage).toContain('contains characters that are not allowed');
+    expect(response.body.respMessage).toContain('visitRoute');
+    expect(response.body.respMessage).toContain('contains characters that are not allowed');
   });
 
   it('is refused in a lone surrogate too', async () => {
-    const response = await call(
-      testApp(),
-      'POST',
+    const response = await apiClient(testApp()).post(
       '/api/account/join',
       medicalJoin({ visitRoute: 'a\ud800b' }),
     );
     expectClientError(response, 400, 'VALIDATION');
-    expect(response.json().respMessage).toContain('visitRoute');
+    expect(response.body.respMessage).toContain('visitRoute');
   });
 
   it('is refused in path parameters', async () => {
     const { member } = await seededTokens(testApp());
     for (const url of ['/api/Learning/VerifyCertificate/%00', '/api/Payment/Receipt/%00']) {
-      expectClientError(await request(testApp(), 'GET', url, { token: member }), 400, 'VALIDATION');
+      expectClientError(await apiClient(testApp()).get(url, { token: member }), 400, 'VALIDATION');
     }
   });
 
   it('is refused in search and filter query parameters', async () => {
     const { admin } = await seededTokens(testApp());
     for (const url of ['/api/Contents/search?schtext=ab%00', '/api/Admin/Members?q=%00']) {
-      expectClientError(await request(testApp(), 'GET', url, { token: admin }), 400, 'VALIDATION');
+      expectClientError(await apiClient(testApp()).get(url, { token: admin }), 400, 'VALIDATION');
     }
     for (const [url, payload] of [
       ['/api/Main/GetNotices?search=%00', {}],
       ['/api/Main/GetNotices', { search: 'x\u0000' }],
     ] as const) {
-      expectClientError(await request(testApp(), 'POST', url, { payload }), 400, 'VALIDATION');
+      expectClientError(await apiClient(testApp()).post(url, payload), 400, 'VALIDATION');
     }
   });
 });
 
 describe('paths the router cannot read', () => {
   it('answer in the envelope and the caller language: bad percent-encoding 400, an over-long parameter 414', async () => {
-    const bad = await request(testApp(), 'GET', '/api/Banner/GetInfo/%E0%A4%A', { lang: 'ko' });
+    const bad = await apiClient(testApp()).get('/api/Banner/GetInfo/%E0%A4%A', { lang: 'ko' });
     expectClientError(bad, 400, 'VALIDATION');
-    expect(bad.json().respMessage).toMatch(/입력값/);
+    expect(bad.body.respMessage).toMatch(/입력값/);
     expectClientError(
-      await request(testApp(), 'GET', `/api/Banner/GetInfo/${'9'.repeat(150)}`),
+      await apiClient(testApp()).get(`/api/Banner/GetInfo/${'9'.repeat(150)}`),
       414,
       'VALIDATION',
     );
@@ -86,11 +78,8 @@ describe('paths the router cannot read', () => {
 describe('uploads', () => {
   it('refuse a multipart body without its boundary as a missing file', async () => {
     const { admin } = await seededTokens(testApp());
-    const response = await testApp().app.inject({
-      method: 'POST',
-      url: '/api/Admin/Uploads/notice',
-      payload: 'not really multipart',
-      headers: { ...APP_HEADERS, authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data' },
+    const response = await apiClient(testApp()).post('/api/Admin/Uploads/notice', 'not really multipart', {
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data' },
     });
     expectClientError(response, 400, 'UPLOAD_MISSING');
   });
@@ -104,14 +93,15 @@ describe('ids beyond the database integer range', () => {
       '/api/Contents/GetInfo/9007199254740991',
       '/api/Payment/GetInfo/2147483648',
     ]) {
-      expectClientError(await request(testApp(), 'GET', url, { token: member }), 400, 'VALIDATION');
+      expectClientError(await apiClient(testApp()).get(url, { token: member }), 400, 'VALIDATION');
     }
-    const create = await request(testApp(), 'POST', '/api/Payment/Create', {
-      token: member,
-      payload: { contentsid: 2147483648, method: 'card' },
-    });
+    const create = await apiClient(testApp()).post(
+      '/api/Payment/Create',
+      { contentsid: 2147483648, method: 'card' },
+      { token: member },
+    );
     expectClientError(create, 400, 'VALIDATION');
-    expect(create.json().respMessage).toContain('contentsid');
+    expect(create.body.respMessage).toContain('contentsid');
   });
 });
 
@@ -119,9 +109,9 @@ describe('impossible dates on admin filters', () => {
   it('are refused as invalid dates', async () => {
     const { admin } = await seededTokens(testApp());
     for (const query of ['from=2025-99-99', 'to=0000-00-00T99:99Z', 'from=2025-02-30']) {
-      const response = await request(testApp(), 'GET', `/api/Admin/Orders?${query}`, { token: admin });
+      const response = await apiClient(testApp()).get(`/api/Admin/Orders?${query}`, { token: admin });
       expectClientError(response, 400, 'VALIDATION');
-      expect(response.json().respMessage).toContain('Enter a valid date');
+      expect(response.body.respMessage).toContain('Enter a valid date');
     }
   });
 });
@@ -129,20 +119,13 @@ describe('impossible dates on admin filters', () => {
 describe('null JSON bodies', () => {
   it('are validated like any other body', async () => {
     const session = await signUp(testApp());
-    const reset = await request(testApp(), 'POST', '/api/account/resetpassword', {
-      payload: 'null',
+    const reset = await apiClient(testApp()).post('/api/account/resetpassword', 'null', {
       headers: { 'content-type': 'application/json' },
     });
     expectClientError(reset, 400, 'VALIDATION');
-    const change = await testApp().app.inject({
-      method: 'PUT',
-      url: '/api/account/changepassword',
-      payload: 'null',
-      headers: {
-        ...APP_HEADERS,
-        'content-type': 'application/json',
-        authorization: `Bearer ${session.accessToken}`,
-      },
+    const change = await apiClient(testApp()).put('/api/account/changepassword', 'null', {
+      token: session.accessToken,
+      headers: { 'content-type': 'application/json' },
     });
     expectClientError(change, 400, 'VALIDATION');
   });
@@ -151,15 +134,16 @@ describe('null JSON bodies', () => {
 describe('a malformed XSRF-TOKEN cookie', () => {
   const cookie = 'XSRF-TOKEN=%E0%A4%A';
   const login = (headers: Record<string, string>) =>
-    request(testApp(), 'POST', '/api/account/login', {
-      payload: { email: DEMO_ACCOUNTS.member.email, password: DEMO_ACCOUNTS.member.password },
-      headers: { cookie, ...headers },
-    });
+    apiClient(testApp()).post(
+      '/api/account/login',
+      { email: DEMO_ACCOUNTS.member.email, password: DEMO_ACCOUNTS.member.password },
+      { headers: { cookie, ...headers } },
+    );
 
   it('is compared as sent on state-changing API calls: 403 without the echo, accepted with it', async () => {
     expectClientError(await login({}), 403, 'XSRF');
     expectClientError(await login({ 'x-xsrf-token': 'é'.repeat(8) }), 403, 'XSRF');
-    expect((await login({ 'x-xsrf-token': '%E0%A4%A' })).statusCode).toBe(200);
+    expect((await login({ 'x-xsrf-token': '%E0%A4%A' })).status).toBe(200);
   });
 
   it('does not break the HTML page, which hands the browser a fresh token', async () => {
@@ -180,11 +164,11 @@ describe('Payment/UserInfo', () => {
   it('answers an account without a mobile number with an empty phone', async () => {
     const session = await signUp(testApp());
     await testApp().database.db.update(users).set({ mobile: null }).where(eq(users.useruid, session.useruid));
-    const response = await call(testApp(), 'GET', '/api/Payment/UserInfo', undefined, {
+    const response = await apiClient(testApp()).get('/api/Payment/UserInfo', {
       token: session.accessToken,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().datas.phone).toBe('');
+    expect(response.status).toBe(200);
+    expect(response.body.datas.phone).toBe('');
   });
 });
 
@@ -196,9 +180,9 @@ describe('paging', () => {
       '/api/Admin/Members?page=1e15',
       '/api/Admin/Orders?pageSize=100000',
     ]) {
-      expectClientError(await request(testApp(), 'GET', url, { token: admin }), 400, 'VALIDATION');
+      expectClientError(await apiClient(testApp()).get(url, { token: admin }), 400, 'VALIDATION');
     }
-    const notices = await request(testApp(), 'POST', '/api/Main/GetNotices', { payload: { page: 1e15 } });
+    const notices = await apiClient(testApp()).post('/api/Main/GetNotices', { page: 1e15 });
     expectClientError(notices, 400, 'VALIDATION');
   });
 });
@@ -209,11 +193,8 @@ describe('request bodies', () => {
     const payload = '['.repeat(depth) + ']'.repeat(depth);
     const started = performance.now();
     for (let i = 0; i < 5; i++) {
-      const nested = await testApp().app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        payload,
-        headers: { ...APP_HEADERS, 'content-type': 'application/json', 'accept-language': 'en' },
+      const nested = await apiClient(testApp()).post('/api/account/login', payload, {
+        headers: { 'content-type': 'application/json' },
       });
       expectClientError(nested, 400, 'VALIDATION');
     }
@@ -222,14 +203,15 @@ describe('request bodies', () => {
   });
 
   it('answers a body over the limit with its own code and message', async () => {
-    const response = await testApp().app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024) }),
-      headers: { ...APP_HEADERS, 'content-type': 'application/json', 'accept-language': 'en' },
-    });
+    const response = await apiClient(testApp()).post(
+      '/api/account/login',
+      JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024) }),
+      {
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      },
+    );
     expectClientError(response, 413, 'PAYLOAD_TOO_LARGE');
-    expect(response.json().respMessage).not.toContain('Invalid value');
+    expect(response.body.respMessage).not.toContain('Invalid value');
   });
 
   it('answers a content type it does not read with its own code and message, in the caller language', async () => {
@@ -239,28 +221,23 @@ describe('request bodies', () => {
       ja: '入力内容をご確認ください',
     };
     for (const [lang, validationText] of Object.entries(generic)) {
-      const response = await testApp().app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        payload: '<login><email>member@example.com</email></login>',
-        headers: { ...APP_HEADERS, 'content-type': 'application/xml', 'accept-language': lang },
-      });
+      const response = await apiClient(testApp()).post(
+        '/api/account/login',
+        '<login><email>member@example.com</email></login>',
+        {
+          headers: { 'content-type': 'application/xml', 'accept-language': lang },
+        },
+      );
       expectClientError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      const message = response.json().respMessage as string;
+      const message = response.body.respMessage as string;
       expect(message).toContain('application/json');
       expect(message).not.toContain(validationText);
     }
-    const korean = await testApp().app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: 'a=1',
-      headers: {
-        ...APP_HEADERS,
-        'content-type': 'application/x-www-form-urlencoded',
-        'accept-language': 'ko',
-      },
+    const korean = await apiClient(testApp()).post('/api/account/login', 'a=1', {
+      lang: 'ko',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(korean.json().respMessage).toMatch(/^지원하지 않는 요청 형식입니다/);
+    expect(korean.body.respMessage).toMatch(/^지원하지 않는 요청 형식입니다/);
   });
 
   it('accepts an empty JSON body where none is needed', async () => {
@@ -271,16 +248,11 @@ describe('request bodies', () => {
       '/api/Main/GetNotices',
       '/api/account/logout',
     ]) {
-      const response = await testApp().app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          ...APP_HEADERS,
-          'content-type': 'application/json',
-          authorization: `Bearer ${session.accessToken}`,
-        },
+      const response = await apiClient(testApp()).post(url, undefined, {
+        token: session.accessToken,
+        headers: { 'content-type': 'application/json' },
       });
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      expect(response.status, `${url}: ${response.text}`).toBe(200);
     }
   });
 });
@@ -294,7 +266,7 @@ describe('when the database cannot be reached', () => {
         ['GET', '/api/Category/GetList?isactive=1&pcategoryid=0', undefined],
         ['POST', '/api/account/login', { email: 'member@example.com', password: 'member1234!' }],
       ] as const) {
-        expectDatabaseUnavailable(await call(unreachable, method, url, payload));
+        expectDatabaseUnavailable(await apiClient(unreachable).send(method, url, payload));
       }
     } finally {
       await unreachable.close();
@@ -316,8 +288,8 @@ describe('when the database cannot be reached', () => {
       );
       const error = await sleeping;
       expect(isDatabaseUnavailable(error)).toBe(true);
-      const response = await call(testApp(), 'GET', '/api/Category/GetList?isactive=1&pcategoryid=0');
-      expect(response.statusCode).toBe(200);
+      const response = await apiClient(testApp()).get('/api/Category/GetList?isactive=1&pcategoryid=0');
+      expect(response.status).toBe(200);
     },
   );
 });

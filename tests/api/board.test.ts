@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { banners, notices, terms } from '../../src/server/db/schema/board';
-import { request, seededTokens } from '../fixtures/roles';
+import { apiClient, type CallOptions } from '../fixtures/api-client';
+import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -12,10 +13,9 @@ beforeAll(async () => {
   tokens = await seededTokens(testApp());
 });
 
-const get = (url: string, options: Parameters<typeof request>[3] = {}) =>
-  request(testApp(), 'GET', url, options);
-const post = (url: string, options: Parameters<typeof request>[3] = {}) =>
-  request(testApp(), 'POST', url, options);
+const get = (url: string, options: CallOptions = {}) => apiClient(testApp()).get(url, options);
+const post = (url: string, { payload, ...options }: CallOptions & { payload?: unknown } = {}) =>
+  apiClient(testApp()).post(url, payload, options);
 
 async function noticeIdOf(titleEn: string): Promise<number> {
   const [row] = await testApp()
@@ -29,13 +29,13 @@ async function noticeIdOf(titleEn: string): Promise<number> {
 describe('banners', () => {
   it('lists active banners within their period, in order', async () => {
     const response = await post('/api/Banner/GetList');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().datas.map((b: { title: string }) => b.title)).toEqual([
+    expect(response.status).toBe(200);
+    expect(response.body.datas.map((b: { title: string }) => b.title)).toEqual([
       'All of beauty-medical education',
       'Learn more with membership',
       'This month’s in-person training',
     ]);
-    expect(response.json().datas[0]).toMatchObject({
+    expect(response.body.datas[0]).toMatchObject({
       linkUrl: '/campus',
       imageUrl: '/GetUrl/banners/banner-1.svg',
     });
@@ -52,8 +52,8 @@ describe('banners', () => {
         sort: 0,
       },
     });
-    expect(created.statusCode).toBe(200);
-    const banner = created.json().datas;
+    expect(created.status).toBe(200);
+    const banner = created.body.datas;
     expect(banner).toMatchObject({
       title: 'Winter special',
       isactive: 1,
@@ -61,9 +61,9 @@ describe('banners', () => {
       subtitles: { ko: '', en: '', ja: '' },
     });
     const titles = async () =>
-      (await post('/api/Banner/GetList')).json().datas.map((b: { title: string }) => b.title);
+      (await post('/api/Banner/GetList')).body.datas.map((b: { title: string }) => b.title);
     expect(await titles()).toContain('Winter special');
-    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`)).json().datas.title).toBe('Winter special');
+    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`)).body.datas.title).toBe('Winter special');
 
     // Scheduled for tomorrow: hidden from visitors now, still visible to the admin editing it.
     const scheduled = await post('/api/Banner/Save', {
@@ -76,12 +76,10 @@ describe('banners', () => {
         endsAt: new Date(now + 3 * DAY).toISOString(),
       },
     });
-    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.status).toBe(200);
     expect(await titles()).not.toContain('Winter special');
-    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`)).statusCode).toBe(404);
-    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`, { token: tokens.admin })).statusCode).toBe(
-      200,
-    );
+    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`)).status).toBe(404);
+    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`, { token: tokens.admin })).status).toBe(200);
     testApp().clock.advance(2 * DAY);
     try {
       expect(await titles()).toContain('Winter special');
@@ -90,11 +88,9 @@ describe('banners', () => {
     }
 
     const deleted = await post(`/api/Banner/Delete?id=${banner.bannerid}`, { token: tokens.admin });
-    expect(deleted.statusCode).toBe(200);
-    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`, { token: tokens.admin })).statusCode).toBe(
-      404,
-    );
-    expect((await post(`/api/Banner/Delete?id=${banner.bannerid}`, { token: tokens.admin })).statusCode).toBe(
+    expect(deleted.status).toBe(200);
+    expect((await get(`/api/Banner/GetInfo/${banner.bannerid}`, { token: tokens.admin })).status).toBe(404);
+    expect((await post(`/api/Banner/Delete?id=${banner.bannerid}`, { token: tokens.admin })).status).toBe(
       404,
     );
   });
@@ -106,11 +102,9 @@ describe('banners', () => {
       token: tokens.admin,
       payload: { title: { ko: '임시' }, imageUrl: '/GetUrl/banners/banner-2.svg', isactive: 0 },
     });
-    const list = (await post('/api/Banner/GetList'))
-      .json()
-      .datas.map((b: { bannerid: number }) => b.bannerid);
+    const list = (await post('/api/Banner/GetList')).body.datas.map((b: { bannerid: number }) => b.bannerid);
     expect(list).not.toContain(first!.id);
-    expect(list).not.toContain(saved.json().datas.bannerid);
+    expect(list).not.toContain(saved.body.datas.bannerid);
     await testApp().database.db.update(banners).set({ isActive: true }).where(eq(banners.id, first!.id));
 
     for (const payload of [
@@ -125,8 +119,8 @@ describe('banners', () => {
       { title: { ko: '' }, imageUrl: '/GetUrl/banners/a.svg' },
     ]) {
       const response = await post('/api/Banner/Save', { token: tokens.admin, payload });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION');
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION');
     }
   });
 });
@@ -134,30 +128,28 @@ describe('banners', () => {
 describe('notices', () => {
   it('lists pinned notices first, then newest, paged', async () => {
     const response = await post('/api/Main/GetNotices', { payload: { page: 1, pageSize: 4 } });
-    const body = response.json();
+    const body = response.body;
     expect(body).toMatchObject({ success: true, total: 6, page: 1, pageSize: 4 });
     expect(body.datas.map((n: { isnotice: number }) => n.isnotice)).toEqual([1, 1, 0, 0]);
     expect(body.datas[0].title).toBe('[Important] Changes to the terms of use');
-    const second = (await post('/api/Main/GetNotices?page=2&pageSize=4')).json();
+    const second = (await post('/api/Main/GetNotices?page=2&pageSize=4')).body;
     expect(second.datas).toHaveLength(2);
     expect(second.datas.at(-1).title).toBe('Certificates are now available');
   });
 
   it('filters pinned and top-3 notices, and searches every language', async () => {
-    const pinned = (await post('/api/Main/GetNotices?isnotice=1', { payload: {} })).json();
+    const pinned = (await post('/api/Main/GetNotices?isnotice=1', { payload: {} })).body;
     expect(pinned.total).toBe(2);
-    const top3 = (await post('/api/Main/GetNotices?istop3=1', { payload: {} })).json();
+    const top3 = (await post('/api/Main/GetNotices?istop3=1', { payload: {} })).body;
     expect(top3.datas).toHaveLength(3);
     expect(top3.datas.every((n: { istop3: number }) => n.istop3 === 1)).toBe(true);
-    const english = (await post('/api/Main/GetNotices', { payload: { search: 'maintenance' } })).json();
+    const english = (await post('/api/Main/GetNotices', { payload: { search: 'maintenance' } })).body;
     expect(english.datas.map((n: { title: string }) => n.title)).toEqual([
       'Scheduled maintenance (2–4 a.m.)',
     ]);
-    const korean = (
-      await post('/api/Main/GetNotices', { payload: { search: '가상계좌' }, lang: 'ko' })
-    ).json();
+    const korean = (await post('/api/Main/GetNotices', { payload: { search: '가상계좌' }, lang: 'ko' })).body;
     expect(korean.datas.map((n: { title: string }) => n.title)).toEqual(['가상계좌 입금 기한 안내']);
-    const none = (await post('/api/Main/GetNotices', { payload: { search: 'zzqxv' } })).json();
+    const none = (await post('/api/Main/GetNotices', { payload: { search: 'zzqxv' } })).body;
     expect(none).toMatchObject({ datas: [], total: 0 });
   });
 
@@ -173,9 +165,9 @@ describe('notices', () => {
         attachments: [{ name: 'guide.pdf', url: '/GetUrl/notices/guide.pdf', size: 2048 }],
       },
     });
-    expect(saved.statusCode).toBe(200);
-    const id = saved.json().datas.noticeid;
-    const datas = (await get(`/api/Main/GetNoticeInfo/${id}/`)).json().datas;
+    expect(saved.status).toBe(200);
+    const id = saved.body.datas.noticeid;
+    const datas = (await get(`/api/Main/GetNoticeInfo/${id}/`)).body.datas;
     expect(datas).toMatchObject({
       noticeid: id,
       title: 'Notice with files',
@@ -187,7 +179,7 @@ describe('notices', () => {
     });
     expect(datas.body).toBe('<p>Body<img src="/GetUrl/notices/a.png"></p>');
     expect(datas.prev.title).toBe('[Important] Changes to the terms of use');
-    const older = (await get(`/api/Main/GetNoticeInfo/${datas.prev.noticeid}`)).json().datas;
+    const older = (await get(`/api/Main/GetNoticeInfo/${datas.prev.noticeid}`)).body.datas;
     expect(older.next).toEqual({ noticeid: id, title: 'Notice with files' });
 
     const badAttachment = await post('/api/Main/SaveNotice', {
@@ -198,35 +190,32 @@ describe('notices', () => {
         attachments: [{ name: 'x', url: 'https://evil.example/x.exe', size: 1 }],
       },
     });
-    expect(badAttachment.statusCode).toBe(400);
+    expect(badAttachment.status).toBe(400);
 
-    expect((await post(`/api/Main/DeleteNotice?noticeid=${id}`, { token: tokens.admin })).statusCode).toBe(
-      200,
-    );
+    expect((await post(`/api/Main/DeleteNotice?noticeid=${id}`, { token: tokens.admin })).status).toBe(200);
     const gone = await get(`/api/Main/GetNoticeInfo/${id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().respMessage).toBe('This notice does not exist or has been deleted.');
-    const list = (await post('/api/Main/GetNotices', { payload: { pageSize: 50 } })).json();
+    expect(gone.status).toBe(404);
+    expect(gone.body.respMessage).toBe('This notice does not exist or has been deleted.');
+    const list = (await post('/api/Main/GetNotices', { payload: { pageSize: 50 } })).body;
     expect(list.datas.map((n: { noticeid: number }) => n.noticeid)).not.toContain(id);
   });
 
   it('counts a view at most once per viewer per day', async () => {
     const id = await noticeIdOf('Certificates are now available');
-    const hits = async () => (await get(`/api/Main/GetNoticeInfo/${id}`)).json().datas.hits as number;
-    const view = (options: Parameters<typeof request>[3] = {}) =>
-      get(`/api/Main/GetNoticeInfo/${id}/?hitting=1`, options);
+    const hits = async () => (await get(`/api/Main/GetNoticeInfo/${id}`)).body.datas.hits as number;
+    const view = (options: CallOptions = {}) => get(`/api/Main/GetNoticeInfo/${id}/?hitting=1`, options);
     const start = await hits();
     const visitor = { remoteAddress: '203.0.113.7', headers: { 'user-agent': 'Browser A' } };
 
-    expect((await view(visitor)).json().datas.hits).toBe(start + 1);
+    expect((await view(visitor)).body.datas.hits).toBe(start + 1);
     await view(visitor);
     expect(await hits()).toBe(start + 1);
     // Another browser on the same address is another viewer.
     await view({ ...visitor, headers: { 'user-agent': 'Browser B' } });
     expect(await hits()).toBe(start + 2);
     // A member is recognised by account, whatever the address.
-    await view({ token: tokens.member, remoteAddress: '198.51.100.1' });
-    await view({ token: tokens.member, remoteAddress: '198.51.100.2' });
+    await view({ token: tokens.member, ip: '198.51.100.1' });
+    await view({ token: tokens.member, ip: '198.51.100.2' });
     expect(await hits()).toBe(start + 3);
     // Without hitting=1, nothing is counted.
     await get(`/api/Main/GetNoticeInfo/${id}`, { headers: { 'user-agent': 'Browser C' } });
@@ -254,33 +243,33 @@ describe('notices', () => {
         isnotice: 1,
       },
     });
-    expect(response.json().datas).toMatchObject({ noticeid: id, title: 'Maintenance', isnotice: 1 });
-    const japanese = (await get(`/api/Main/GetNoticeInfo/${id}`, { lang: 'ja' })).json().datas;
+    expect(response.body.datas).toMatchObject({ noticeid: id, title: 'Maintenance', isnotice: 1 });
+    const japanese = (await get(`/api/Main/GetNoticeInfo/${id}`, { lang: 'ja' })).body.datas;
     expect(japanese).toMatchObject({ title: 'メンテナンス', body: '<p>メンテ</p>' });
-    expect((await post('/api/Main/GetNotices?isnotice=1')).json().total).toBe(3);
+    expect((await post('/api/Main/GetNotices?isnotice=1')).body.total).toBe(3);
     const missing = await post('/api/Main/SaveNotice', {
       token: tokens.admin,
       payload: { noticeid: 99999, title: { ko: 'x' }, body: { ko: 'x' } },
     });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.status).toBe(404);
   });
 });
 
 describe('FAQ', () => {
   it('lists questions by category and search', async () => {
-    const all = (await post('/api/Board/GetFaqs', { payload: {} })).json().datas;
+    const all = (await post('/api/Board/GetFaqs', { payload: {} })).body.datas;
     expect(all).toHaveLength(8);
-    const payment = (await post('/api/Board/GetFaqs', { payload: { category: 'payment' } })).json().datas;
+    const payment = (await post('/api/Board/GetFaqs', { payload: { category: 'payment' } })).body.datas;
     expect(payment.map((f: { question: string }) => f.question)).toEqual([
       'Which payment methods can I use?',
       'How do I get a refund?',
     ]);
-    const search = (await post('/api/Board/GetFaqs', { payload: { search: 'password' } })).json().datas;
+    const search = (await post('/api/Board/GetFaqs', { payload: { search: 'password' } })).body.datas;
     expect(search.map((f: { faqid: number }) => f.faqid)).toHaveLength(1);
-    const korean = (await post('/api/Board/GetFaqs', { payload: { search: '수료증' }, lang: 'ko' })).json()
+    const korean = (await post('/api/Board/GetFaqs', { payload: { search: '수료증' }, lang: 'ko' })).body
       .datas;
     expect(korean[0].question).toBe('수료증은 어떻게 받나요?');
-    expect((await post('/api/Board/GetFaqs', { payload: { category: 'gossip' } })).statusCode).toBe(400);
+    expect((await post('/api/Board/GetFaqs', { payload: { category: 'gossip' } })).status).toBe(400);
   });
 
   it('answers one question, and lets an admin save and delete', async () => {
@@ -296,16 +285,16 @@ describe('FAQ', () => {
         },
       },
     });
-    expect(created.statusCode).toBe(200);
-    const faq = created.json().datas;
+    expect(created.status).toBe(200);
+    const faq = created.body.datas;
     expect(faq).toMatchObject({
       category: 'etc',
       question: 'Where is my receipt?',
       answer: '<p>In payment history</p>',
     });
-    const info = (await post(`/api/Board/GetFaqInfo/${faq.faqid}`)).json().datas;
+    const info = (await post(`/api/Board/GetFaqInfo/${faq.faqid}`)).body.datas;
     expect(info.questions).toEqual({ ko: '영수증은?', en: 'Where is my receipt?', ja: '領収書は？' });
-    expect((await post('/api/Board/GetFaqs', { payload: { category: 'etc' } })).json().datas).toHaveLength(1);
+    expect((await post('/api/Board/GetFaqs', { payload: { category: 'etc' } })).body.datas).toHaveLength(1);
 
     const hidden = await post('/api/Board/SaveFaq', {
       token: tokens.admin,
@@ -317,15 +306,15 @@ describe('FAQ', () => {
         isactive: 0,
       },
     });
-    expect(hidden.statusCode).toBe(200);
-    expect((await post('/api/Board/GetFaqs', { payload: { category: 'etc' } })).json().datas).toHaveLength(0);
-    expect((await post(`/api/Board/GetFaqInfo/${faq.faqid}`)).statusCode).toBe(404);
+    expect(hidden.status).toBe(200);
+    expect((await post('/api/Board/GetFaqs', { payload: { category: 'etc' } })).body.datas).toHaveLength(0);
+    expect((await post(`/api/Board/GetFaqInfo/${faq.faqid}`)).status).toBe(404);
 
-    const deleted = await request(testApp(), 'DELETE', `/api/Board/DeleteFaq?faqid=${faq.faqid}`, {
+    const deleted = await apiClient(testApp()).delete(`/api/Board/DeleteFaq?faqid=${faq.faqid}`, undefined, {
       token: tokens.admin,
     });
-    expect(deleted.statusCode).toBe(200);
-    expect((await post(`/api/Board/GetFaqInfo/${faq.faqid}`, { token: tokens.admin })).statusCode).toBe(404);
+    expect(deleted.status).toBe(200);
+    expect((await post(`/api/Board/GetFaqInfo/${faq.faqid}`, { token: tokens.admin })).status).toBe(404);
   });
 });
 
@@ -333,13 +322,13 @@ describe('terms', () => {
   it('answers each tab in the reader language with its version and effective date', async () => {
     const expected = ['Article 1 (Purpose)', 'Privacy policy', 'Refund policy'];
     for (const tab of [0, 1, 2]) {
-      const datas = (await get(`/api/Main/GetTerms/${tab}`)).json().datas;
+      const datas = (await get(`/api/Main/GetTerms/${tab}`)).body.datas;
       expect(datas).toMatchObject({ tab, version: '2026-01', effectiveAt: '2025-12-31T15:00:00.000Z' });
       expect(datas.body).toContain(expected[tab]);
     }
-    const korean = (await get('/api/Main/GetTerms/2', { lang: 'ko' })).json().datas;
+    const korean = (await get('/api/Main/GetTerms/2', { lang: 'ko' })).body.datas;
     expect(korean.body).toContain('환불 규정');
-    expect((await get('/api/Main/GetTerms/3')).statusCode).toBe(400);
+    expect((await get('/api/Main/GetTerms/3')).status).toBe(400);
   });
 
   it('keeps the version in force until a new one takes effect, and lists every version', async () => {
@@ -353,19 +342,19 @@ describe('terms', () => {
         body: { en: '<h2>Privacy policy, revised</h2>' },
       });
     const before = await get('/api/Main/GetTerms/1?version=');
-    expect(before.json().datas).toMatchObject({
+    expect(before.body.datas).toMatchObject({
       version: '2026-01',
       versions: [
         { version: 'next', current: false, upcoming: true },
         { version: '2026-01', current: true, upcoming: false },
       ],
     });
-    const announced = (await get('/api/Main/GetTerms/1?version=next')).json().datas;
+    const announced = (await get('/api/Main/GetTerms/1?version=next')).body.datas;
     expect(announced.body).toContain('revised');
-    expect((await get('/api/Main/GetTerms/1?version=1999')).statusCode).toBe(404);
+    expect((await get('/api/Main/GetTerms/1?version=1999')).status).toBe(404);
     testApp().clock.advance(11 * DAY);
     try {
-      expect((await get('/api/Main/GetTerms/1')).json().datas.version).toBe('next');
+      expect((await get('/api/Main/GetTerms/1')).body.datas.version).toBe('next');
     } finally {
       testApp().clock.advance(-11 * DAY);
     }
@@ -380,13 +369,13 @@ describe('caching of public board answers', () => {
     ['/api/Board/GetFaqs', { category: 'account' }],
   ])('POST %s answers 304 for a matching ETag, per body', async (url, payload) => {
     const first = await post(url, { payload });
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
-    expect((await post(url, { payload, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await post(url, { payload, headers: { 'if-none-match': etag } })).status).toBe(304);
     // Another language is another answer.
     const korean = await post(url, { payload, lang: 'ko', headers: { 'if-none-match': etag } });
-    expect(korean.statusCode).toBe(200);
+    expect(korean.status).toBe(200);
   });
 
   it('a FAQ saved by an admin shows in the next list at once', async () => {
@@ -399,13 +388,13 @@ describe('caching of public board answers', () => {
         answer: { ko: '아니요' },
       },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     const after = await post('/api/Board/GetFaqs', {
       payload: { category: 'membership' },
       headers: { 'if-none-match': String(before.headers.etag) },
     });
-    expect(after.statusCode).toBe(200);
-    expect(after.json().datas.map((f: { question: string }) => f.question)).toContain(
+    expect(after.status).toBe(200);
+    expect(after.body.datas.map((f: { question: string }) => f.question)).toContain(
       'Can my family share it?',
     );
   });

@@ -5,7 +5,8 @@ import { categories, contents } from '../../src/server/db/schema/catalogue';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
 import { DEMO_CLIP_SECONDS } from '../../src/server/integrations/video/video-pipeline';
-import { request, seededTokens } from '../fixtures/roles';
+import { type Answer, apiClient, type CallOptions } from '../fixtures/api-client';
+import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -16,8 +17,8 @@ beforeAll(async () => {
   tokens = await seededTokens(testApp());
 });
 
-async function get(url: string, options: Parameters<typeof request>[3] = {}) {
-  return request(testApp(), 'GET', url, options);
+async function get(url: string, options: CallOptions = {}) {
+  return apiClient(testApp()).get(url, options);
 }
 
 async function contentsIdOf(titleKo: string): Promise<number> {
@@ -53,12 +54,12 @@ describe('admin-only catalogue writes', () => {
 
   it.each(writes)('%s %s: a visitor gets 401 and a member 403, whatever the body', async (method, url) => {
     for (const payload of [{}, { nonsense: true }]) {
-      const visitor = await request(testApp(), method, url, { payload });
-      expect(visitor.statusCode).toBe(401);
-      expect(visitor.json()).toMatchObject({ success: false, code: 'AUTH_REQUIRED' });
-      const member = await request(testApp(), method, url, { payload, token: tokens.member });
-      expect(member.statusCode).toBe(403);
-      expect(member.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      const visitor = await apiClient(testApp()).send(method, url, payload);
+      expect(visitor.status).toBe(401);
+      expect(visitor.body).toMatchObject({ success: false, code: 'AUTH_REQUIRED' });
+      const member = await apiClient(testApp()).send(method, url, payload, { token: tokens.member });
+      expect(member.status).toBe(403);
+      expect(member.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
   });
 });
@@ -66,8 +67,8 @@ describe('admin-only catalogue writes', () => {
 describe('categories', () => {
   it('lists the active top level for the header menu, localised', async () => {
     const response = await get('/api/Category/GetList?isactive=1&pcategoryid=0');
-    expect(response.statusCode).toBe(200);
-    const { datas } = response.json();
+    expect(response.status).toBe(200);
+    const { datas } = response.body;
     expect(datas.map((c: { ctgrname: string }) => c.ctgrname)).toEqual([
       'Procedures',
       'Anatomy',
@@ -76,32 +77,30 @@ describe('categories', () => {
     ]);
     expect(datas.every((c: { parentID: number }) => c.parentID === 0)).toBe(true);
     const korean = await get('/api/Category/GetList?isactive=1&pcategoryid=0', { lang: 'ko' });
-    expect(korean.json().datas[0].ctgrname).toBe('시술 교육');
+    expect(korean.body.datas[0].ctgrname).toBe('시술 교육');
   });
 
   it('answers one category, and 404 for an unknown one', async () => {
     const fillers = await categoryIdOf('Fillers');
     const response = await get(`/api/Category/GetInfo/${fillers}`);
-    expect(response.json().datas).toMatchObject({
+    expect(response.body.datas).toMatchObject({
       categoryid: fillers,
       ctgrname: 'Fillers',
       names: { ko: '필러', en: 'Fillers', ja: 'フィラー' },
     });
     const missing = await get('/api/Category/GetInfo/99999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('shows visitors only active categories (and no child of an inactive one); the console lists them all', async () => {
     const save = (payload: Record<string, unknown>) =>
-      request(testApp(), 'POST', '/api/Category/Save', { token: tokens.admin, payload });
-    const hidden = (
-      await save({ parentID: 0, isactive: 0, names: { ko: '숨김 분류', en: 'Hidden group' } })
-    ).json().datas.categoryid;
-    const child = (await save({ parentID: hidden, names: { ko: '숨김 하위', en: 'Hidden child' } })).json()
+      apiClient(testApp()).post('/api/Category/Save', payload, { token: tokens.admin });
+    const hidden = (await save({ parentID: 0, isactive: 0, names: { ko: '숨김 분류', en: 'Hidden group' } }))
+      .body.datas.categoryid;
+    const child = (await save({ parentID: hidden, names: { ko: '숨김 하위', en: 'Hidden child' } })).body
       .datas.categoryid;
-    const ids = (response: { json(): { datas: { categoryid: number }[] } }) =>
-      response.json().datas.map((c) => c.categoryid);
+    const ids = (response: Answer<{ categoryid: number }[]>) => response.body.datas.map((c) => c.categoryid);
     const publicLists = [
       '/api/Category/GetList',
       '/api/Category/GetList?isactive=0',
@@ -114,50 +113,52 @@ describe('categories', () => {
     }
     for (const id of [hidden, child]) {
       const info = await get(`/api/Category/GetInfo/${id}`);
-      expect(info.statusCode).toBe(404);
+      expect(info.status).toBe(404);
       // Asking as an admin changes nothing: the console has its own list.
-      expect((await get(`/api/Category/GetInfo/${id}`, { token: tokens.admin })).statusCode).toBe(404);
+      expect((await get(`/api/Category/GetInfo/${id}`, { token: tokens.admin })).status).toBe(404);
     }
     const all = await get('/api/Admin/Categories', { token: tokens.admin });
     expect(ids(all)).toEqual(expect.arrayContaining([hidden, child]));
-    expect(all.json().datas.find((c: { categoryid: number }) => c.categoryid === hidden)).toMatchObject({
+    expect(all.body.datas.find((c: { categoryid: number }) => c.categoryid === hidden)).toMatchObject({
       isactive: 0,
     });
     for (const id of [child, hidden])
-      await request(testApp(), 'POST', `/api/Category/Delete?id=${id}`, { token: tokens.admin });
+      await apiClient(testApp()).post(`/api/Category/Delete?id=${id}`, undefined, { token: tokens.admin });
   });
 
   it('lets an admin create, rename and delete an unused category', async () => {
-    const created = await request(testApp(), 'POST', '/api/Category/Save', {
+    const created = await apiClient(testApp()).post(
+      '/api/Category/Save',
+      { parentID: 0, names: { ko: '테스트 분류', en: 'Test group', ja: 'テスト' } },
+      { token: tokens.admin },
+    );
+    expect(created.status).toBe(200);
+    const id = created.body.datas.categoryid;
+    const renamed = await apiClient(testApp()).post(
+      '/api/Category/Save',
+      { categoryid: id, parentID: 0, names: { ko: '바뀐 분류', en: 'Renamed group', ja: '' } },
+      { token: tokens.admin },
+    );
+    expect(renamed.body.datas.ctgrname).toBe('Renamed group');
+    const deleted = await apiClient(testApp()).post(`/api/Category/Delete?id=${id}`, undefined, {
       token: tokens.admin,
-      payload: { parentID: 0, names: { ko: '테스트 분류', en: 'Test group', ja: 'テスト' } },
     });
-    expect(created.statusCode).toBe(200);
-    const id = created.json().datas.categoryid;
-    const renamed = await request(testApp(), 'POST', '/api/Category/Save', {
-      token: tokens.admin,
-      payload: { categoryid: id, parentID: 0, names: { ko: '바뀐 분류', en: 'Renamed group', ja: '' } },
-    });
-    expect(renamed.json().datas.ctgrname).toBe('Renamed group');
-    const deleted = await request(testApp(), 'POST', `/api/Category/Delete?id=${id}`, {
-      token: tokens.admin,
-    });
-    expect(deleted.statusCode).toBe(200);
-    expect((await get(`/api/Category/GetInfo/${id}`)).statusCode).toBe(404);
+    expect(deleted.status).toBe(200);
+    expect((await get(`/api/Category/GetInfo/${id}`)).status).toBe(404);
   });
 
   it('refuses to delete a category that courses or subcategories use, with a clear message', async () => {
     for (const name of ['Fillers', 'Procedures']) {
       const id = await categoryIdOf(name);
-      const response = await request(testApp(), 'POST', `/api/Category/Delete?id=${id}`, {
+      const response = await apiClient(testApp()).post(`/api/Category/Delete?id=${id}`, undefined, {
         token: tokens.admin,
       });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({
         code: 'CATEGORY_IN_USE',
         respMessage: 'This category is used by courses or subcategories and cannot be deleted.',
       });
-      expect((await get(`/api/Category/GetInfo/${id}`)).statusCode).toBe(200);
+      expect((await get(`/api/Category/GetInfo/${id}`)).status).toBe(200);
     }
   });
 
@@ -166,12 +167,12 @@ describe('categories', () => {
     const anatomy = await categoryIdOf('Anatomy');
     const fillers = await categoryIdOf('Fillers');
     const save = (payload: object) =>
-      request(testApp(), 'POST', '/api/Category/Save', { token: tokens.admin, payload });
+      apiClient(testApp()).post('/api/Category/Save', payload, { token: tokens.admin });
     // A category with subcategories cannot go under another one, nor under a subcategory.
     expect(
-      (await save({ categoryid: procedures, parentID: anatomy, names: { ko: '시술 교육' } })).statusCode,
+      (await save({ categoryid: procedures, parentID: anatomy, names: { ko: '시술 교육' } })).status,
     ).toBe(400);
-    expect((await save({ parentID: fillers, names: { ko: '3단계' } })).statusCode).toBe(400);
+    expect((await save({ parentID: fillers, names: { ko: '3단계' } })).status).toBe(400);
 
     const moved = await save({
       categoryid: fillers,
@@ -179,8 +180,8 @@ describe('categories', () => {
       names: { ko: '필러', en: 'Fillers' },
       sort: 1,
     });
-    expect(moved.statusCode).toBe(200);
-    const underAnatomy = (await get(`/api/Contents/search/campus?categoryid=${anatomy}&pageSize=48`)).json();
+    expect(moved.status).toBe(200);
+    const underAnatomy = (await get(`/api/Contents/search/campus?categoryid=${anatomy}&pageSize=48`)).body;
     expect(underAnatomy.datas.map((c: { title: string }) => c.title)).toContain(
       'Filler injection fundamentals',
     );
@@ -190,15 +191,15 @@ describe('categories', () => {
       names: { ko: '필러', en: 'Fillers', ja: 'フィラー' },
       sort: 1,
     });
-    expect(back.statusCode).toBe(200);
-    const underProcedures = (await get(`/api/Contents/search/campus?subcategoryid=${fillers}`)).json();
+    expect(back.status).toBe(200);
+    const underProcedures = (await get(`/api/Contents/search/campus?subcategoryid=${fillers}`)).body;
     expect(underProcedures.datas.every((c: { categoryid: number }) => c.categoryid === procedures)).toBe(
       true,
     );
   });
 
   it('SetCategoryNodes changes nothing when any node of the list is invalid', async () => {
-    const before = (await get('/api/Admin/Categories', { token: tokens.admin })).json().datas as {
+    const before = (await get('/api/Admin/Categories', { token: tokens.admin })).body.datas as {
       categoryid: number;
       parentID: number;
       sort: number;
@@ -219,18 +220,19 @@ describe('categories', () => {
       [...nodes, nodes[0]!],
     ];
     for (const list of invalidLists) {
-      const response = await request(testApp(), 'POST', '/api/Category/SetCategoryNodes', {
-        token: tokens.admin,
-        payload: { nodes: list },
-      });
-      expect(response.statusCode).toBe(400);
+      const response = await apiClient(testApp()).post(
+        '/api/Category/SetCategoryNodes',
+        { nodes: list },
+        { token: tokens.admin },
+      );
+      expect(response.status).toBe(400);
     }
-    const after = (await get('/api/Admin/Categories', { token: tokens.admin })).json().datas;
+    const after = (await get('/api/Admin/Categories', { token: tokens.admin })).body.datas;
     expect(after).toEqual(before);
   });
 
   it('SetCategoryNodes re-parents a subcategory and its courses follow', async () => {
-    const before = (await get('/api/Admin/Categories', { token: tokens.admin })).json().datas as {
+    const before = (await get('/api/Admin/Categories', { token: tokens.admin })).body.datas as {
       categoryid: number;
       parentID: number;
       sort: number;
@@ -242,12 +244,13 @@ describe('categories', () => {
         ? { categoryid, parentID: procedures, sort: 9 }
         : { categoryid, parentID, sort },
     );
-    const response = await request(testApp(), 'POST', '/api/Category/SetCategoryNodes', {
-      token: tokens.admin,
-      payload: { nodes },
-    });
-    expect(response.statusCode).toBe(200);
-    const listing = (await get(`/api/Contents/search/campus?categoryid=${procedures}&pageSize=48`)).json();
+    const response = await apiClient(testApp()).post(
+      '/api/Category/SetCategoryNodes',
+      { nodes },
+      { token: tokens.admin },
+    );
+    expect(response.status).toBe(200);
+    const listing = (await get(`/api/Contents/search/campus?categoryid=${procedures}&pageSize=48`)).body;
     expect(listing.datas.map((c: { title: string }) => c.title)).toContain('Online marketing for clinics');
     // Put the tree back for the other tests.
     const management = await categoryIdOf('Clinic management');
@@ -256,20 +259,20 @@ describe('categories', () => {
       parentID: categoryid === marketing ? management : parentID,
       sort,
     }));
-    const restored = await request(testApp(), 'POST', '/api/Category/SetCategoryNodes', {
-      token: tokens.admin,
-      payload: { nodes: restore },
-    });
-    expect(restored.statusCode).toBe(200);
+    const restored = await apiClient(testApp()).post(
+      '/api/Category/SetCategoryNodes',
+      { nodes: restore },
+      { token: tokens.admin },
+    );
+    expect(restored.status).toBe(200);
   });
 });
 
 describe('home and campus', () => {
   it('answers the home sections', async () => {
     const response = await get('/api/Contents/main');
-    expect(response.statusCode).toBe(200);
-    const { newCourses, popularCourses, membershipCourses, upcomingTrainings, notices } =
-      response.json().datas;
+    expect(response.status).toBe(200);
+    const { newCourses, popularCourses, membershipCourses, upcomingTrainings, notices } = response.body.datas;
     expect(newCourses).toHaveLength(8);
     const published = newCourses.map((c: { publishedAt: string }) => c.publishedAt);
     expect(published).toEqual([...published].sort().reverse());
@@ -288,7 +291,7 @@ describe('home and campus', () => {
   });
 
   it('answers the campus filters with course counts', async () => {
-    const { datas } = (await get('/api/Contents/main/campus')).json();
+    const { datas } = (await get('/api/Contents/main/campus')).body;
     expect(datas.totalCourses).toBe(13);
     expect(datas.categories.reduce((sum: number, c: { courseCount: number }) => sum + c.courseCount, 0)).toBe(
       13,
@@ -306,55 +309,54 @@ describe('home and campus', () => {
   it('filters the campus listing by category, subcategory and language', async () => {
     const procedures = await categoryIdOf('Procedures');
     const fillers = await categoryIdOf('Fillers');
-    const byCategory = (await get(`/api/Contents/search/campus?categoryid=${procedures}&pageSize=48`)).json();
+    const byCategory = (await get(`/api/Contents/search/campus?categoryid=${procedures}&pageSize=48`)).body;
     expect(byCategory.total).toBe(8);
     expect(byCategory.datas.every((c: { categoryid: number }) => c.categoryid === procedures)).toBe(true);
-    const bySub = (
-      await get(`/api/Contents/search/campus?categoryid=${procedures}&subcategoryid=${fillers}`)
-    ).json();
+    const bySub = (await get(`/api/Contents/search/campus?categoryid=${procedures}&subcategoryid=${fillers}`))
+      .body;
     expect(bySub.datas.map((c: { title: string }) => c.title).sort()).toEqual([
       'Filler injection fundamentals',
       'Nose and chin filler design',
     ]);
     // /category/:categoryid with a subcategory id lists that subcategory.
-    expect((await get(`/api/Contents/search/campus?categoryid=${fillers}`)).json().total).toBe(2);
-    const english = (await get('/api/Contents/search/campus?lang=en')).json();
+    expect((await get(`/api/Contents/search/campus?categoryid=${fillers}`)).body.total).toBe(2);
+    const english = (await get('/api/Contents/search/campus?lang=en')).body;
     expect(english.datas.map((c: { title: string }) => c.title)).toEqual(['Skin booster in practice']);
-    const all = (await get('/api/Contents/search/campus?categoryid=&subcategoryid=&lang=&sort=')).json();
+    const all = (await get('/api/Contents/search/campus?categoryid=&subcategoryid=&lang=&sort=')).body;
     expect(all.total).toBe(13);
   });
 
   it('sorts by price both ways, popularity and newest, and pages', async () => {
     const prices = async (sort: string) =>
-      (await get(`/api/Contents/search/campus?sort=${sort}&pageSize=48`))
-        .json()
-        .datas.map((c: { price: number }) => c.price);
+      (await get(`/api/Contents/search/campus?sort=${sort}&pageSize=48`)).body.datas.map(
+        (c: { price: number }) => c.price,
+      );
     const ascending = await prices('price_asc');
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect(ascending[0]).toBe(0);
     const descending = await prices('price_desc');
     expect(descending[0]).toBe(290000);
-    const popular = (await get('/api/Contents/search/campus?sort=popular&pageSize=48'))
-      .json()
-      .datas.map((c: { enrolCount: number }) => c.enrolCount);
+    const popular = (await get('/api/Contents/search/campus?sort=popular&pageSize=48')).body.datas.map(
+      (c: { enrolCount: number }) => c.enrolCount,
+    );
     expect(popular).toEqual([...popular].sort((a, b) => b - a));
-    const page3 = (await get('/api/Contents/search/campus?sort=newest&page=3&pageSize=5')).json();
+    const page3 = (await get('/api/Contents/search/campus?sort=newest&page=3&pageSize=5')).body;
     expect(page3).toMatchObject({ success: true, total: 13, page: 3, pageSize: 5 });
     expect(page3.datas).toHaveLength(3);
     const bad = await get('/api/Contents/search/campus?sort=cheapest');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().datas.fields[0].field).toBe('sort');
+    expect(bad.status).toBe(400);
+    expect(bad.body.datas.fields[0].field).toBe('sort');
   });
 
   it('each course card counts the lessons and the length its detail page shows', async () => {
-    const cards = (await get('/api/Contents/search/campus?pageSize=48')).json().datas as {
+    const cards = (await get('/api/Contents/search/campus?pageSize=48')).body.datas as {
       contentsid: number;
       lessonCount: number;
       totalDurationSec: number;
     }[];
     for (const card of cards) {
       // As a member: visitors' answers are cached, and later tests change courses in the database.
-      const detail = (await get(`/api/Contents/GetInfo/${card.contentsid}`, { token: tokens.member })).json()
+      const detail = (await get(`/api/Contents/GetInfo/${card.contentsid}`, { token: tokens.member })).body
         .datas as {
         chapters: { lessons: { durationSec: number }[] }[];
       };
@@ -368,8 +370,8 @@ describe('home and campus', () => {
 describe('search', () => {
   it("finds Korean partial words: '필러' finds '필러주입 기본기', highlighted", async () => {
     const response = await get(`/api/Contents/search?schtext=${encodeURIComponent('필러')}`, { lang: 'ko' });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    expect(response.status).toBe(200);
+    const body = response.body;
     const titles = body.datas.map((hit: { title: string }) => hit.title);
     expect(titles).toContain('필러주입 기본기');
     expect(body.total).toBe(body.datas.length);
@@ -384,16 +386,16 @@ describe('search', () => {
   });
 
   it('finds English and Japanese, case-insensitively, and shows where an other-language query matched', async () => {
-    const english = (await get('/api/Contents/search?schtext=FILLER')).json();
+    const english = (await get('/api/Contents/search?schtext=FILLER')).body;
     expect(english.datas.map((h: { title: string }) => h.title)).toEqual(
       expect.arrayContaining(['Filler injection fundamentals', 'Nose and chin filler design']),
     );
     const japanese = (
       await get(`/api/Contents/search?schtext=${encodeURIComponent('フィラー')}`, { lang: 'ja' })
-    ).json();
+    ).body;
     expect(japanese.datas.map((h: { title: string }) => h.title)).toContain('フィラー注入の基本');
     // An English query read on a Korean page: the title shown is Korean, the match is in English.
-    const crossed = (await get('/api/Contents/search?schtext=masseter', { lang: 'ko' })).json();
+    const crossed = (await get('/api/Contents/search?schtext=masseter', { lang: 'ko' })).body;
     expect(crossed.datas).toHaveLength(1);
     expect(crossed.datas[0].title).toBe('사각턱 보톡스 심화');
     expect(crossed.datas[0].matches[0]).toMatchObject({
@@ -405,17 +407,16 @@ describe('search', () => {
   });
 
   it('finds instructors and trainings, and forgives a typo', async () => {
-    const instructor = (
-      await get(`/api/Contents/search?schtext=${encodeURIComponent('박지훈')}&pageSize=50`)
-    ).json();
+    const instructor = (await get(`/api/Contents/search?schtext=${encodeURIComponent('박지훈')}&pageSize=50`))
+      .body;
     // Three courses and one training session.
     expect(instructor.total).toBe(4);
     expect(instructor.datas[0].matches.map((m: { field: string }) => m.field)).toContain('instructor');
     const training = (
       await get(`/api/Contents/search?schtext=${encodeURIComponent('라이브 시연')}`, { lang: 'ko' })
-    ).json();
+    ).body;
     expect(training.datas[0]).toMatchObject({ title: '보톡스 라이브 시연 세미나', conttype: 'training' });
-    const typo = (await get('/api/Contents/search?schtext=fillr')).json();
+    const typo = (await get('/api/Contents/search?schtext=fillr')).body;
     expect(typo.datas.map((h: { title: string }) => h.title)).toContain('Filler injection fundamentals');
     const scores = typo.datas.map((h: { score: number }) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -425,7 +426,7 @@ describe('search', () => {
 
   it('offers typo matches only when nothing contains the query as written', async () => {
     // 'injection' is also word-similar to contents about injectors that never say 'injection'.
-    const exact = (await get('/api/Contents/search?schtext=injection&pageSize=50')).json();
+    const exact = (await get('/api/Contents/search?schtext=injection&pageSize=50')).body;
     expect(exact.total).toBe(exact.datas.length);
     expect(exact.total).toBeGreaterThanOrEqual(3);
     for (const hit of exact.datas as { score: number; matches: unknown[] }[]) {
@@ -439,18 +440,18 @@ describe('search', () => {
       const response = await get(
         `/api/Contents/search?schtext=${text === '%20a%20' ? text : encodeURIComponent(text)}`,
       );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, respMessage: 'Enter at least 2 characters.' });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, respMessage: 'Enter at least 2 characters.' });
     }
     const korean = await get(`/api/Contents/search?schtext=${encodeURIComponent('필')}`, { lang: 'ko' });
-    expect(korean.json().respMessage).toBe('2글자 이상 입력해 주세요.');
+    expect(korean.body.respMessage).toBe('2글자 이상 입력해 주세요.');
   });
 
   it('answers an empty list for no match, and treats LIKE wildcards literally', async () => {
     for (const text of ['zzqxv', '%%', '__']) {
       const response = await get(`/api/Contents/search?schtext=${encodeURIComponent(text)}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ success: true, datas: [], total: 0 });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ success: true, datas: [], total: 0 });
     }
   });
 });
@@ -458,7 +459,7 @@ describe('search', () => {
 describe('training sessions', () => {
   it('lists sessions soonest first with seats, price and open/closed', async () => {
     const response = await get('/api/Contents/search/training');
-    const { datas, total } = response.json();
+    const { datas, total } = response.body;
     expect(total).toBe(6);
     const starts = datas.map((t: { startsAt: string }) => t.startsAt);
     expect(starts).toEqual([...starts].sort());
@@ -477,22 +478,22 @@ describe('training sessions', () => {
   });
 
   it('filters by education type and recruitment', async () => {
-    const open = (await get('/api/Contents/search/training?recruittype=open')).json().datas;
+    const open = (await get('/api/Contents/search/training?recruittype=open')).body.datas;
     expect(open).toHaveLength(5);
     expect(open.every((t: { recruittype: string }) => t.recruittype === 'open')).toBe(true);
-    const closed = (await get('/api/Contents/search/training?recruittype=closed')).json().datas;
+    const closed = (await get('/api/Contents/search/training?recruittype=closed')).body.datas;
     expect(closed.map((t: { title: string }) => t.title)).toEqual(['Botulinum toxin live demo seminar']);
-    const seminars = (await get('/api/Contents/search/training?edutype=seminar&recruittype=')).json().datas;
+    const seminars = (await get('/api/Contents/search/training?edutype=seminar&recruittype=')).body.datas;
     expect(seminars).toHaveLength(3);
-    expect((await get('/api/Contents/search/training?edutype=party')).statusCode).toBe(400);
-    expect((await get('/api/Contents/search/course')).statusCode).toBe(400);
+    expect((await get('/api/Contents/search/training?edutype=party')).status).toBe(400);
+    expect((await get('/api/Contents/search/course')).status).toBe(400);
   });
 
   it('closes recruitment past the deadline (the clock moves)', async () => {
     // The filler workshop starts in 12 days and closes 2 days before.
     testApp().clock.advance(11 * DAY);
     try {
-      const datas = (await get('/api/Contents/search/training?recruittype=closed')).json().datas;
+      const datas = (await get('/api/Contents/search/training?recruittype=closed')).body.datas;
       const workshop = datas.find((t: { title: string }) => t.title === 'Filler cadaver hands-on workshop');
       expect(workshop).toMatchObject({
         recruittype: 'closed',
@@ -505,27 +506,26 @@ describe('training sessions', () => {
   });
 
   it('answers a month of the calendar in Seoul time', async () => {
-    const workshop = (await get('/api/Contents/search/training')).json().datas[0];
+    const workshop = (await get('/api/Contents/search/training')).body.datas[0];
     const seoul = new Date(new Date(workshop.startsAt).getTime() + 9 * 3_600_000);
     const [year, month] = [seoul.getUTCFullYear(), seoul.getUTCMonth() + 1];
-    const calendar = (await get(`/api/Contents/search/calendar/${year}/${month}`)).json().datas;
+    const calendar = (await get(`/api/Contents/search/calendar/${year}/${month}`)).body.datas;
     expect(calendar.map((t: { contentsid: number }) => t.contentsid)).toContain(workshop.contentsid);
     for (const session of calendar) {
       const local = new Date(new Date(session.startsAt).getTime() + 9 * 3_600_000);
       expect([local.getUTCFullYear(), local.getUTCMonth() + 1]).toEqual([year, month]);
     }
-    const handsOn = (await get(`/api/Contents/search/calendar/${year}/${month}?edutype=hands_on`)).json()
-      .datas;
+    const handsOn = (await get(`/api/Contents/search/calendar/${year}/${month}?edutype=hands_on`)).body.datas;
     expect(handsOn.every((t: { edutype: string }) => t.edutype === 'hands_on')).toBe(true);
-    expect((await get(`/api/Contents/search/calendar/${year - 5}/${month}`)).json().datas).toEqual([]);
-    expect((await get(`/api/Contents/search/calendar/${year}/13`)).statusCode).toBe(400);
+    expect((await get(`/api/Contents/search/calendar/${year - 5}/${month}`)).body.datas).toEqual([]);
+    expect((await get(`/api/Contents/search/calendar/${year}/13`)).status).toBe(400);
   });
 });
 
 describe('contents detail', () => {
   it('answers a course with curriculum, durations, price, access and a purchase hint', async () => {
     const id = await contentsIdOf('필러주입 기본기');
-    const visitor = (await get(`/api/Contents/GetInfo/${id}`)).json().datas;
+    const visitor = (await get(`/api/Contents/GetInfo/${id}`)).body.datas;
     expect(visitor).toMatchObject({
       contentsid: id,
       conttype: 'course',
@@ -551,9 +551,9 @@ describe('contents detail', () => {
       isFreePreview: true,
     });
     expect(visitor.description).toContain('<li>Case-based lectures</li>');
-    const member = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).json().datas;
+    const member = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).body.datas;
     expect(member.purchaseState).toBe('purchasable');
-    const lifetime = (await get(`/api/Contents/GetInfo/${await contentsIdOf('코·턱 필러 디자인')}`)).json()
+    const lifetime = (await get(`/api/Contents/GetInfo/${await contentsIdOf('코·턱 필러 디자인')}`)).body
       .datas;
     expect(lifetime).toMatchObject({ accessDays: null, lifetime: true });
   });
@@ -575,20 +575,20 @@ describe('contents detail', () => {
         startsAt: new Date(now),
         expiresAt,
       });
-    const enrolled = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).json().datas;
+    const enrolled = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).body.datas;
     expect(enrolled).toMatchObject({ purchaseState: 'enrolled', accessExpiresAt: expiresAt.toISOString() });
-    const admin = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.admin })).json().datas;
+    const admin = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.admin })).body.datas;
     expect(admin.purchaseState).toBe('purchasable');
     testApp().clock.advance(31 * DAY);
     try {
-      const expired = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).json().datas;
+      const expired = (await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).body.datas;
       expect(expired).toMatchObject({ purchaseState: 'purchasable', accessExpiresAt: null });
     } finally {
       testApp().clock.advance(-31 * DAY);
     }
     const training = await contentsIdOf('실리프팅 실습 워크숍');
     expect(
-      (await get(`/api/Contents/GetInfo/${training}`, { token: tokens.member })).json().datas.enrolled,
+      (await get(`/api/Contents/GetInfo/${training}`, { token: tokens.member })).body.datas.enrolled,
     ).toBe(false);
     await testApp()
       .database.db.insert(enrolments)
@@ -599,7 +599,7 @@ describe('contents detail', () => {
         startsAt: new Date(now),
       });
     expect(
-      (await get(`/api/Contents/GetInfo/${training}`, { token: tokens.member })).json().datas.enrolled,
+      (await get(`/api/Contents/GetInfo/${training}`, { token: tokens.member })).body.datas.enrolled,
     ).toBe(true);
   });
 
@@ -613,14 +613,14 @@ describe('contents detail', () => {
         },
       })
       .where(eq(contents.id, id));
-    const { description } = (await get(`/api/Contents/GetInfo/${id}`)).json().datas;
+    const { description } = (await get(`/api/Contents/GetInfo/${id}`)).body.datas;
     expect(description).toContain('Hello');
     expect(description).not.toMatch(/script|onclick|onerror|javascript:|iframe/);
   });
 
   it('answers a training session with venue, curriculum and why it is closed', async () => {
     const id = await contentsIdOf('보톡스 라이브 시연 세미나');
-    const datas = (await get(`/api/Contents/GetInfo/${id}`)).json().datas;
+    const datas = (await get(`/api/Contents/GetInfo/${id}`)).body.datas;
     expect(datas).toMatchObject({
       conttype: 'training',
       edutype: 'seminar',
@@ -638,8 +638,8 @@ describe('contents detail', () => {
 
   it('answers 404 in the envelope for an unknown or unpublished id; an admin previews unpublished', async () => {
     const missing = await get('/api/Contents/GetInfo/99999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
       success: false,
       datas: null,
       code: 'NOT_FOUND',
@@ -648,12 +648,10 @@ describe('contents detail', () => {
     const id = await contentsIdOf('병원 온라인 마케팅');
     await testApp().database.db.update(contents).set({ isPublished: false }).where(eq(contents.id, id));
     try {
-      expect((await get(`/api/Contents/GetInfo/${id}`)).statusCode).toBe(404);
-      expect((await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).statusCode).toBe(404);
-      expect((await get(`/api/Contents/GetInfo/${id}`, { token: tokens.admin })).statusCode).toBe(200);
-      const search = (
-        await get(`/api/Contents/search?schtext=${encodeURIComponent('온라인 마케팅')}`)
-      ).json();
+      expect((await get(`/api/Contents/GetInfo/${id}`)).status).toBe(404);
+      expect((await get(`/api/Contents/GetInfo/${id}`, { token: tokens.member })).status).toBe(404);
+      expect((await get(`/api/Contents/GetInfo/${id}`, { token: tokens.admin })).status).toBe(200);
+      const search = (await get(`/api/Contents/search?schtext=${encodeURIComponent('온라인 마케팅')}`)).body;
       expect(search.total).toBe(0);
     } finally {
       await testApp().database.db.update(contents).set({ isPublished: true }).where(eq(contents.id, id));
@@ -662,14 +660,14 @@ describe('contents detail', () => {
 
   it('offers a training session as an .ics calendar file', async () => {
     const id = await contentsIdOf('필러 카데바 핸즈온 워크숍');
-    const info = (await get(`/api/Contents/GetInfo/${id}`)).json().datas;
+    const info = (await get(`/api/Contents/GetInfo/${id}`)).body.datas;
     const response = await get(`/api/Contents/ics/${id}`);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="training-${id}.ics"`);
-    for (const line of response.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    for (const line of response.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     // Long lines are folded: a line break followed by a space continues the previous line.
-    const text = response.body.replace(/\r\n /g, '');
+    const text = response.text.replace(/\r\n /g, '');
     const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain(`DTSTART:${stamp(info.startsAt)}\r\n`);
@@ -679,7 +677,7 @@ describe('contents detail', () => {
       'LOCATION:MEDIVENUS Gangnam Education Center\\, 서울특별시 강남구 테헤란로 123\\, 7층',
     );
     const course = await get(`/api/Contents/ics/${await contentsIdOf('필러주입 기본기')}`);
-    expect(course.statusCode).toBe(404);
+    expect(course.status).toBe(404);
   });
 });
 
@@ -694,17 +692,17 @@ describe('caching of public catalogue answers', () => {
 
   it.each(publicCalls)('%s carries an ETag and answers 304 when it matches', async (url) => {
     const first = await get(url);
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers.vary).toContain('Accept-Language');
     const again = await get(url, { headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
     const stale = await get(url, { headers: { 'if-none-match': '"something-else"' } });
-    expect(stale.statusCode).toBe(200);
-    expect(stale.json()).toEqual(first.json());
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(first.body);
   });
 
   it('serves from memory until an admin saves, then answers fresh data', async () => {
@@ -717,24 +715,25 @@ describe('caching of public catalogue answers', () => {
       .set({ name: { ko: '해부학', en: 'Anatomy (db)', ja: '解剖学' } })
       .where(eq(categories.id, anatomy));
     const cached = await get(url);
-    expect(cached.json()).toEqual(first.json());
+    expect(cached.body).toEqual(first.body);
     expect(cached.headers.etag).toBe(first.headers.etag);
     // Per locale: Korean readers have their own entry.
-    expect((await get(url, { lang: 'ko' })).json().datas[1].ctgrname).toBe('해부학');
+    expect((await get(url, { lang: 'ko' })).body.datas[1].ctgrname).toBe('해부학');
 
-    const saved = await request(testApp(), 'POST', '/api/Category/Save', {
-      token: tokens.admin,
-      payload: {
+    const saved = await apiClient(testApp()).post(
+      '/api/Category/Save',
+      {
         categoryid: anatomy,
         parentID: 0,
         names: { ko: '해부학', en: 'Anatomy and physiology', ja: '解剖学' },
         sort: 1,
       },
-    });
-    expect(saved.statusCode).toBe(200);
+      { token: tokens.admin },
+    );
+    expect(saved.status).toBe(200);
     const fresh = await get(url, { headers: { 'if-none-match': first.headers.etag as string } });
-    expect(fresh.statusCode).toBe(200);
-    const names = fresh.json().datas.map((c: { ctgrname: string }) => c.ctgrname);
+    expect(fresh.status).toBe(200);
+    const names = fresh.body.datas.map((c: { ctgrname: string }) => c.ctgrname);
     expect(names).toContain('Anatomy and physiology');
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
   });
@@ -746,8 +745,8 @@ describe('caching of public catalogue answers', () => {
       .database.db.update(categories)
       .set({ name: { ko: '병원 경영', en: 'Management (db)', ja: 'クリニック経営' } })
       .where(eq(categories.id, await categoryIdOf('Clinic management')));
-    await request(testApp(), 'POST', '/api/Category/Save', { token: tokens.member, payload: {} });
-    await request(testApp(), 'POST', '/api/Category/Delete?id=99999', { token: tokens.admin });
+    await apiClient(testApp()).post('/api/Category/Save', {}, { token: tokens.member });
+    await apiClient(testApp()).post('/api/Category/Delete?id=99999', undefined, { token: tokens.admin });
     const after = await get(url);
     expect(after.headers.etag).toBe(before.headers.etag);
   });

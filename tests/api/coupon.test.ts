@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons } from '../../src/server/db/schema/coupon';
-import { createMember, DAY, giveCoupon, insertCourse, type Member } from '../fixtures/payment-flow';
+import { createCoupon, createCourse, createMember, DAY, type Member } from '../fixtures/factories';
 import { APP_HEADERS, type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -34,8 +34,8 @@ async function setStatus(t: TestApp, code: string, values: Partial<typeof coupon
 describe('coupon registration', () => {
   it('registers a fresh code, case-insensitively, with the spec message', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const code = await giveCoupon(t.database.db, t.clock.now, null);
+    const member = await createMember(t);
+    const code = await createCoupon(t, null);
     const api = client(t, member);
     const response = await api('POST', `/api/Coupon/Registration/${code.toLowerCase()}`);
     expect(response.status).toBe(200);
@@ -48,14 +48,14 @@ describe('coupon registration', () => {
       t,
       member,
       'ko',
-    )('POST', `/api/Coupon/Registration/${await giveCoupon(t.database.db, t.clock.now, null)}`);
+    )('POST', `/api/Coupon/Registration/${await createCoupon(t, null)}`);
     expect(ko.body.respMessage).toBe('쿠폰이 등록되었습니다.');
   });
 
   it('answers each failure with the spec message', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const other = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
+    const other = await createMember(t);
     const api = client(t, member);
 
     const unknown = await api('POST', '/api/Coupon/Registration/ZZZZZ9');
@@ -64,27 +64,27 @@ describe('coupon registration', () => {
       body: { respMessage: 'The coupon code does not exist. Please check again.', code: 'COUPON_NOT_FOUND' },
     });
 
-    const used = await giveCoupon(t.database.db, t.clock.now, other.id);
+    const used = await createCoupon(t, other.id);
     await setStatus(t, used, { status: 'used', usedAt: t.clock.now });
     expect((await api('POST', `/api/Coupon/Registration/${used}`)).body.respMessage).toBe(
       'This coupon code has already been used.',
     );
-    const someoneElses = await giveCoupon(t.database.db, t.clock.now, other.id);
+    const someoneElses = await createCoupon(t, other.id);
     expect((await api('POST', `/api/Coupon/Registration/${someoneElses}`)).body.respMessage).toBe(
       'This coupon code has already been used.',
     );
 
-    const mine = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const mine = await createCoupon(t, member.id);
     const again = await api('POST', `/api/Coupon/Registration/${mine}`);
     expect(again.status).toBe(409);
     expect(again.body.respMessage).toBe('This coupon is in a state that cannot be registered.');
-    const voided = await giveCoupon(t.database.db, t.clock.now, null);
+    const voided = await createCoupon(t, null);
     await setStatus(t, voided, { status: 'void' });
     expect((await api('POST', `/api/Coupon/Registration/${voided}`)).body.respMessage).toBe(
       'This coupon is in a state that cannot be registered.',
     );
 
-    const expired = await giveCoupon(t.database.db, t.clock.now, null, {
+    const expired = await createCoupon(t, null, {
       validFrom: new Date(t.clock.now.getTime() - 30 * DAY),
       validUntil: new Date(t.clock.now.getTime() - DAY),
     });
@@ -100,11 +100,8 @@ describe('coupon registration', () => {
 
   it('lets only one of two members racing for one code have it', async () => {
     const t = testApp();
-    const [a, b] = await Promise.all([
-      createMember(t.database.db, t.config),
-      createMember(t.database.db, t.config),
-    ]);
-    const code = await giveCoupon(t.database.db, t.clock.now, null);
+    const [a, b] = await Promise.all([createMember(t), createMember(t)]);
+    const code = await createCoupon(t, null);
     const results = await Promise.all([
       client(t, a!)('POST', `/api/Coupon/Registration/${code}`),
       client(t, b!)('POST', `/api/Coupon/Registration/${code}`),
@@ -114,7 +111,7 @@ describe('coupon registration', () => {
 
   it('slows down code guessing: the eleventh attempt in ten minutes is refused', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     const api = client(t, member);
     for (let i = 0; i < 10; i++) {
       expect((await api('POST', `/api/Coupon/Registration/NOPE${String(i).padStart(2, '0')}`)).status).toBe(
@@ -130,20 +127,20 @@ describe('coupon registration', () => {
 describe('coupon history and lookup', () => {
   it('lists available, used and expired coupons with the filters of the spec', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     const now = t.clock.now;
-    const available = await giveCoupon(t.database.db, now, member.id, {
+    const available = await createCoupon(t, member.id, {
       discountType: 'percent',
       percent: 15,
       maxDiscount: 20_000,
     });
-    const used = await giveCoupon(t.database.db, now, member.id);
+    const used = await createCoupon(t, member.id);
     await setStatus(t, used, { status: 'used', usedAt: now });
-    const expired = await giveCoupon(t.database.db, now, member.id, {
+    const expired = await createCoupon(t, member.id, {
       validFrom: new Date(now.getTime() - 30 * DAY),
       validUntil: new Date(now.getTime() - DAY),
     });
-    const old = await giveCoupon(t.database.db, now, member.id);
+    const old = await createCoupon(t, member.id);
     await setStatus(t, old, { registeredAt: new Date('2024-12-31T12:00:00+09:00') });
     const api = client(t, member);
     // What the header sends: the window from 2025-01-01 to now, in Korean time.
@@ -187,10 +184,10 @@ describe('coupon history and lookup', () => {
 
   it("describes a fresh code and the caller's own, but not another member's", async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const other = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
+    const other = await createMember(t);
     const api = client(t, member);
-    const fresh = await giveCoupon(t.database.db, t.clock.now, null, { minAmount: 50_000 });
+    const fresh = await createCoupon(t, null, { minAmount: 50_000 });
     const info = await api('GET', `/api/Coupon/GetCouponInfo/${fresh.toLowerCase()}`);
     expect(info.body.datas).toMatchObject({
       couponnumber: fresh,
@@ -198,35 +195,35 @@ describe('coupon history and lookup', () => {
       registrable: true,
       minAmount: 50_000,
     });
-    const mine = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const mine = await createCoupon(t, member.id);
     expect((await api('GET', `/api/Coupon/GetCouponInfo/${mine}`)).body.datas).toMatchObject({
       status: '등록',
       registrable: false,
     });
-    const theirs = await giveCoupon(t.database.db, t.clock.now, other.id);
+    const theirs = await createCoupon(t, other.id);
     expect((await api('GET', `/api/Coupon/GetCouponInfo/${theirs}`)).status).toBe(404);
   });
 
   it('offers at checkout only the coupons that apply to the item, with the discount', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     const now = t.clock.now;
-    const course = await insertCourse(t.database.db, { price: 40_000 });
-    const fixed = await giveCoupon(t.database.db, now, member.id, { amount: 5_000 });
-    const percent = await giveCoupon(t.database.db, now, member.id, {
+    const course = await createCourse(t, { price: 40_000 });
+    const fixed = await createCoupon(t, member.id, { amount: 5_000 });
+    const percent = await createCoupon(t, member.id, {
       discountType: 'percent',
       percent: 50,
       maxDiscount: 15_000,
       target: 'course',
     });
-    await giveCoupon(t.database.db, now, member.id, { minAmount: 50_000 });
-    await giveCoupon(t.database.db, now, member.id, { target: 'training' });
-    await giveCoupon(t.database.db, now, member.id, {
+    await createCoupon(t, member.id, { minAmount: 50_000 });
+    await createCoupon(t, member.id, { target: 'training' });
+    await createCoupon(t, member.id, {
       target: 'course',
-      targetContentsId: await insertCourse(t.database.db, { price: 1000 }),
+      targetContentsId: await createCourse(t, { price: 1000 }),
     });
-    await giveCoupon(t.database.db, now, member.id, { amount: 40_000 });
-    const expired = await giveCoupon(t.database.db, now, member.id, {
+    await createCoupon(t, member.id, { amount: 40_000 });
+    const expired = await createCoupon(t, member.id, {
       validFrom: new Date(now.getTime() - 30 * DAY),
       validUntil: new Date(now.getTime() - DAY),
     });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { isDatabaseUnavailable } from '../../src/server/db/errors';
-import { call, uniqueEmail } from '../fixtures/accounts';
+import { apiClient } from '../fixtures/api-client';
+import { uniqueEmail } from '../fixtures/factories';
 import { expectDatabaseUnavailable } from '../fixtures/outage';
 import { startTcpProxy, type TcpProxy } from '../fixtures/tcp-proxy';
 import { createThrowAwayDatabase, DB_KIND, useTestApp } from '../fixtures/test-app';
@@ -48,7 +49,7 @@ describe.runIf(onPostgres)('PostgreSQL timeouts', () => {
   it('a hung database: a request answers 503 with Retry-After at the timeout and /healthz within 2 s', async () => {
     proxy.hang();
     const login = await timed(() =>
-      call(testApp(), 'POST', '/api/account/login', {
+      apiClient(testApp()).post('/api/account/login', {
         email: uniqueEmail(),
         password: 'Wrong-pass99',
         keepLogin: false,

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessons, videos } from '../../src/server/db/schema/catalogue';
 import { DEMO_CLIP_SECONDS, runPendingVideos } from '../../src/server/integrations/video/video-pipeline';
-import { request } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -26,8 +26,8 @@ describe('the demo tells the truth about its lesson lengths', () => {
     for (const lesson of await db.select().from(lessons).where(isNotNull(lessons.videoId)))
       expect(lesson.durationSec, `lesson ${lesson.id}`).toBe(measured.get(lesson.videoId!));
 
-    const listing = await request(testApp(), 'GET', '/api/Contents/search/campus');
-    const cards = listing.json().datas as { contentsid: number; totalDurationSec: number }[];
+    const listing = await apiClient(testApp()).get('/api/Contents/search/campus');
+    const cards = listing.body.datas as { contentsid: number; totalDurationSec: number }[];
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       const rows = await db.select().from(lessons).where(eq(lessons.contentsId, card.contentsid));

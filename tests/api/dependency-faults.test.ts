@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, logIn, medicalJoin, signUp, uniqueEmail, uniqueIp } from '../fixtures/accounts';
+import { apiClient } from '../fixtures/api-client';
+import { logIn, medicalJoin, signUp, uniqueEmail, uniqueIp } from '../fixtures/factories';
 import { expectDatabaseUnavailable } from '../fixtures/outage';
 import { startTcpProxy, type TcpProxy } from '../fixtures/tcp-proxy';
 import { createThrowAwayDatabase, DB_KIND, type TestApp, useTestApp } from '../fixtures/test-app';
@@ -58,9 +59,7 @@ describe.runIf(ready)(title, () => {
 
   async function wrongLogin(app: TestApp, email: string) {
     const started = performance.now();
-    const response = await call(
-      app,
-      'POST',
+    const response = await apiClient(app).post(
       '/api/account/login',
       { email, password: 'Wrong-pass99', keepLogin: false },
       { ip: uniqueIp() },
@@ -109,7 +108,7 @@ describe.runIf(ready)(title, () => {
       const shared = uniqueEmail();
       const statuses: number[] = [];
       for (const app of [first(), second(), first(), second()]) {
-        statuses.push((await wrongLogin(app, shared)).response.statusCode);
+        statuses.push((await wrongLogin(app, shared)).response.status);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
 
@@ -118,14 +117,14 @@ describe.runIf(ready)(title, () => {
       const attempts = [];
       for (let n = 0; n < 4; n++) attempts.push(await wrongLogin(first(), local));
       expect(Math.max(...attempts.map((attempt) => attempt.ms))).toBeLessThan(1_000);
-      expect(attempts.map((attempt) => attempt.response.statusCode)).toEqual([401, 401, 401, 429]);
+      expect(attempts.map((attempt) => attempt.response.status)).toEqual([401, 401, 401, 429]);
 
       redis.pass();
       await countInRedisAgain();
       const again = uniqueEmail();
       const afterwards: number[] = [];
       for (const app of [first(), second(), first(), second()]) {
-        afterwards.push((await wrongLogin(app, again)).response.statusCode);
+        afterwards.push((await wrongLogin(app, again)).response.status);
       }
       expect(afterwards).toEqual([401, 401, 401, 429]);
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { request, seededTokens } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
+import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -41,33 +42,33 @@ describe('SQL injection attempts in query parameters and paths', () => {
         const path = route.url.replace(/:\w+\??/g, encodeURIComponent(payload));
         const query = TEXT_PARAMS.map((name) => `${name}=${encodeURIComponent(payload)}`).join('&');
         const started = performance.now();
-        const response = await request(testApp(), 'GET', `${path}?${query}`, { token });
+        const response = await apiClient(testApp()).get(`${path}?${query}`, { token });
         // 503 is a configured-off integration (address search without a key), never a crash.
-        expect([500, 502, 504], `${route.url} with ${payload}`).not.toContain(response.statusCode);
+        expect([500, 502, 504], `${route.url} with ${payload}`).not.toContain(response.status);
         expect(performance.now() - started, `${route.url} with ${payload}`).toBeLessThan(4000);
-        expect(response.body).not.toMatch(/password_hash|\$argon2/);
+        expect(response.text).not.toMatch(/password_hash|\$argon2/);
       }
     }
   }, 240_000);
 
   it('search treats the payload as text: it finds nothing rather than everything', async () => {
-    const response = await request(
-      testApp(),
-      'GET',
+    const response = await apiClient(testApp()).get(
       `/api/Contents/search?schtext=${encodeURIComponent("' OR '1'='1")}`,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().total).toBe(0);
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(0);
   });
 
   it('login with an injection in the email is refused like any wrong credential', async () => {
-    const response = await request(testApp(), 'POST', '/api/account/login', {
-      payload: { email: "admin@example.com' --", password: 'x' },
+    const response = await apiClient(testApp()).post('/api/account/login', {
+      email: "admin@example.com' --",
+      password: 'x',
     });
-    expect(response.statusCode).toBe(400);
-    const quoted = await request(testApp(), 'POST', '/api/account/login', {
-      payload: { email: 'admin@example.com', password: "' OR '1'='1" },
+    expect(response.status).toBe(400);
+    const quoted = await apiClient(testApp()).post('/api/account/login', {
+      email: 'admin@example.com',
+      password: "' OR '1'='1",
     });
-    expect(quoted.statusCode).toBe(401);
+    expect(quoted.status).toBe(401);
   });
 });

@@ -7,8 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { ffmpeg, probe } from '../../src/server/integrations/video/ffmpeg';
 import { transcodeToHls } from '../../src/server/integrations/video/hls-transcoder';
 import { ingestVideo, runPendingVideos } from '../../src/server/integrations/video/video-pipeline';
-import { enrol, insertCourseWithLessons, makeClip, videoRow } from '../fixtures/learning';
-import { call, createMember } from '../fixtures/payment-flow';
+import { apiClient } from '../fixtures/api-client';
+import {
+  createCourseWithLessons,
+  createEnrolment,
+  createMember,
+  makeClip,
+  videoRow,
+} from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 /**
@@ -25,27 +31,30 @@ async function fetchBytes(url: string): Promise<Buffer> {
 
 describe('video pipeline', () => {
   it('transcodes a clip to two encrypted renditions that play back whole through the signed URLs', async () => {
-    const { app, database, config, clock, baseUrl } = testApp();
+    const { app, baseUrl } = testApp();
     const clip = await makeClip(10, 1);
     const videoId = await ingestVideo(app.ctx, clip, { originalName: 'lecture.mp4' });
 
     await runPendingVideos(app.ctx);
-    expect(await videoRow(database.db, videoId)).toMatchObject({
+    expect(await videoRow(testApp(), videoId)).toMatchObject({
       status: 'ready',
       progress: 100,
       durationSec: 10,
       originalName: 'lecture.mp4',
     });
 
-    const member = await createMember(database.db, config);
-    const course = await insertCourseWithLessons(database.db, {}, [{ videoId }]);
-    await enrol(database.db, member.id, course.contentsId, null, clock.now);
-    const source = await call(testApp(), member.token, 'GET', `/api/Contents/GetVideoSourceUrl/${videoId}`);
+    const member = await createMember(testApp());
+    const course = await createCourseWithLessons(testApp(), {}, [{ videoId }]);
+    await createEnrolment(testApp(), member.id, course.contentsId, null);
+    const source = await apiClient(testApp(), { token: member.token }).get(
+      `/api/Contents/GetVideoSourceUrl/${videoId}`,
+    );
     expect(source.status).toBe(200);
     const master = `${baseUrl}${source.body.datas.url}`;
     const base = master.slice(0, -'/master.m3u8'.length);
 
-    // Two renditions, 360p and 720p, each with 5-second segments and one AES-128 key.
+    // Two renditions, 360p and 720p, each with a 1-second first segment (a quick first frame), then
+    // 5-second ones, and one AES-128 key.
     const masterText = (await fetchBytes(master)).toString();
     expect(masterText).toMatch(/RESOLUTION=640x360/);
     expect(masterText).toMatch(/RESOLUTION=1280x720/);
@@ -56,7 +65,8 @@ describe('video pipeline', () => {
       const playlist = (await fetchBytes(`${base}/${name}/index.m3u8`)).toString();
       const durations = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map((match) => Number(match[1]));
       expect(durations.reduce((sum, value) => sum + value, 0)).toBeCloseTo(10, 0);
-      for (const duration of durations.slice(0, -1)) {
+      expect(durations[0]).toBeCloseTo(1, 1);
+      for (const duration of durations.slice(1, -1)) {
         expect(duration).toBeGreaterThanOrEqual(4);
         expect(duration).toBeLessThanOrEqual(6);
       }
@@ -125,7 +135,7 @@ describe('video pipeline', () => {
     await writeFile(broken, Buffer.alloc(4096, 7));
     const videoId = await ingestVideo(app.ctx, broken);
     await runPendingVideos(app.ctx);
-    const row = await videoRow(testApp().database.db, videoId);
+    const row = await videoRow(testApp(), videoId);
     expect(row.status).toBe('failed');
     expect(row.error).toBeTruthy();
     expect(existsSync(join(config.STORAGE_DIR, 'private', 'videos', row.storagePrefix))).toBe(false);

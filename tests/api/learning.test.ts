@@ -4,15 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/account';
 import { videos } from '../../src/server/db/schema/catalogue';
 import { ingestVideo, runPendingVideos } from '../../src/server/integrations/video/video-pipeline';
+import { apiClient } from '../fixtures/api-client';
 import {
-  enrol,
-  giveMembership,
-  insertCourseWithLessons,
-  insertReadyVideo,
+  createCourseWithLessons,
+  createEnrolment,
+  createMember,
+  createMembership,
+  createReadyVideo,
+  DAY,
+  type Member,
   makeClip,
   videoRow,
-} from '../fixtures/learning';
-import { call, createMember, DAY, type Member } from '../fixtures/payment-flow';
+} from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ seed: false });
@@ -26,46 +29,44 @@ let membershipCourse: { contentsId: number; lessonIds: number[] };
 const people = {} as Record<'stranger' | 'buyer' | 'expired' | 'subscriber' | 'lapsed', Member>;
 
 const source = (member: Member | null, videoId: number, lang = 'en') =>
-  call(
-    testApp(),
-    member?.token ?? null,
-    'GET',
-    `/api/Contents/GetVideoSourceUrl/${videoId}`,
-    undefined,
-    lang,
-  );
+  apiClient(testApp(), { token: member?.token ?? null }).get(`/api/Contents/GetVideoSourceUrl/${videoId}`, {
+    lang: lang,
+  });
 
 const media = (url: string, headers: Record<string, string> = {}) =>
   testApp().app.inject({ method: 'GET', url, headers });
 
 const save = (member: Member, lessonid: number, positionSec: number, watchedSec: number) =>
-  call(testApp(), member.token, 'POST', '/api/Learning/SaveProgress', { lessonid, positionSec, watchedSec });
+  apiClient(testApp(), { token: member.token }).post('/api/Learning/SaveProgress', {
+    lessonid,
+    positionSec,
+    watchedSec,
+  });
 
 beforeAll(async () => {
-  const { app, database, config, clock } = testApp();
-  const db = database.db;
+  const { app, clock } = testApp();
   const clip = await makeClip(6);
   clipVideo = await ingestVideo(app.ctx, clip);
   await runPendingVideos(app.ctx);
-  freeVideo = await insertReadyVideo(db, 300);
-  longVideo = await insertReadyVideo(db, 600);
-  memberVideo = await insertReadyVideo(db, 300);
-  course = await insertCourseWithLessons(db, { price: 99_000 }, [
+  freeVideo = await createReadyVideo(testApp(), 300);
+  longVideo = await createReadyVideo(testApp(), 600);
+  memberVideo = await createReadyVideo(testApp(), 300);
+  course = await createCourseWithLessons(testApp(), { price: 99_000 }, [
     { videoId: freeVideo, free: true },
     { videoId: clipVideo },
     { videoId: longVideo },
   ]);
-  membershipCourse = await insertCourseWithLessons(db, { price: 129_000, membershipIncluded: true }, [
+  membershipCourse = await createCourseWithLessons(testApp(), { price: 129_000, membershipIncluded: true }, [
     { videoId: memberVideo },
   ]);
   for (const name of ['stranger', 'buyer', 'expired', 'subscriber', 'lapsed'] as const) {
-    people[name] = await createMember(db, config);
+    people[name] = await createMember(testApp());
   }
   const now = clock.now;
-  await enrol(db, people.buyer.id, course.contentsId, new Date(now.getTime() + 30 * DAY), now);
-  await enrol(db, people.expired.id, course.contentsId, new Date(now.getTime() - DAY), now);
-  await giveMembership(db, people.subscriber.id, now, true);
-  await giveMembership(db, people.lapsed.id, now, false);
+  await createEnrolment(testApp(), people.buyer.id, course.contentsId, new Date(now.getTime() + 30 * DAY));
+  await createEnrolment(testApp(), people.expired.id, course.contentsId, new Date(now.getTime() - DAY));
+  await createMembership(testApp(), people.subscriber.id, true);
+  await createMembership(testApp(), people.lapsed.id, false);
 }, 120_000);
 
 describe('GetVideoSourceUrl: who may watch', () => {
@@ -119,19 +120,19 @@ describe('GetVideoSourceUrl: who may watch', () => {
   });
 
   it('answers 404 for a video no lesson uses', async () => {
-    const orphan = await insertReadyVideo(testApp().database.db, 30);
+    const orphan = await createReadyVideo(testApp(), 30);
     expect((await source(people.buyer, orphan)).status).toBe(404);
     expect((await source(people.buyer, 999_999)).status).toBe(404);
   });
 
   it("says 'preparing' with the progress while a video is still transcoding", async () => {
     const { database } = testApp();
-    const pending = await insertReadyVideo(database.db, 0);
+    const pending = await createReadyVideo(testApp(), 0);
     await database.db
       .update(videos)
       .set({ status: 'transcoding', progress: 42 })
       .where(eq(videos.id, pending));
-    await insertCourseWithLessons(database.db, {}, [{ videoId: pending, free: true }]);
+    await createCourseWithLessons(testApp(), {}, [{ videoId: pending, free: true }]);
     const response = await source(people.stranger, pending);
     expect(response.status).toBe(200);
     expect(response.body.datas).toMatchObject({ status: 'preparing', progress: 42, url: null });
@@ -248,10 +249,7 @@ describe('progress', () => {
     const late = await save(people.buyer, lesson, 1, 1);
     expect(late.body.datas).toMatchObject({ positionSec: 1, watchedSec: 2 });
 
-    const player = await call(
-      testApp(),
-      people.buyer.token,
-      'GET',
+    const player = await apiClient(testApp(), { token: people.buyer.token }).get(
       `/api/Learning/Player/${course.contentsId}`,
     );
     expect(player.status).toBe(200);
@@ -297,16 +295,19 @@ describe('progress', () => {
     expect((await save(people.expired, course.lessonIds[1]!, 1, 1)).body.code).toBe('ACCESS_EXPIRED');
     expect((await save(people.stranger, course.lessonIds[0]!, 3, 3)).status).toBe(200);
     expect((await save(people.buyer, 999_999, 1, 1)).status).toBe(404);
-    const invalid = await call(testApp(), people.buyer.token, 'POST', '/api/Learning/SaveProgress', {
-      lessonid: course.lessonIds[1],
-      positionSec: -1,
-      watchedSec: 1,
-    });
+    const invalid = await apiClient(testApp(), { token: people.buyer.token }).post(
+      '/api/Learning/SaveProgress',
+      {
+        lessonid: course.lessonIds[1],
+        positionSec: -1,
+        watchedSec: 1,
+      },
+    );
     expect(invalid.status).toBe(400);
   });
 
   it('shows in my courses: rate, last lesson and access, expired ones included', async () => {
-    const mine = await call(testApp(), people.buyer.token, 'GET', '/api/Learning/MyCourses');
+    const mine = await apiClient(testApp(), { token: people.buyer.token }).get('/api/Learning/MyCourses');
     expect(mine.status).toBe(200);
     expect(mine.body.datas).toHaveLength(1);
     expect(mine.body.datas[0]).toMatchObject({
@@ -319,19 +320,25 @@ describe('progress', () => {
       access: { kind: 'until', expired: false },
     });
 
-    const expired = await call(testApp(), people.expired.token, 'GET', '/api/Learning/MyCourses');
+    const expired = await apiClient(testApp(), { token: people.expired.token }).get(
+      '/api/Learning/MyCourses',
+    );
     expect(expired.body.datas[0]).toMatchObject({
       access: { kind: 'until', expired: true },
       progressRate: 0,
     });
 
     // Free previews alone do not make a course the stranger's.
-    const stranger = await call(testApp(), people.stranger.token, 'GET', '/api/Learning/MyCourses');
+    const stranger = await apiClient(testApp(), { token: people.stranger.token }).get(
+      '/api/Learning/MyCourses',
+    );
     expect(stranger.body.datas).toEqual([]);
 
     // Membership courses appear once started, 'via membership'.
     await save(people.subscriber, membershipCourse.lessonIds[0]!, 10, 10);
-    const subscriber = await call(testApp(), people.subscriber.token, 'GET', '/api/Learning/MyCourses');
+    const subscriber = await apiClient(testApp(), { token: people.subscriber.token }).get(
+      '/api/Learning/MyCourses',
+    );
     expect(subscriber.body.datas[0]).toMatchObject({
       contentsid: membershipCourse.contentsId,
       access: { kind: 'membership', expired: false },
@@ -339,10 +346,7 @@ describe('progress', () => {
   });
 
   it('tells the player which lessons a member without access may play', async () => {
-    const player = await call(
-      testApp(),
-      people.expired.token,
-      'GET',
+    const player = await apiClient(testApp(), { token: people.expired.token }).get(
       `/api/Learning/Player/${course.contentsId}`,
     );
     expect(player.status).toBe(200);
@@ -374,10 +378,7 @@ function pdfText(pdf: Buffer): string {
 
 describe('certificates', () => {
   it('are only issued at 100%', async () => {
-    const early = await call(
-      testApp(),
-      people.buyer.token,
-      'POST',
+    const early = await apiClient(testApp(), { token: people.buyer.token }).post(
       `/api/Learning/IssueCertificate/${course.contentsId}`,
       {
         lang: 'ko',
@@ -394,18 +395,12 @@ describe('certificates', () => {
     await save(people.buyer, free, 30, 30);
     clock.advance(200_000);
     await save(people.buyer, free, 300, 300);
-    const player = await call(
-      testApp(),
-      people.buyer.token,
-      'GET',
+    const player = await apiClient(testApp(), { token: people.buyer.token }).get(
       `/api/Learning/Player/${course.contentsId}`,
     );
     expect(player.body.datas.progressRate).toBe(100);
 
-    const issued = await call(
-      testApp(),
-      people.buyer.token,
-      'POST',
+    const issued = await apiClient(testApp(), { token: people.buyer.token }).post(
       `/api/Learning/IssueCertificate/${course.contentsId}`,
       {
         lang: 'ko',
@@ -415,10 +410,7 @@ describe('certificates', () => {
     const { number, pdfUrl, verifyUrl } = issued.body.datas;
     expect(number).toMatch(/^MV-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(verifyUrl).toMatch(new RegExp(`/certificate/${number}$`));
-    const again = await call(
-      testApp(),
-      people.buyer.token,
-      'POST',
+    const again = await apiClient(testApp(), { token: people.buyer.token }).post(
       `/api/Learning/IssueCertificate/${course.contentsId}`,
       {
         lang: 'en',
@@ -442,18 +434,15 @@ describe('certificates', () => {
     );
     expect((await testApp().app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
 
-    const verified = await call(
-      testApp(),
-      null,
-      'GET',
+    const verified = await apiClient(testApp()).get(
       `/api/Learning/VerifyCertificate/${number.toLowerCase()}`,
     );
     expect(verified.status).toBe(200);
     // Three lessons of 600 s each: the course's length as its lessons state it.
     expect(verified.body.datas).toMatchObject({ number, holderName: '김수료', durationSec: 1800 });
-    expect(
-      (await call(testApp(), null, 'GET', '/api/Learning/VerifyCertificate/MV-0000-0000-0000')).status,
-    ).toBe(404);
+    expect((await apiClient(testApp()).get('/api/Learning/VerifyCertificate/MV-0000-0000-0000')).status).toBe(
+      404,
+    );
 
     clock.advance(11 * 60_000);
     const late = await testApp().app.inject({ method: 'GET', url: pdfUrl });
@@ -464,7 +453,7 @@ describe('certificates', () => {
 
 describe('video row after transcoding', () => {
   it('is ready with its duration', async () => {
-    expect(await videoRow(testApp().database.db, clipVideo)).toMatchObject({
+    expect(await videoRow(testApp(), clipVideo)).toMatchObject({
       status: 'ready',
       progress: 100,
       durationSec: 6,

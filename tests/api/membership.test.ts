@@ -6,8 +6,9 @@ import { orders } from '../../src/server/db/schema/payment';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
 import { runMembershipRenewals } from '../../src/server/jobs/membership-renewal';
 import { hasActiveMembership } from '../../src/server/modules/membership/membership-access';
+import { apiClient } from '../fixtures/api-client';
+import { createCoupon, createCourse, createMember, DAY, type Member } from '../fixtures/factories';
 import {
-  api,
   chargesOf,
   mailsTo,
   membershipOf,
@@ -17,7 +18,6 @@ import {
   saveCard,
   subscribe,
 } from '../fixtures/membership-flow';
-import { createMember, DAY, giveCoupon, insertCourse, type Member } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -25,7 +25,7 @@ const PRICE = 49_000;
 const MINUTE = 60_000;
 
 async function newMember(t: TestApp): Promise<Member> {
-  return createMember(t.database.db, t.config);
+  return createMember(t);
 }
 
 async function subscribedMember(t: TestApp): Promise<Member> {
@@ -37,7 +37,7 @@ async function subscribedMember(t: TestApp): Promise<Member> {
 }
 
 async function membershipHistory(t: TestApp, member: Member) {
-  const list = await api(t, member, 'GET', '/api/Payment/GetList/membership');
+  const list = await apiClient(t, { token: member.token }).get('/api/Payment/GetList/membership');
   expect(list.status).toBe(200);
   return list.body.datas as { orderName: string; amount: number; status: string; kind: string }[];
 }
@@ -57,7 +57,7 @@ describe('saved cards', () => {
       customerKey: back.searchParams.get('customerKey'),
     };
 
-    const issued = await api(t, member, 'POST', '/api/Billing/Issue/', body);
+    const issued = await apiClient(t, { token: member.token }).post('/api/Billing/Issue/', body);
     expect(issued.status).toBe(200);
     expect(issued.body.datas).toMatchObject({
       cardCompany: 'KB Kookmin Card',
@@ -66,18 +66,20 @@ describe('saved cards', () => {
       renewsAt: null,
     });
     // The result page reloaded: the same answer, still one card.
-    const again = await api(t, member, 'POST', '/api/Billing/Issue/', body);
+    const again = await apiClient(t, { token: member.token }).post('/api/Billing/Issue/', body);
     expect(again.body.datas.billingkey).toBe(issued.body.datas.billingkey);
-    const list = await api(t, member, 'GET', '/api/Billing/MyCardList');
+    const list = await apiClient(t, { token: member.token }).get('/api/Billing/MyCardList');
     expect(list.body.datas).toHaveLength(1);
     const [row] = await t.database.db.select().from(billingCards).where(eq(billingCards.userId, member.id));
     expect(JSON.stringify(row)).not.toContain('4330123412340001');
 
     // A second card becomes the active one; the first can be made active again.
     const second = await saveCard(t, member, 'insufficient');
-    const afterSecond = await api(t, member, 'GET', '/api/Billing/MyCardList');
+    const afterSecond = await apiClient(t, { token: member.token }).get('/api/Billing/MyCardList');
     expect(afterSecond.body.datas.map((card: { isActive: boolean }) => card.isActive)).toEqual([true, false]);
-    const back1 = await api(t, member, 'PUT', `/api/Billing/Active/${issued.body.datas.billingkey}`);
+    const back1 = await apiClient(t, { token: member.token }).put(
+      `/api/Billing/Active/${issued.body.datas.billingkey}`,
+    );
     expect(back1.status).toBe(200);
     expect(
       back1.body.datas.find((card: { billingkey: string }) => card.billingkey === second.billingkey).isActive,
@@ -91,8 +93,12 @@ describe('saved cards', () => {
     expect(declined.searchParams.get('code')).toBe('REJECT_CARD_COMPANY');
     expect(declined.searchParams.get('authKey')).toBeNull();
 
-    const { customerKey } = (await api(t, member, 'GET', '/api/Billing/Registration')).body.datas;
-    const made = await api(t, member, 'POST', '/api/Billing/Issue/', { authKey: 'bln_made_up', customerKey });
+    const { customerKey } = (await apiClient(t, { token: member.token }).get('/api/Billing/Registration'))
+      .body.datas;
+    const made = await apiClient(t, { token: member.token }).post('/api/Billing/Issue/', {
+      authKey: 'bln_made_up',
+      customerKey,
+    });
     expect(made.status).toBe(400);
     expect(made.body).toMatchObject({
       code: 'BILLING_ISSUE_FAILED',
@@ -102,12 +108,14 @@ describe('saved cards', () => {
     // Another member's registration (their customerKey) cannot be issued on this account.
     const other = await newMember(t);
     const theirs = await registerCardAtGateway(t, other, 'approve');
-    const stolen = await api(t, member, 'POST', '/api/Billing/Issue/', {
+    const stolen = await apiClient(t, { token: member.token }).post('/api/Billing/Issue/', {
       authKey: theirs.searchParams.get('authKey'),
       customerKey: theirs.searchParams.get('customerKey'),
     });
     expect(stolen.status).toBe(400);
-    expect((await api(t, member, 'GET', '/api/Billing/MyCardList')).body.datas).toEqual([]);
+    expect((await apiClient(t, { token: member.token }).get('/api/Billing/MyCardList')).body.datas).toEqual(
+      [],
+    );
   });
 
   it("answers another member's billing key like a missing one (no IDOR) and needs a login", async () => {
@@ -115,37 +123,47 @@ describe('saved cards', () => {
     const owner = await newMember(t);
     const intruder = await newMember(t);
     const card = await saveCard(t, owner, 'approve');
-    expect((await api(t, intruder, 'PUT', `/api/Billing/Active/${card.billingkey}`)).status).toBe(404);
-    expect((await api(t, intruder, 'DELETE', `/api/Billing/Delete/${card.billingkey}`)).status).toBe(404);
-    expect((await api(t, intruder, 'GET', '/api/Billing/MyCardList')).body.datas).toEqual([]);
-    expect((await api(t, null, 'GET', '/api/Billing/MyCardList')).status).toBe(401);
-    expect((await api(t, null, 'DELETE', `/api/Billing/Delete/${card.billingkey}`)).status).toBe(401);
-    const ownerList = await api(t, owner, 'GET', '/api/Billing/MyCardList');
+    expect(
+      (await apiClient(t, { token: intruder.token }).put(`/api/Billing/Active/${card.billingkey}`)).status,
+    ).toBe(404);
+    expect(
+      (await apiClient(t, { token: intruder.token }).delete(`/api/Billing/Delete/${card.billingkey}`)).status,
+    ).toBe(404);
+    expect((await apiClient(t, { token: intruder.token }).get('/api/Billing/MyCardList')).body.datas).toEqual(
+      [],
+    );
+    expect((await apiClient(t).get('/api/Billing/MyCardList')).status).toBe(401);
+    expect((await apiClient(t).delete(`/api/Billing/Delete/${card.billingkey}`)).status).toBe(401);
+    const ownerList = await apiClient(t, { token: owner.token }).get('/api/Billing/MyCardList');
     expect(ownerList.body.datas).toMatchObject([{ billingkey: card.billingkey, isActive: true }]);
   });
 
   it('deleting the active card makes the newest remaining card active; the active card shows the renewal date', async () => {
     const t = testApp();
     const member = await subscribedMember(t);
-    const older = (await api(t, member, 'GET', '/api/Billing/MyCardList')).body.datas[0];
+    const older = (await apiClient(t, { token: member.token }).get('/api/Billing/MyCardList')).body.datas[0];
     const newer = await saveCard(t, member, 'approve');
-    const mine = await api(t, member, 'GET', '/api/Membership/My');
-    const list = await api(t, member, 'GET', '/api/Billing/MyCardList');
+    const mine = await apiClient(t, { token: member.token }).get('/api/Membership/My');
+    const list = await apiClient(t, { token: member.token }).get('/api/Billing/MyCardList');
     expect(list.body.datas[0]).toMatchObject({
       billingkey: newer.billingkey,
       renewsAt: mine.body.datas.nextBillingAt,
     });
-    const deleted = await api(t, member, 'DELETE', `/api/Billing/Delete/${newer.billingkey}`);
+    const deleted = await apiClient(t, { token: member.token }).delete(
+      `/api/Billing/Delete/${newer.billingkey}`,
+    );
     expect(deleted.status).toBe(200);
     expect(deleted.body.datas).toMatchObject([{ billingkey: older.billingkey, isActive: true }]);
-    expect((await api(t, member, 'DELETE', `/api/Billing/Delete/${newer.billingkey}`)).status).toBe(404);
+    expect(
+      (await apiClient(t, { token: member.token }).delete(`/api/Billing/Delete/${newer.billingkey}`)).status,
+    ).toBe(404);
   });
 });
 
 describe('subscription', () => {
   it('shows the plan: monthly price and the membership-included courses', async () => {
     const t = testApp();
-    const plan = await api(t, null, 'GET', '/api/Membership/Plan');
+    const plan = await apiClient(t).get('/api/Membership/Plan');
     expect(plan.status).toBe(200);
     expect(plan.body.datas.price).toBe(PRICE);
     expect(plan.body.datas.courses.length).toBeGreaterThan(0);
@@ -161,29 +179,31 @@ describe('subscription', () => {
     expect(noCard.status).toBe(409);
     expect(noCard.body.code).toBe('NO_ACTIVE_CARD');
     await saveCard(t, member, 'approve');
-    const noAgree = await api(t, member, 'POST', '/api/Membership/Subscribe', {});
+    const noAgree = await apiClient(t, { token: member.token }).post('/api/Membership/Subscribe', {});
     expect(noAgree.status).toBe(400);
-    expect((await api(t, member, 'GET', '/api/Membership/My')).body.datas.state).toBe('none');
+    expect((await apiClient(t, { token: member.token }).get('/api/Membership/My')).body.datas.state).toBe(
+      'none',
+    );
   });
 
   it('charges the first month less the coupon at once, opens included courses, and lists the charge in payment history', async () => {
     const t = testApp();
     const member = await newMember(t);
-    const includedCourse = await insertCourse(t.database.db, { price: 90_000 });
+    const includedCourse = await createCourse(t, { price: 90_000 });
     await t.database.db
       .update(contents)
       .set({ membershipIncluded: true })
       .where(eq(contents.id, includedCourse));
-    const before = await api(t, member, 'GET', `/api/Contents/GetInfo/${includedCourse}`);
+    const before = await apiClient(t, { token: member.token }).get(`/api/Contents/GetInfo/${includedCourse}`);
     expect(before.body.datas.purchaseState).toBe('purchasable');
 
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id, {
+    const code = await createCoupon(t, member.id, {
       discountType: 'percent',
       percent: 50,
       target: 'membership',
     });
-    const courseOnly = await giveCoupon(t.database.db, t.clock.now, member.id, { target: 'course' });
-    const offered = await api(t, member, 'GET', '/api/Membership/Coupons');
+    const courseOnly = await createCoupon(t, member.id, { target: 'course' });
+    const offered = await apiClient(t, { token: member.token }).get('/api/Membership/Coupons');
     expect(offered.body.datas.map((coupon: { couponnumber: string }) => coupon.couponnumber)).toEqual([code]);
     expect(offered.body.datas[0]).toMatchObject({ discountAmount: 24_500, finalAmount: 24_500 });
     expect((await subscribe(t, member, courseOnly)).status).toBe(400);
@@ -199,22 +219,25 @@ describe('subscription', () => {
       canCancel: true,
       card: { cardNumber: '43301234****000*' },
     });
-    const end = new Date(subscribed.body.datas.currentPeriodEnd);
+    const end = new Date(subscribed.body.datas.currentPeriodEnd!);
     expect(end.getUTCMonth()).toBe((start.getUTCMonth() + 1) % 12);
     expect(subscribed.body.datas.nextBillingAt).toBe(end.toISOString());
 
     const history = await membershipHistory(t, member);
     expect(history).toMatchObject([{ kind: 'membership', status: 'done', amount: 24_500 }]);
     expect(await hasActiveMembership(t.app.ctx, member.id)).toBe(true);
-    const after = await api(t, member, 'GET', `/api/Contents/GetInfo/${includedCourse}`);
+    const after = await apiClient(t, { token: member.token }).get(`/api/Contents/GetInfo/${includedCourse}`);
     expect(after.body.datas.purchaseState).toBe('membership');
-    const notIncluded = await insertCourse(t.database.db, { price: 90_000 });
+    const notIncluded = await createCourse(t, { price: 90_000 });
     expect(
-      (await api(t, member, 'GET', `/api/Contents/GetInfo/${notIncluded}`)).body.datas.purchaseState,
+      (await apiClient(t, { token: member.token }).get(`/api/Contents/GetInfo/${notIncluded}`)).body.datas
+        .purchaseState,
     ).toBe('purchasable');
 
     // The coupon is spent; subscribing twice is refused and charges nothing.
-    expect((await api(t, member, 'GET', '/api/Membership/Coupons')).body.datas).toEqual([]);
+    expect((await apiClient(t, { token: member.token }).get('/api/Membership/Coupons')).body.datas).toEqual(
+      [],
+    );
     const twice = await subscribe(t, member);
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('ALREADY_MEMBER');
@@ -224,17 +247,21 @@ describe('subscription', () => {
   it('a declined first charge opens nothing, reports the payment error and gives the coupon back', async () => {
     const t = testApp();
     const member = await newMember(t);
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id, { target: 'membership' });
+    const code = await createCoupon(t, member.id, { target: 'membership' });
     await saveCard(t, member, 'insufficient');
     const refused = await subscribe(t, member, code);
     expect(refused.status).toBe(400);
     expect(refused.body.respMessage).toBe(
       'The transaction could not be completed due to a payment error. Please try again.',
     );
-    expect((await api(t, member, 'GET', '/api/Membership/My')).body.datas.state).toBe('none');
+    expect((await apiClient(t, { token: member.token }).get('/api/Membership/My')).body.datas.state).toBe(
+      'none',
+    );
     expect(await hasActiveMembership(t.app.ctx, member.id)).toBe(false);
     expect(await membershipHistory(t, member)).toEqual([]);
-    expect((await api(t, member, 'GET', '/api/Membership/Coupons')).body.datas).toHaveLength(1);
+    expect(
+      (await apiClient(t, { token: member.token }).get('/api/Membership/Coupons')).body.datas,
+    ).toHaveLength(1);
   });
 });
 
@@ -260,9 +287,11 @@ describe('renewals', () => {
     const history = await membershipHistory(t, member);
     expect(history).toHaveLength(3);
     expect(history.every((order) => order.status === 'done' && order.amount === PRICE)).toBe(true);
-    const charges = await api(t, member, 'GET', '/api/Membership/Charges');
+    const charges = await apiClient(t, { token: member.token }).get('/api/Membership/Charges');
     expect(charges.body.total).toBe(3);
-    expect((await api(t, member, 'GET', '/api/Membership/My')).body.datas.state).toBe('active');
+    expect((await apiClient(t, { token: member.token }).get('/api/Membership/My')).body.datas.state).toBe(
+      'active',
+    );
   });
 
   it('charges a due renewal exactly once when two job runners race', async () => {
@@ -308,7 +337,7 @@ describe('renewals', () => {
     expect(mails[0]!.text).toContain(`${t.config.PUBLIC_URL}/mypage/membership`);
     // Past due keeps access while the retries last.
     expect(await hasActiveMembership(t.app.ctx, member.id)).toBe(true);
-    const mine = await api(t, member, 'GET', '/api/Membership/My');
+    const mine = await apiClient(t, { token: member.token }).get('/api/Membership/My');
     expect(mine.body.datas).toMatchObject({ state: 'past_due', canRetry: true, failedAttempts: 1 });
 
     // Between retry days the job does nothing.
@@ -336,7 +365,9 @@ describe('renewals', () => {
     expect(mails).toHaveLength(4);
     expect(mails[0]!.subject).toContain('멤버십이 종료되었습니다');
     expect(await hasActiveMembership(t.app.ctx, member.id)).toBe(false);
-    expect((await api(t, member, 'GET', '/api/Membership/My')).body.datas.state).toBe('none');
+    expect((await apiClient(t, { token: member.token }).get('/api/Membership/My')).body.datas.state).toBe(
+      'none',
+    );
     const failed = (await chargesOf(t, member)).filter((charge) => charge.status === 'failed');
     expect(failed).toHaveLength(4);
     // Declined attempts are not payments: history still shows the one paid month.
@@ -356,12 +387,12 @@ describe('renewals', () => {
     await runMembershipRenewals(t.app.ctx);
     expect((await membershipOf(t, member)).status).toBe('past_due');
 
-    const stillPoor = await api(t, member, 'POST', '/api/Membership/Retry');
+    const stillPoor = await apiClient(t, { token: member.token }).post('/api/Membership/Retry');
     expect(stillPoor.status).toBe(400);
     expect((await membershipOf(t, member)).retryCount).toBe(1);
 
     await saveCard(t, member, 'approve');
-    const retried = await api(t, member, 'POST', '/api/Membership/Retry');
+    const retried = await apiClient(t, { token: member.token }).post('/api/Membership/Retry');
     expect(retried.status).toBe(200);
     expect(retried.body.datas).toMatchObject({
       state: 'active',
@@ -371,7 +402,7 @@ describe('renewals', () => {
     const paid = await paidCharges(t, member);
     expect(paid.map((charge) => charge.periodStart.toISOString())).toContain(due.toISOString());
     expect(await membershipHistory(t, member)).toHaveLength(2);
-    expect((await api(t, member, 'POST', '/api/Membership/Retry')).status).toBe(409);
+    expect((await apiClient(t, { token: member.token }).post('/api/Membership/Retry')).status).toBe(409);
 
     // The scheduled retry day passes without another charge.
     moveClockTo(t, new Date(due.getTime() + DAY + MINUTE));
@@ -418,7 +449,7 @@ describe('cancel and resume', () => {
     const member = await subscribedMember(t);
     const end = (await membershipOf(t, member)).currentPeriodEnd;
 
-    const cancelled = await api(t, member, 'POST', '/api/Membership/Cancel');
+    const cancelled = await apiClient(t, { token: member.token }).post('/api/Membership/Cancel');
     expect(cancelled.body.datas).toMatchObject({
       state: 'cancelled',
       accessUntil: end.toISOString(),
@@ -426,11 +457,13 @@ describe('cancel and resume', () => {
       canResume: true,
       canCancel: false,
     });
-    expect((await api(t, member, 'GET', '/api/Billing/MyCardList')).body.datas[0].renewsAt).toBeNull();
-    const resumed = await api(t, member, 'POST', '/api/Membership/Resume');
+    expect(
+      (await apiClient(t, { token: member.token }).get('/api/Billing/MyCardList')).body.datas[0].renewsAt,
+    ).toBeNull();
+    const resumed = await apiClient(t, { token: member.token }).post('/api/Membership/Resume');
     expect(resumed.body.datas).toMatchObject({ state: 'active', nextBillingAt: end.toISOString() });
-    expect((await api(t, member, 'POST', '/api/Membership/Resume')).status).toBe(409);
-    expect((await api(t, member, 'POST', '/api/Membership/Cancel')).status).toBe(200);
+    expect((await apiClient(t, { token: member.token }).post('/api/Membership/Resume')).status).toBe(409);
+    expect((await apiClient(t, { token: member.token }).post('/api/Membership/Cancel')).status).toBe(200);
 
     moveClockTo(t, new Date(end.getTime() - MINUTE));
     await runMembershipRenewals(t.app.ctx);
@@ -442,10 +475,10 @@ describe('cancel and resume', () => {
     await runMembershipRenewals(t.app.ctx);
     expect((await membershipOf(t, member)).status).toBe('ended');
     expect(await paidCharges(t, member)).toHaveLength(1);
-    const mine = await api(t, member, 'GET', '/api/Membership/My');
+    const mine = await apiClient(t, { token: member.token }).get('/api/Membership/My');
     expect(mine.body.datas).toMatchObject({ state: 'none', canResume: false });
-    expect((await api(t, member, 'POST', '/api/Membership/Resume')).status).toBe(409);
-    expect((await api(t, member, 'POST', '/api/Membership/Cancel')).status).toBe(409);
+    expect((await apiClient(t, { token: member.token }).post('/api/Membership/Resume')).status).toBe(409);
+    expect((await apiClient(t, { token: member.token }).post('/api/Membership/Cancel')).status).toBe(409);
 
     // Subscribing again starts a new cycle from today.
     const again = await subscribe(t, member);
@@ -463,7 +496,7 @@ describe('cancel and resume', () => {
     const due = (await membershipOf(t, member)).currentPeriodEnd;
     moveClockTo(t, new Date(due.getTime() + MINUTE));
     await runMembershipRenewals(t.app.ctx);
-    const cancelled = await api(t, member, 'POST', '/api/Membership/Cancel');
+    const cancelled = await apiClient(t, { token: member.token }).post('/api/Membership/Cancel');
     expect(cancelled.body.datas.state).toBe('none');
     moveClockTo(t, new Date(due.getTime() + 2 * DAY));
     await runMembershipRenewals(t.app.ctx);

@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema/account';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
-import { call, medicalJoin, signUp } from '../fixtures/accounts';
-import { checkout, confirm, createMember, createOrder, insertCourse } from '../fixtures/payment-flow';
+import { apiClient } from '../fixtures/api-client';
+import { createCourse, createMember, medicalJoin, signUp } from '../fixtures/factories';
+import { checkout, confirm, createOrder } from '../fixtures/payment-flow';
 import { useTestApp } from '../fixtures/test-app';
 
 /**
@@ -54,11 +55,11 @@ describe('when an outside service hangs', () => {
 
   it('the tax service: the business check says it is unavailable (503), at NTS_TIMEOUT_MS', async () => {
     const { result, ms } = await timed(() =>
-      call(testApp(), 'POST', '/api/account/checkbusiness', { businessNumber: '2208162517' }),
+      apiClient(testApp()).post('/api/account/checkbusiness', { businessNumber: '2208162517' }),
     );
     expect(ms).toBeLessThan(BOUND_MS);
-    expect(result.statusCode).toBe(503);
-    expect(result.json()).toMatchObject({
+    expect(result.status).toBe(503);
+    expect(result.body).toMatchObject({
       code: 'BUSINESS_CHECK_UNAVAILABLE',
       respMessage: 'The business registration status could not be checked. Please try again later.',
     });
@@ -66,11 +67,11 @@ describe('when an outside service hangs', () => {
 
   it('the address search: the form is told to take the address as typed (503), at JUSO_TIMEOUT_MS', async () => {
     const { result, ms } = await timed(() =>
-      call(testApp(), 'GET', `/api/account/address?keyword=${encodeURIComponent('테헤란로 152')}`),
+      apiClient(testApp()).get(`/api/account/address?keyword=${encodeURIComponent('테헤란로 152')}`),
     );
     expect(ms).toBeLessThan(BOUND_MS);
-    expect(result.statusCode).toBe(503);
-    expect(result.json()).toMatchObject({
+    expect(result.status).toBe(503);
+    expect(result.body).toMatchObject({
       code: 'ADDRESS_SEARCH_UNAVAILABLE',
       respMessage: 'Address search is unavailable right now. Please enter the address yourself.',
     });
@@ -80,11 +81,11 @@ describe('when an outside service hangs', () => {
     const join = medicalJoin();
     await signUp(testApp(), join);
     const { result, ms } = await timed(() =>
-      call(testApp(), 'POST', '/api/account/findpassword', { name: join.name, email: join.email }),
+      apiClient(testApp()).post('/api/account/findpassword', { name: join.name, email: join.email }),
     );
     // Connecting is quick; the greeting never comes.
     expect(ms).toBeLessThan(BOUND_MS);
-    expect(result.statusCode).toBe(200);
+    expect(result.status).toBe(200);
     const [mail] = await testApp()
       .database.db.select()
       .from(mailOutbox)
@@ -95,8 +96,8 @@ describe('when an outside service hangs', () => {
 
   it('the payment gateway: a confirm answers "being verified" (502) at TOSS_TIMEOUT_MS, retries included, and grants nothing yet', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const contentsid = await insertCourse(t.database.db, { price: 30_000 });
+    const member = await createMember(t);
+    const contentsid = await createCourse(t, { price: 30_000 });
     const created = await createOrder(t, member, { contentsid });
     expect(created.status).toBe(200);
     const { redirect } = await checkout(t, created.body.datas);

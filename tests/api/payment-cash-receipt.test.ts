@@ -4,18 +4,16 @@ import { contents } from '../../src/server/db/schema/catalogue';
 import { sandboxCashReceipts } from '../../src/server/db/schema/sandbox-gateway';
 import { createPaymentProvider } from '../../src/server/integrations/payment/provider-registry';
 import { virtualAccountDueDate } from '../../src/server/modules/payment/virtual-account-due';
+import { apiClient } from '../fixtures/api-client';
 import {
-  call,
-  checkout,
-  confirm,
+  createAdmin,
+  createCourse,
   createMember,
-  createOrder,
+  createTraining,
   DAY,
-  deposit,
-  insertCourse,
-  insertTraining,
   type Member,
-} from '../fixtures/payment-flow';
+} from '../fixtures/factories';
+import { checkout, confirm, createOrder, deposit } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -35,7 +33,7 @@ async function paidVirtualAccount(t: TestApp, member: Member, contentsid: number
 }
 
 const info = async (t: TestApp, member: Member, paymentid: number) =>
-  (await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`)).body.datas;
+  (await apiClient(t, { token: member.token }).get(`/api/Payment/GetInfo/${paymentid}`)).body.datas;
 
 async function sandboxReceipt(t: TestApp, receiptUrl: string) {
   const receiptKey = receiptUrl.split('/').at(-1)!;
@@ -49,9 +47,9 @@ async function sandboxReceipt(t: TestApp, receiptUrl: string) {
 describe('cash receipts for virtual-account orders, through the sandbox', () => {
   it('issues the receipt the buyer asked for once the deposit lands, and a refund cancels it', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 80_000, accessDays: 100 });
+    const admin = await createAdmin(t);
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 80_000, accessDays: 100 });
     const paymentid = await paidVirtualAccount(t, member, course, {
       purpose: 'income_deduction',
       identityNumber: '010-1234-5678',
@@ -71,17 +69,19 @@ describe('cash receipts for virtual-account orders, through the sandbox', () => 
       canceledAmount: 0,
     });
 
-    const asked = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
-      reason: '일정 변경',
-      refundAccount: { bank: '88', accountNumber: '110-123-456789', holderName: '홍길동' },
-    });
+    const asked = await apiClient(t, { token: member.token }).post(
+      `/api/Payment/RequestRefund/${paymentid}`,
+      {
+        reason: '일정 변경',
+        refundAccount: { bank: '88', accountNumber: '110-123-456789', holderName: '홍길동' },
+      },
+    );
     expect(asked.status).toBe(200);
-    const queue = await call(t, admin.token, 'GET', '/api/Payment/Admin/Refunds?status=requested');
+    const queue = await apiClient(t, { token: admin.token }).get(
+      '/api/Payment/Admin/Refunds?status=requested',
+    );
     const entry = queue.body.datas.find((item: { paymentid: number }) => item.paymentid === paymentid);
-    const approved = await call(
-      t,
-      admin.token,
-      'POST',
+    const approved = await apiClient(t, { token: admin.token }).post(
       `/api/Payment/Admin/ApproveRefund/${entry.refundid}`,
       {},
     );
@@ -95,20 +95,22 @@ describe('cash receipts for virtual-account orders, through the sandbox', () => 
 
   it('cancels only the refunded part after a partial refund', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 100_000, accessDays: 100 });
+    const admin = await createAdmin(t);
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 100_000, accessDays: 100 });
     const paymentid = await paidVirtualAccount(t, member, course, {
       purpose: 'expense_proof',
       identityNumber: '1234567890',
     });
-    await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+    await apiClient(t, { token: member.token }).post(`/api/Payment/RequestRefund/${paymentid}`, {
       reason: '일부 환불',
       refundAccount: { bank: '88', accountNumber: '110123456789', holderName: '홍길동' },
     });
-    const queue = await call(t, admin.token, 'GET', '/api/Payment/Admin/Refunds?status=requested');
+    const queue = await apiClient(t, { token: admin.token }).get(
+      '/api/Payment/Admin/Refunds?status=requested',
+    );
     const entry = queue.body.datas.find((item: { paymentid: number }) => item.paymentid === paymentid);
-    await call(t, admin.token, 'POST', `/api/Payment/Admin/ApproveRefund/${entry.refundid}`, {
+    await apiClient(t, { token: admin.token }).post(`/api/Payment/Admin/ApproveRefund/${entry.refundid}`, {
       amount: 30_000,
     });
 
@@ -124,8 +126,8 @@ describe('cash receipts for virtual-account orders, through the sandbox', () => 
 
   it('refuses a number that does not fit the purpose (a mobile number as expense proof)', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 50_000 });
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 50_000 });
     const refused = await createOrder(t, member, {
       contentsid: course,
       method: 'virtual_account',
@@ -152,16 +154,16 @@ describe('the virtual account due date: one server rule handed to the checkout',
 
   it('reaches the account the sandbox opens, for a session closing in a few hours', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     // Whole seconds: gateways write times to the second.
     const recruitDeadline = new Date(Math.floor((t.clock.now.getTime() + 5 * HOUR) / 1000) * 1000);
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 60_000, capacity: 5 });
+    const training = await createTraining(t, { price: 60_000, capacity: 5 });
     await t.database.db.update(contents).set({ recruitDeadline }).where(eq(contents.id, training));
     const created = await createOrder(t, member, { contentsid: training, method: 'virtual_account' });
     expect(created.body.datas.virtualAccountDueDate).toBe(recruitDeadline.toISOString());
     const { redirect } = await checkout(t, created.body.datas, { bankCode: '88' });
     const confirmed = await confirm(t, member, redirect);
-    expect(confirmed.body.datas.virtualAccount.dueDate).toBe(recruitDeadline.toISOString());
+    expect(confirmed.body.datas.virtualAccount!.dueDate).toBe(recruitDeadline.toISOString());
   });
 });
 

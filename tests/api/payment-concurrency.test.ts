@@ -4,17 +4,9 @@ import { contents } from '../../src/server/db/schema/catalogue';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
-import {
-  type Created,
-  checkout,
-  confirm,
-  createMember,
-  createOrder,
-  giveCoupon,
-  insertCourse,
-  insertTraining,
-  purchase,
-} from '../fixtures/payment-flow';
+import type { PaymentCreated } from '../../src/shared/contract/payment';
+import { createCoupon, createCourse, createMember, createTraining } from '../fixtures/factories';
+import { checkout, confirm, createOrder, purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -32,14 +24,12 @@ async function seatState(t: TestApp, id: number) {
 describe('races for the last seat and for one coupon', () => {
   it(`${BUYERS} members buying the last seat at once: exactly one gets it`, async () => {
     const t = testApp();
-    const training = await insertTraining(t.database.db, t.clock.now, {
+    const training = await createTraining(t, {
       price: 50_000,
       capacity: 10,
       seatsTaken: 9,
     });
-    const members = await Promise.all(
-      Array.from({ length: BUYERS }, () => createMember(t.database.db, t.config)),
-    );
+    const members = await Promise.all(Array.from({ length: BUYERS }, () => createMember(t)));
     const results = await Promise.all(members.map((member) => purchase(t, member, { contentsid: training })));
     const winners = results.filter((result) => result.confirmed?.status === 200);
     expect(winners).toHaveLength(1);
@@ -53,12 +43,10 @@ describe('races for the last seat and for one coupon', () => {
 
   it(`${BUYERS} confirms at once after every checkout hold lapsed: one seat, one charge`, async () => {
     const t = testApp();
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 50_000, capacity: 1 });
-    const members = await Promise.all(
-      Array.from({ length: BUYERS }, () => createMember(t.database.db, t.config)),
-    );
+    const training = await createTraining(t, { price: 50_000, capacity: 1 });
+    const members = await Promise.all(Array.from({ length: BUYERS }, () => createMember(t)));
     // Each order gets the seat's hold in turn, as the previous hold runs out.
-    const created: Created[] = [];
+    const created: PaymentCreated[] = [];
     for (const member of members) {
       const order = await createOrder(t, member, { contentsid: training });
       expect(order.status).toBe(200);
@@ -82,12 +70,10 @@ describe('races for the last seat and for one coupon', () => {
 
   it('one coupon in several simultaneous orders: it is used once, the other orders are not charged', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id, { amount: 5_000 });
-    const courses = await Promise.all(
-      Array.from({ length: 6 }, () => insertCourse(t.database.db, { price: 30_000 })),
-    );
-    const created: Created[] = [];
+    const member = await createMember(t);
+    const code = await createCoupon(t, member.id, { amount: 5_000 });
+    const courses = await Promise.all(Array.from({ length: 6 }, () => createCourse(t, { price: 30_000 })));
+    const created: PaymentCreated[] = [];
     for (const course of courses) {
       const order = await createOrder(t, member, { contentsid: course, couponnumber: code });
       expect(order.status).toBe(200);
@@ -112,8 +98,8 @@ describe('races for the last seat and for one coupon', () => {
 
   it('the same confirm fired several times at once charges and grants once', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 70_000 });
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 70_000 });
     const order = await createOrder(t, member, { contentsid: course });
     const { redirect } = await checkout(t, order.body.datas);
     const results = await Promise.all(Array.from({ length: 5 }, () => confirm(t, member, redirect)));

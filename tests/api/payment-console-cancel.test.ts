@@ -6,18 +6,10 @@ import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
 import { applyGatewayPayment } from '../../src/server/modules/payment/order-settlement';
+import { apiClient } from '../fixtures/api-client';
+import { createAdmin, createCoupon, createCourse, createMember, createTraining } from '../fixtures/factories';
 import { chargesOf, membershipOf, saveCard, subscribe } from '../fixtures/membership-flow';
-import {
-  call,
-  checkout,
-  confirm,
-  createMember,
-  createOrder,
-  giveCoupon,
-  insertCourse,
-  insertTraining,
-  purchase,
-} from '../fixtures/payment-flow';
+import { checkout, confirm, createOrder, purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -50,24 +42,24 @@ async function enrolmentStatus(t: TestApp, paymentid: number) {
 describe("cancellations made in the gateway's console", () => {
   it('end the purchase as a refund here would: access revoked, coupon back, open request closed', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 100_000, accessDays: 100 });
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 100_000, accessDays: 100 });
+    const code = await createCoupon(t, member.id);
     const { confirmed } = await purchase(t, member, { contentsid: course, couponnumber: code });
     const { paymentid, paymentKey } = confirmed!.body.datas;
-    await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
+    await apiClient(t, { token: member.token }).post(`/api/Payment/RequestRefund/${paymentid}`, {
       reason: '환불해 주세요',
     });
 
     // The operator refunds the member from the gateway's console instead of the admin screen.
-    await t.app.ctx.paymentGateway.cancel(paymentKey, { cancelReason: '콘솔에서 환불' }, 'console-1');
+    await t.app.ctx.paymentGateway.cancel(paymentKey!, { cancelReason: '콘솔에서 환불' }, 'console-1');
     expect(await enrolmentStatus(t, paymentid)).toBe('active');
 
-    expect(await statusChanged(t, paymentKey, 'CANCELED')).toEqual({ success: true, outcome: 'processed' });
+    expect(await statusChanged(t, paymentKey!, 'CANCELED')).toEqual({ success: true, outcome: 'processed' });
     expect(await enrolmentStatus(t, paymentid)).toBe('revoked');
     const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.couponnumber, code));
     expect(coupon?.status).toBe('registered');
-    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    const info = await apiClient(t, { token: member.token }).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({
       status: 'canceled',
       canceledAmount: 90_000,
@@ -76,13 +68,13 @@ describe("cancellations made in the gateway's console", () => {
     });
 
     // The gateway repeats its notifications; a repeat changes nothing.
-    expect(await applyAgain(t, paymentid, paymentKey)).toBe('unchanged');
+    expect(await applyAgain(t, paymentid, paymentKey!)).toBe('unchanged');
   });
 
   it('a partial one frees the training seat and keeps what is left of the payment', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, {
+    const member = await createMember(t);
+    const training = await createTraining(t, {
       price: 80_000,
       capacity: 5,
       startsInDays: 10,
@@ -94,14 +86,14 @@ describe("cancellations made in the gateway's console", () => {
     expect(await seatsTaken()).toBe(1);
 
     await t.app.ctx.paymentGateway.cancel(
-      paymentKey,
+      paymentKey!,
       { cancelReason: '콘솔에서 부분 환불', cancelAmount: 30_000 },
       'console-2',
     );
-    await statusChanged(t, paymentKey, 'PARTIAL_CANCELED');
+    await statusChanged(t, paymentKey!, 'PARTIAL_CANCELED');
     expect(await seatsTaken()).toBe(0);
     expect(await enrolmentStatus(t, paymentid)).toBe('revoked');
-    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    const info = await apiClient(t, { token: member.token }).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({ status: 'partial_canceled', canceledAmount: 30_000 });
 
     // No member asked for this refund, so there is no refund row: the audit log tells operators.
@@ -121,30 +113,30 @@ describe("cancellations made in the gateway's console", () => {
 
   it('a notification about a payment the platform already refunded itself changes nothing', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const course = await insertCourse(t.database.db, { price: 50_000, accessDays: 30 });
+    const member = await createMember(t);
+    const admin = await createAdmin(t);
+    const course = await createCourse(t, { price: 50_000, accessDays: 30 });
     const { confirmed } = await purchase(t, member, { contentsid: course });
     const { paymentid, paymentKey } = confirmed!.body.datas;
-    const requested = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
-      reason: '취소',
-    });
-    await call(
-      t,
-      admin.token,
-      'POST',
+    const requested = await apiClient(t, { token: member.token }).post(
+      `/api/Payment/RequestRefund/${paymentid}`,
+      {
+        reason: '취소',
+      },
+    );
+    await apiClient(t, { token: admin.token }).post(
       `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
       {},
     );
 
-    await statusChanged(t, paymentKey, 'CANCELED');
-    expect(await applyAgain(t, paymentid, paymentKey)).toBe('unchanged');
+    await statusChanged(t, paymentKey!, 'CANCELED');
+    expect(await applyAgain(t, paymentid, paymentKey!)).toBe('unchanged');
     const entries = await t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, String(paymentid)));
     expect(entries.map((entry) => entry.action)).not.toContain('GATEWAY cancellation');
-    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    const info = await apiClient(t, { token: member.token }).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({
       status: 'canceled',
       canceledAmount: 50_000,
@@ -154,8 +146,8 @@ describe("cancellations made in the gateway's console", () => {
 
   it('leave a withdrawn virtual-account order as withdrawn: nothing was paid, nothing is refunded', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, {
+    const member = await createMember(t);
+    const training = await createTraining(t, {
       price: 60_000,
       capacity: 5,
       startsInDays: 10,
@@ -163,17 +155,19 @@ describe("cancellations made in the gateway's console", () => {
     const created = await createOrder(t, member, { contentsid: training, method: 'virtual_account' });
     const { redirect } = await checkout(t, created.body.datas, { bankCode: '20' });
     const { paymentid, paymentKey } = (await confirm(t, member, redirect)).body.datas;
-    expect((await call(t, member.token, 'POST', `/api/Payment/Cancel/${paymentid}`)).status).toBe(200);
+    expect(
+      (await apiClient(t, { token: member.token }).post(`/api/Payment/Cancel/${paymentid}`)).status,
+    ).toBe(200);
 
-    await statusChanged(t, paymentKey, 'CANCELED');
-    expect(await applyAgain(t, paymentid, paymentKey)).toBe('unchanged');
-    const info = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    await statusChanged(t, paymentKey!, 'CANCELED');
+    expect(await applyAgain(t, paymentid, paymentKey!)).toBe('unchanged');
+    const info = await apiClient(t, { token: member.token }).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({ status: 'canceled', canceledAmount: 0 });
   });
 
   it('leave a membership charge to the membership: its period stays as it was', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     await saveCard(t, member, 'approve');
     expect((await subscribe(t, member)).status).toBe(200);
     const [charge] = await chargesOf(t, member);

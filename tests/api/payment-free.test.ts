@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contents } from '../../src/server/db/schema/catalogue';
-import { request, seededTokens } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
+import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp();
@@ -15,22 +16,28 @@ describe('free enrolment', () => {
   it('enrols a member in a free course once, and the course page then says enrolled', async () => {
     const { member } = await seededTokens(testApp());
     const id = await seededId('안면 해부학 핵심');
-    const first = await request(testApp(), 'POST', `/api/Payment/EnrolFree/${id}`, { token: member });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().datas).toEqual({ contentsid: id, conttype: 'course' });
-    const again = await request(testApp(), 'POST', `/api/Payment/EnrolFree/${id}`, { token: member });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().respMessage).toBe('You are already enrolled in this course.');
-    const detail = await request(testApp(), 'GET', `/api/Contents/GetInfo/${id}`, { token: member });
-    expect(detail.json().datas.purchaseState).toBe('enrolled');
+    const first = await apiClient(testApp()).post(`/api/Payment/EnrolFree/${id}`, undefined, {
+      token: member,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.datas).toEqual({ contentsid: id, conttype: 'course' });
+    const again = await apiClient(testApp()).post(`/api/Payment/EnrolFree/${id}`, undefined, {
+      token: member,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.respMessage).toBe('You are already enrolled in this course.');
+    const detail = await apiClient(testApp()).get(`/api/Contents/GetInfo/${id}`, { token: member });
+    expect(detail.body.datas.purchaseState).toBe('enrolled');
   });
 
   it('refuses a paid course', async () => {
     const { member } = await seededTokens(testApp());
     const id = await seededId('사각턱 보톡스 심화');
-    const response = await request(testApp(), 'POST', `/api/Payment/EnrolFree/${id}`, { token: member });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    const response = await apiClient(testApp()).post(`/api/Payment/EnrolFree/${id}`, undefined, {
+      token: member,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
       code: 'NOT_FREE',
       respMessage: 'This item is not free; please purchase it.',
     });
@@ -40,13 +47,13 @@ describe('free enrolment', () => {
     const { admin, member } = await seededTokens(testApp());
     const id = await seededId('파트너사 신제품 설명회');
     const db = testApp().database.db;
-    const ok = await request(testApp(), 'POST', `/api/Payment/EnrolFree/${id}`, { token: member });
-    expect(ok.statusCode).toBe(200);
+    const ok = await apiClient(testApp()).post(`/api/Payment/EnrolFree/${id}`, undefined, { token: member });
+    expect(ok.status).toBe(200);
     const [session] = await db.select().from(contents).where(eq(contents.id, id));
     expect(session!.seatsTaken).toBe(1);
     await db.update(contents).set({ seatsTaken: session!.capacity! }).where(eq(contents.id, id));
-    const full = await request(testApp(), 'POST', `/api/Payment/EnrolFree/${id}`, { token: admin });
-    expect(full.statusCode).toBe(409);
-    expect(full.json().respMessage).toBe('No seats available for the course.');
+    const full = await apiClient(testApp()).post(`/api/Payment/EnrolFree/${id}`, undefined, { token: admin });
+    expect(full.status).toBe(409);
+    expect(full.body.respMessage).toBe('No seats available for the course.');
   });
 });

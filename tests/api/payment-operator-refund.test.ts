@@ -6,31 +6,19 @@ import { contents } from '../../src/server/db/schema/catalogue';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders, refunds } from '../../src/server/db/schema/payment';
-import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
+import { apiClient } from '../fixtures/api-client';
 import {
-  call,
-  checkout,
-  confirm,
+  createAdmin,
+  createCoupon,
+  createCourse,
   createMember,
-  createOrder,
-  deposit,
-  giveCoupon,
-  insertCourse,
-  insertTraining,
+  createTraining,
   type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+} from '../fixtures/factories';
+import { checkout, confirm, createOrder, deposit, gatewayLedger, purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
-
-async function ledger(t: TestApp, paymentKey: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.paymentKey, paymentKey));
-  return row!;
-}
 
 async function orderRow(t: TestApp, paymentid: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, paymentid));
@@ -45,19 +33,19 @@ async function refundMails(t: TestApp, member: Member) {
 }
 
 const refundOrder = (t: TestApp, admin: Member, paymentid: number, body: object) =>
-  call(t, admin.token, 'POST', `/api/Admin/Orders/${paymentid}/Refund`, body);
+  apiClient(t, { token: admin.token }).post(`/api/Admin/Orders/${paymentid}/Refund`, body);
 
 describe('operator refunds from the console', () => {
   it('refunds part, then the rest: an amount other than the policy needs a reason and is audited', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 100_000, accessDays: 100 });
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const admin = await createAdmin(t);
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 100_000, accessDays: 100 });
+    const code = await createCoupon(t, member.id);
     const { confirmed } = await purchase(t, member, { contentsid: course, couponnumber: code });
     const { paymentid, paymentKey } = confirmed!.body.datas;
 
-    const detail = await call(t, admin.token, 'GET', `/api/Admin/Orders/${paymentid}`);
+    const detail = await apiClient(t, { token: admin.token }).get(`/api/Admin/Orders/${paymentid}`);
     expect(detail.body.datas.refundOffer).toMatchObject({
       refundable: true,
       cancelable: false,
@@ -113,12 +101,12 @@ describe('operator refunds from the console', () => {
     });
     [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.couponnumber, code));
     expect(coupon?.status).toBe('registered');
-    const gateway = await ledger(t, paymentKey);
+    const gateway = await gatewayLedger(t, paymentKey!);
     expect(gateway).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     expect(gateway.cancels.map((cancel) => cancel.cancelAmount)).toEqual([30_000, 60_000]);
     expect(await refundMails(t, member)).toHaveLength(2);
 
-    const history = await call(t, member.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    const history = await apiClient(t, { token: member.token }).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(history.body.datas).toMatchObject({ status: 'canceled', canceledAmount: 90_000 });
     const again = await refundOrder(t, admin, paymentid, { ...partial, overrideReason: 'x' });
     expect(again.status).toBe(409);
@@ -127,13 +115,13 @@ describe('operator refunds from the console', () => {
 
   it('refunds a virtual-account payment to the bank account the operator enters, and frees the seat', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const member = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 70_000, capacity: 5 });
+    const admin = await createAdmin(t);
+    const member = await createMember(t);
+    const training = await createTraining(t, { price: 70_000, capacity: 5 });
     const created = await createOrder(t, member, { contentsid: training, method: 'virtual_account' });
     const { redirect } = await checkout(t, created.body.datas, { bankCode: '20' });
     const issued = (await confirm(t, member, redirect)).body.datas;
-    expect((await deposit(t, issued.paymentKey)).status).toBe(200);
+    expect((await deposit(t, issued.paymentKey!)).status).toBe(200);
     expect((await orderRow(t, issued.paymentid)).status).toBe('done');
 
     const body = { amount: 70_000, reason: 'Cannot attend', memberAsked: true };
@@ -145,13 +133,10 @@ describe('operator refunds from the console', () => {
       refundAccount: { bank: '20', accountNumber: 'not-a-number', holderName: '구매자' },
     });
     expect(invalid.status).toBe(400);
-    const koInvalid = await call(
-      t,
-      admin.token,
-      'POST',
+    const koInvalid = await apiClient(t, { token: admin.token }).post(
       `/api/Admin/Orders/${issued.paymentid}/Refund`,
       { ...body, refundAccount: { bank: '20', accountNumber: 'x', holderName: '' } },
-      'ko',
+      { lang: 'ko' },
     );
     expect(koInvalid.status).toBe(400);
     expect(koInvalid.body.respMessage).not.toBe(invalid.body.respMessage);
@@ -166,48 +151,60 @@ describe('operator refunds from the console', () => {
     expect(row).toMatchObject({ origin: 'operator', refundBank: '20', refundAccountNumber: '110123456789' });
     const [session] = await t.database.db.select().from(contents).where(eq(contents.id, training));
     expect(session?.seatsTaken).toBe(0);
-    expect((await ledger(t, issued.paymentKey)).status).toBe('CANCELED');
+    expect((await gatewayLedger(t, issued.paymentKey!)).status).toBe('CANCELED');
   });
 
   it('cancels unpaid orders: an open checkout here only, an issued virtual account at the gateway too', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const member = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 40_000, capacity: 3 });
+    const admin = await createAdmin(t);
+    const member = await createMember(t);
+    const training = await createTraining(t, { price: 40_000, capacity: 3 });
     const open = (await createOrder(t, member, { contentsid: training })).body.datas;
-    const canceled = await call(t, admin.token, 'POST', `/api/Admin/Orders/${open.paymentid}/Cancel`, {
-      reason: 'Duplicate order',
-    });
+    const canceled = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Orders/${open.paymentid}/Cancel`,
+      {
+        reason: 'Duplicate order',
+      },
+    );
     expect(canceled.body.datas).toEqual({ paymentid: open.paymentid, status: 'canceled' });
     expect((await orderRow(t, open.paymentid)).seat).toBe('released');
 
     const created = await createOrder(t, member, { contentsid: training, method: 'virtual_account' });
     const { redirect } = await checkout(t, created.body.datas, { bankCode: '20' });
     const issued = (await confirm(t, member, redirect)).body.datas;
-    const closed = await call(t, admin.token, 'POST', `/api/Admin/Orders/${issued.paymentid}/Cancel`, {
-      reason: 'Member will not pay',
-    });
+    const closed = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Orders/${issued.paymentid}/Cancel`,
+      {
+        reason: 'Member will not pay',
+      },
+    );
     expect(closed.body.datas.status).toBe('canceled');
-    expect((await ledger(t, issued.paymentKey)).status).toBe('CANCELED');
-    expect((await deposit(t, issued.paymentKey)).status).toBe(400);
+    expect((await gatewayLedger(t, issued.paymentKey!)).status).toBe('CANCELED');
+    expect((await deposit(t, issued.paymentKey!)).status).toBe(400);
 
     const paid = (await purchase(t, member, { contentsid: training })).confirmed!.body.datas;
-    const refused = await call(t, admin.token, 'POST', `/api/Admin/Orders/${paid.paymentid}/Cancel`, {
-      reason: 'x',
-    });
+    const refused = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Orders/${paid.paymentid}/Cancel`,
+      {
+        reason: 'x',
+      },
+    );
     expect(refused.status).toBe(409);
   });
 
   it("an operator refund racing the member's request approval and the webhook: one refund, one cancel", async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 50_000, accessDays: 30 });
+    const admin = await createAdmin(t);
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 50_000, accessDays: 30 });
     const { paymentid, paymentKey } = (await purchase(t, member, { contentsid: course })).confirmed!.body
       .datas;
-    const asked = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${paymentid}`, {
-      reason: 'Changed my mind',
-    });
+    const asked = await apiClient(t, { token: member.token }).post(
+      `/api/Payment/RequestRefund/${paymentid}`,
+      {
+        reason: 'Changed my mind',
+      },
+    );
     const { refundid } = asked.body.datas;
     const webhook = () =>
       fetch(new URL('/webhooks/payment', t.baseUrl), {
@@ -221,7 +218,9 @@ describe('operator refunds from the console', () => {
 
     const [operator, approval, hook] = await Promise.all([
       refundOrder(t, admin, paymentid, { amount: 50_000, reason: 'Phoned in', memberAsked: true }),
-      call(t, admin.token, 'POST', `/api/Payment/Admin/ApproveRefund/${refundid}`, { note: 'ok' }),
+      apiClient(t, { token: admin.token }).post(`/api/Payment/Admin/ApproveRefund/${refundid}`, {
+        note: 'ok',
+      }),
       webhook(),
     ]);
     expect(hook.status).toBe(200);
@@ -229,7 +228,7 @@ describe('operator refunds from the console', () => {
     expect(statuses).toEqual([200, 409]);
     expect((await webhook()).status).toBe(200);
 
-    const gateway = await ledger(t, paymentKey);
+    const gateway = await gatewayLedger(t, paymentKey!);
     expect(gateway.cancels).toHaveLength(1);
     expect(gateway.balanceAmount).toBe(0);
     const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderRowId, paymentid));

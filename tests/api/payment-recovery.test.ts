@@ -10,15 +10,8 @@ import type { PaymentProvider } from '../../src/server/integrations/payment/prov
 import { createSandboxProvider } from '../../src/server/integrations/payment/sandbox/sandbox-provider';
 import { sandboxSecretKey } from '../../src/server/integrations/payment/sandbox/sandbox-routes';
 import { reconcilePendingOrders } from '../../src/server/jobs/payment-jobs';
-import {
-  checkout,
-  confirm,
-  createMember,
-  createOrder,
-  giveCoupon,
-  insertCourse,
-  insertTraining,
-} from '../fixtures/payment-flow';
+import { createCoupon, createCourse, createMember, createTraining } from '../fixtures/factories';
+import { checkout, confirm, createOrder } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -78,9 +71,9 @@ describe('crash safety: a charged member always ends with access or a refund', (
   it('a confirm whose grant transaction fails after the gateway approved is completed by one reconciliation run', async () => {
     const t = testApp();
     setup(t);
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 90_000 });
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id);
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 90_000 });
+    const code = await createCoupon(t, member.id);
     const created = await createOrder(t, member, { contentsid: course, couponnumber: code });
     const { redirect } = await checkout(t, created.body.datas);
 
@@ -111,8 +104,8 @@ describe('crash safety: a charged member always ends with access or a refund', (
   it('a lost gateway answer leaves the order pending, and reconciliation grants the training seat', async () => {
     const t = testApp();
     setup(t);
-    const member = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 40_000, capacity: 2 });
+    const member = await createMember(t);
+    const training = await createTraining(t, { price: 40_000, capacity: 2 });
     const created = await createOrder(t, member, { contentsid: training });
     const { redirect } = await checkout(t, created.body.datas);
     faults.loseNextConfirmAnswer = true;
@@ -131,8 +124,8 @@ describe('crash safety: a charged member always ends with access or a refund', (
   it('a charge that can no longer be honoured is cancelled at the gateway by reconciliation', async () => {
     const t = testApp();
     setup(t);
-    const member = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 60_000, capacity: 1 });
+    const member = await createMember(t);
+    const training = await createTraining(t, { price: 60_000, capacity: 1 });
     const created = await createOrder(t, member, { contentsid: training });
     const { redirect } = await checkout(t, created.body.datas);
     await breakGrants(t, true);
@@ -160,8 +153,8 @@ describe('crash safety: a charged member always ends with access or a refund', (
   it('releases an abandoned checkout after an hour: nothing was charged and the order is closed', async () => {
     const t = testApp();
     setup(t);
-    const member = await createMember(t.database.db, t.config);
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 60_000, capacity: 1 });
+    const member = await createMember(t);
+    const training = await createTraining(t, { price: 60_000, capacity: 1 });
     const created = await createOrder(t, member, { contentsid: training });
     t.clock.advance(61 * 60_000);
     expect(await reconcilePendingOrders(t.app.ctx)).toMatchObject({ released: 1 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxSecretKey } from '../../src/server/integrations/payment/sandbox/sandbox-routes';
 import { createTossClient } from '../../src/server/integrations/payment/toss-client';
-import { CARDS, checkout, createMember, createOrder, insertCourse } from '../fixtures/payment-flow';
+import { createCourse, createMember } from '../fixtures/factories';
+import { CARDS, checkout, createOrder } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -55,9 +56,9 @@ describe('the sandbox gateway speaks the Toss protocol', () => {
 
   it('replays an answer for a repeated Idempotency-Key and refuses the key with another body', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
+    const member = await createMember(t);
     const created = await createOrder(t, member, {
-      contentsid: await insertCourse(t.database.db, { price: 15_000 }),
+      contentsid: await createCourse(t, { price: 15_000 }),
     });
     const { paymentKey } = await checkout(t, created.body.datas);
     const body = { paymentKey, orderId: created.body.datas.orderId, amount: 15_000 };
@@ -129,8 +130,8 @@ describe('the sandbox gateway speaks the Toss protocol', () => {
 
   it('returns the buyer to the host they are using, whatever PUBLIC_URL names (127.0.0.1 vs localhost)', async () => {
     const t = testApp();
-    const member = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 3_000 });
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 3_000 });
     const created = await createOrder(t, member, { contentsid: course });
     const { location } = await checkout(t, created.body.datas);
     // A path: the browser stays on its host, where the page's form-action allows it and the session lives.

@@ -3,19 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
+import type { Envelope } from '../../src/shared/contract/envelope';
+import { apiClient } from '../fixtures/api-client';
 import {
-  call,
-  checkout,
-  confirm,
+  createCoupon,
+  createCourse,
   createMember,
-  createOrder,
+  createTraining,
   DAY,
-  giveCoupon,
-  insertCourse,
-  insertTraining,
   type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+} from '../fixtures/factories';
+import { checkout, confirm, createOrder, purchase } from '../fixtures/payment-flow';
 import { useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
@@ -26,13 +24,13 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   beforeAll(async () => {
     const t = testApp();
-    member = await createMember(t.database.db, t.config);
-    courseId = await insertCourse(t.database.db, { price: 120_000, accessDays: 90 });
+    member = await createMember(t);
+    courseId = await createCourse(t, { price: 120_000, accessDays: 90 });
   });
 
   it('buys a course with a coupon: the server computes the amount, confirm grants access and consumes the coupon', async () => {
     const t = testApp();
-    const code = await giveCoupon(t.database.db, t.clock.now, member.id, {
+    const code = await createCoupon(t, member.id, {
       discountType: 'percent',
       percent: 20,
       maxDiscount: 20_000,
@@ -62,7 +60,7 @@ describe('card payments through the sandbox gateway over HTTP', () => {
       coupon: { couponnumber: code },
       receiptAvailable: true,
     });
-    const expires = new Date(confirmed.body.datas.accessExpiresAt).getTime();
+    const expires = new Date(confirmed.body.datas.accessExpiresAt!).getTime();
     // The gateway reports approval times to the second.
     expect(Math.abs(expires - t.clock.now.getTime() - 90 * DAY)).toBeLessThan(1000);
 
@@ -84,10 +82,10 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   it('pays in instalments from 50,000 KRW and refuses them below', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const pricey = await insertCourse(t.database.db, { price: 300_000 });
+    const buyer = await createMember(t);
+    const pricey = await createCourse(t, { price: 300_000 });
     const order = await createOrder(t, buyer, { contentsid: pricey, installmentMonths: 6 });
-    const page = await fetch(new URL(order.body.datas.checkoutUrl, t.baseUrl));
+    const page = await fetch(new URL(order.body.datas.checkoutUrl!, t.baseUrl));
     expect(await page.text()).toContain('<option value="6" selected>6개월</option>');
     const { confirmed } = await purchase(
       t,
@@ -98,7 +96,7 @@ describe('card payments through the sandbox gateway over HTTP', () => {
     expect(confirmed?.status).toBe(200);
     expect(confirmed?.body.datas).toMatchObject({ status: 'done', installmentMonths: 6, amount: 300_000 });
 
-    const cheap = await insertCourse(t.database.db, { price: 30_000 });
+    const cheap = await createCourse(t, { price: 30_000 });
     const refused = await createOrder(t, buyer, { contentsid: cheap, installmentMonths: 3 });
     expect(refused.status).toBe(400);
     expect(refused.body.respMessage).toBe('Instalments are available from 50,000 KRW.');
@@ -106,8 +104,8 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   it('refuses a tampered amount with the spec message, whether sent to Confirm or forced through the checkout', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 80_000 });
+    const buyer = await createMember(t);
+    const course = await createCourse(t, { price: 80_000 });
 
     const created = await createOrder(t, buyer, { contentsid: course });
     const { redirect } = await checkout(t, created.body.datas);
@@ -133,9 +131,9 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   it('sends a declined card to the fail URL and an insufficient-funds card fails at confirm with the spec text', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 60_000 });
-    const code = await giveCoupon(t.database.db, t.clock.now, buyer.id);
+    const buyer = await createMember(t);
+    const course = await createCourse(t, { price: 60_000 });
+    const code = await createCoupon(t, buyer.id);
 
     const declined = await createOrder(t, buyer, { contentsid: course });
     const fail = await checkout(t, declined.body.datas, { card: 'decline' });
@@ -159,7 +157,9 @@ describe('card payments through the sandbox gateway over HTTP', () => {
       code: 'PAYMENT_FAILED',
       respMessage: 'The transaction could not be completed due to a payment error. Please try again.',
     });
-    expect(poor.confirmed?.body.datas.gatewayCode).toBe('REJECT_CARD_PAYMENT');
+    expect((poor.confirmed?.body as Envelope<{ gatewayCode?: string }> | undefined)?.datas.gatewayCode).toBe(
+      'REJECT_CARD_PAYMENT',
+    );
     // The coupon held for that attempt is the buyer's again.
     const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.couponnumber, code));
     expect(coupon?.status).toBe('registered');
@@ -172,13 +172,13 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   it('refuses a paymentKey that belongs to another order', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 50_000 });
+    const buyer = await createMember(t);
+    const course = await createCourse(t, { price: 50_000 });
     const first = await purchase(t, buyer, { contentsid: course });
     expect(first.confirmed?.status).toBe(200);
-    const other = await insertCourse(t.database.db, { price: 50_000 });
+    const other = await createCourse(t, { price: 50_000 });
     const second = await createOrder(t, buyer, { contentsid: other });
-    const reused = await call(t, buyer.token, 'POST', '/api/Payment/Confirm', {
+    const reused = await apiClient(t, { token: buyer.token }).post('/api/Payment/Confirm', {
       paymentKey: first.redirect!.searchParams.get('paymentKey'),
       orderId: second.body.datas.orderId,
       amount: 50_000,
@@ -189,72 +189,74 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   it('shows history by tab, detail and receipt to the owner only (IDOR answers 404)', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const course = await insertCourse(t.database.db, { price: 40_000 });
-    const training = await insertTraining(t.database.db, t.clock.now, { price: 70_000, capacity: 10 });
+    const buyer = await createMember(t);
+    const course = await createCourse(t, { price: 40_000 });
+    const training = await createTraining(t, { price: 70_000, capacity: 10 });
     const bought = await purchase(t, buyer, { contentsid: course });
     await purchase(t, buyer, { contentsid: training });
     // An abandoned checkout is not history.
-    await createOrder(t, buyer, { contentsid: await insertCourse(t.database.db, { price: 10_000 }) });
+    await createOrder(t, buyer, { contentsid: await createCourse(t, { price: 10_000 }) });
 
-    const all = await call(t, buyer.token, 'GET', '/api/Payment/GetList/all');
+    const all = await apiClient(t, { token: buyer.token }).get('/api/Payment/GetList/all');
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(2);
     expect(all.body.datas.map((item: { kind: string }) => item.kind).sort()).toEqual(['course', 'training']);
-    const trainings = await call(t, buyer.token, 'GET', '/api/Payment/GetList/training');
+    const trainings = await apiClient(t, { token: buyer.token }).get('/api/Payment/GetList/training');
     expect(trainings.body.datas).toHaveLength(1);
     expect(trainings.body.datas[0]).toMatchObject({ kind: 'training', status: 'done', amount: 70_000 });
-    const memberships = await call(t, buyer.token, 'GET', '/api/Payment/GetList/membership');
+    const memberships = await apiClient(t, { token: buyer.token }).get('/api/Payment/GetList/membership');
     expect(memberships.body.datas).toEqual([]);
 
     const paymentid = bought.confirmed!.body.datas.paymentid;
     const paymentKey = bought.confirmed!.body.datas.paymentKey;
-    const info = await call(t, buyer.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    const info = await apiClient(t, { token: buyer.token }).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(info.body.datas).toMatchObject({
       paymentid,
       method: 'card',
       cardNumber: expect.stringContaining('****'),
     });
-    const receipt = await call(t, buyer.token, 'GET', `/api/Payment/Receipt/${paymentKey}`);
+    const receipt = await apiClient(t, { token: buyer.token }).get(`/api/Payment/Receipt/${paymentKey}`);
     expect(receipt.status).toBe(200);
     const receiptPage = await fetch(new URL(new URL(receipt.body.datas.url).pathname, t.baseUrl));
     expect(receiptPage.status).toBe(200);
     expect(await receiptPage.text()).toContain('40,000원');
 
-    const stranger = await createMember(t.database.db, t.config);
-    const peek = await call(t, stranger.token, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    const stranger = await createMember(t);
+    const peek = await apiClient(t, { token: stranger.token }).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(peek.status).toBe(404);
-    const peekReceipt = await call(t, stranger.token, 'GET', `/api/Payment/Receipt/${paymentKey}`);
+    const peekReceipt = await apiClient(t, { token: stranger.token }).get(
+      `/api/Payment/Receipt/${paymentKey}`,
+    );
     expect(peekReceipt.status).toBe(404);
-    const strangerConfirm = await call(t, stranger.token, 'POST', '/api/Payment/Confirm', {
+    const strangerConfirm = await apiClient(t, { token: stranger.token }).post('/api/Payment/Confirm', {
       paymentKey,
       orderId: bought.confirmed!.body.datas.orderId,
       amount: 40_000,
     });
     expect(strangerConfirm.status).toBe(404);
-    const anonymous = await call(t, null, 'GET', `/api/Payment/GetInfo/${paymentid}`);
+    const anonymous = await apiClient(t).get(`/api/Payment/GetInfo/${paymentid}`);
     expect(anonymous.status).toBe(401);
   });
 
   it('saves buyer details and uses them on the next order', async () => {
     const t = testApp();
-    const buyer = await createMember(t.database.db, t.config);
-    const initial = await call(t, buyer.token, 'GET', '/api/Payment/UserInfo');
+    const buyer = await createMember(t);
+    const initial = await apiClient(t, { token: buyer.token }).get('/api/Payment/UserInfo');
     expect(initial.body.datas).toEqual({ name: '구매자', email: buyer.email, phone: '01098765432' });
-    const saved = await call(t, buyer.token, 'PUT', '/api/Payment/UpdateUserInfo', {
+    const saved = await apiClient(t, { token: buyer.token }).put('/api/Payment/UpdateUserInfo', {
       name: '홍길동',
       email: 'Billing@Example.com',
       phone: '010-2222-3333',
     });
     expect(saved.status).toBe(200);
     expect(saved.body.datas).toEqual({ name: '홍길동', email: 'billing@example.com', phone: '01022223333' });
-    const course = await insertCourse(t.database.db, { price: 20_000 });
+    const course = await createCourse(t, { price: 20_000 });
     const created = await createOrder(t, buyer, { contentsid: course });
     expect(created.body.datas).toMatchObject({
       customerName: '홍길동',
       customerEmail: 'billing@example.com',
     });
-    const invalid = await call(t, buyer.token, 'PUT', '/api/Payment/UpdateUserInfo', {
+    const invalid = await apiClient(t, { token: buyer.token }).put('/api/Payment/UpdateUserInfo', {
       name: '홍길동',
       email: 'nope',
       phone: '01022223333',
@@ -264,7 +266,7 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   it('requires the purchase terms to be accepted', async () => {
     const t = testApp();
-    const response = await call(t, member.token, 'POST', '/api/Payment/Create', {
+    const response = await apiClient(t, { token: member.token }).post('/api/Payment/Create', {
       contentsid: courseId,
       method: 'card',
       agree: false,
@@ -275,29 +277,31 @@ describe('card payments through the sandbox gateway over HTTP', () => {
 
   it('answers checktraining with the spec message when a session is full or closed', async () => {
     const t = testApp();
-    const open = await insertTraining(t.database.db, t.clock.now, {
+    const open = await createTraining(t, {
       price: 10_000,
       capacity: 5,
       seatsTaken: 2,
     });
-    const ok = await call(t, member.token, 'GET', `/api/Payment/checktraining/${open}`);
+    const ok = await apiClient(t, { token: member.token }).get(`/api/Payment/checktraining/${open}`);
     expect(ok.body.datas).toMatchObject({ available: true, capacity: 5, seatsLeft: 3 });
-    const full = await insertTraining(t.database.db, t.clock.now, {
+    const full = await createTraining(t, {
       price: 10_000,
       capacity: 5,
       seatsTaken: 5,
     });
-    const refused = await call(t, member.token, 'GET', `/api/Payment/checktraining/${full}`);
+    const refused = await apiClient(t, { token: member.token }).get(`/api/Payment/checktraining/${full}`);
     expect(refused.status).toBe(409);
     expect(refused.body.respMessage).toBe('No seats available for the course.');
-    const soon = await insertTraining(t.database.db, t.clock.now, {
+    const soon = await createTraining(t, {
       price: 10_000,
       capacity: 5,
       startsInDays: 0.5,
     });
-    const closed = await call(t, member.token, 'GET', `/api/Payment/checktraining/${soon}`);
+    const closed = await apiClient(t, { token: member.token }).get(`/api/Payment/checktraining/${soon}`);
     expect(closed.body.respMessage).toBe('No seats available for the course.');
-    const ko = await call(t, member.token, 'GET', `/api/Payment/checktraining/${full}`, undefined, 'ko');
+    const ko = await apiClient(t, { token: member.token }).get(`/api/Payment/checktraining/${full}`, {
+      lang: 'ko',
+    });
     expect(ko.body.respMessage).toBe('신청 가능한 좌석이 없습니다.');
   });
 });

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type Socket } from 'node:net';
 import { FAQ_CATEGORIES } from '@shared/contract/board';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, medicalJoin, signUp, uniqueIp } from '../fixtures/accounts';
-import { seededTokens } from '../fixtures/roles';
+import { apiClient } from '../fixtures/api-client';
+import { medicalJoin, seededTokens, signUp, uniqueIp } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 
 /** A port where nothing listens: Redis is down. */
@@ -35,9 +35,7 @@ async function wrongLogins(app: ReturnType<typeof down>, email: string, times: n
   const durations: number[] = [];
   for (let i = 0; i < times; i++) {
     const started = performance.now();
-    const response = await call(
-      app,
-      'POST',
+    const response = await apiClient(app).post(
       '/api/account/login',
       { email, password: 'Wrong-pass99', keepLogin: false },
       {
@@ -45,7 +43,7 @@ async function wrongLogins(app: ReturnType<typeof down>, email: string, times: n
       },
     );
     durations.push(performance.now() - started);
-    statuses.push(response.statusCode);
+    statuses.push(response.status);
   }
   return { statuses, durations };
 }
@@ -68,9 +66,7 @@ describe('rate limits when Redis fails', () => {
   it('Redis hung: an admin save answers within a second (its cache invalidation gives up on Redis)', async () => {
     const { admin } = await seededTokens(stuck());
     const started = performance.now();
-    const saved = await call(
-      stuck(),
-      'POST',
+    const saved = await apiClient(stuck()).post(
       '/api/Board/SaveFaq',
       {
         category: FAQ_CATEGORIES[0],
@@ -81,6 +77,6 @@ describe('rate limits when Redis fails', () => {
       { token: admin },
     );
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(saved.statusCode).toBeLessThan(500);
+    expect(saved.status).toBeLessThan(500);
   });
 });

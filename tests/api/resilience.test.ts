@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../fixtures/api-client';
 import { expectDatabaseUnavailable } from '../fixtures/outage';
 import { APP_HEADERS, createTestApp } from '../fixtures/test-app';
 
@@ -10,13 +11,9 @@ describe('when the database is gone', () => {
     const testApp = await createTestApp({ seed: false });
     try {
       await testApp.database.close();
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/Category/GetList?isactive=1&pcategoryid=0',
-        headers: { ...APP_HEADERS, 'accept-language': 'en' },
-      });
+      const response = await apiClient(testApp).get('/api/Category/GetList?isactive=1&pcategoryid=0');
       expectDatabaseUnavailable(response);
-      expect(response.body).not.toMatch(/stack|pglite|closed|at /i);
+      expect(response.text).not.toMatch(/stack|pglite|closed|at /i);
       const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'degraded', database: false });
@@ -82,7 +79,7 @@ describe('serving the built web app', () => {
       const course = await head('/courseDetail/17?tab=curriculum');
       expect(course).toContain('<link rel="modulepreload" crossorigin href="/assets/course-1.js">');
       expect(course).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
-      expect(course).toContain('<link rel="preload" as="style" crossorigin href="/assets/c.css">');
+      expect(course).toContain('<link rel="stylesheet" crossorigin href="/assets/c.css">');
       // React Router matches paths in any case, and optional segments with or without a value.
       expect(await head('/coursedetail/17')).toContain('course-1.js');
       expect(await head('/category')).toContain('category-3.js');

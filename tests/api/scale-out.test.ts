@@ -17,9 +17,9 @@ import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
 import { seedDemoData } from '../../src/server/db/seed/seed-demo';
 import { createLocalStorage } from '../../src/server/integrations/storage/storage';
 import { runMembershipRenewals } from '../../src/server/jobs/membership-renewal';
+import { createAdmin, createMember, createTraining, seededTokens } from '../fixtures/factories';
 import { chargesOf, membershipOf, moveClockTo, saveCard, subscribe } from '../fixtures/membership-flow';
-import { createMember, insertTraining, purchase } from '../fixtures/payment-flow';
-import { seededTokens } from '../fixtures/roles';
+import { purchase } from '../fixtures/payment-flow';
 import { APP_HEADERS, DB_KIND, type TestApp } from '../fixtures/test-app';
 
 /**
@@ -177,7 +177,7 @@ describe.runIf(ready)(title, () => {
   it("ends a demoted admin's rights on the other instance at once, though it had the session cached", async () => {
     const { admin } = await seededTokens(first());
     const db = first().database.db;
-    const insider = await createMember(db, first().config, 'admin');
+    const insider = await createAdmin(first());
     const [row] = await db.select({ useruid: users.useruid }).from(users).where(eq(users.id, insider.id));
     const memberList = async (instance: TestApp & { baseUrl: string }) =>
       (
@@ -206,7 +206,7 @@ describe.runIf(ready)(title, () => {
       [0, 1, 2].map(async (index) => {
         // Half the members subscribe at one instance, half at the other.
         const at = index % 2 ? second() : first();
-        const member = await createMember(at.database.db, at.config);
+        const member = await createMember(at);
         await saveCard(at, member, 'approve');
         expect((await subscribe(at, member)).status).toBe(200);
         return member;
@@ -238,8 +238,8 @@ describe.runIf(ready)(title, () => {
 
   it('never oversells the last seat to buyers at both instances', async () => {
     const db = first().database.db;
-    const training = await insertTraining(db, clock.now, { price: 50_000, capacity: 5, seatsTaken: 4 });
-    const buyers = await Promise.all(Array.from({ length: 12 }, () => createMember(db, first().config)));
+    const training = await createTraining(first(), { price: 50_000, capacity: 5, seatsTaken: 4 });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => createMember(first())));
     const results = await Promise.all(
       buyers.map((member, index) =>
         purchase(index % 2 ? second() : first(), member, { contentsid: training }),

@@ -5,10 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../src/server/db/schema/account';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
 import { createResetToken } from '../../src/server/modules/account/password-reset';
-import { call, logIn, PASSWORD, signUp } from '../fixtures/accounts';
-import { insertCourseWithLessons, insertReadyVideo } from '../fixtures/learning';
+import { apiClient } from '../fixtures/api-client';
+import {
+  createCourse,
+  createCourseWithLessons,
+  createMember,
+  createReadyVideo,
+  logIn,
+  type Member,
+  PASSWORD,
+  signUp,
+} from '../fixtures/factories';
 import { saveCard, subscribe } from '../fixtures/membership-flow';
-import { checkout, createMember, createOrder, insertCourse, type Member } from '../fixtures/payment-flow';
+import { checkout, createOrder } from '../fixtures/payment-flow';
 import { createTestApp, type TestApp, useTestApp } from '../fixtures/test-app';
 
 const LIMITS = [
@@ -27,18 +36,18 @@ const testApp = useTestApp({ listen: true, env: { RATE_LIMITS: LIMITS } });
 type Session = Pick<SessionDatas, 'accessToken' | 'refreshToken' | 'useruid' | 'email'>;
 
 function profileOf(session: Session, t: TestApp = testApp()) {
-  return call(t, 'GET', `/api/account/user/${session.useruid}`, undefined, { token: session.accessToken });
+  return apiClient(t).get(`/api/account/user/${session.useruid}`, { token: session.accessToken });
 }
 
 async function expectLive(session: Session, t: TestApp = testApp()) {
-  expect((await profileOf(session, t)).statusCode).toBe(200);
+  expect((await profileOf(session, t)).status).toBe(200);
 }
 
 /** What the web client sees once a session has ended: 401 TOKEN_EXPIRED, and it asks for a login. */
 async function expectEnded(session: Session, t: TestApp = testApp()) {
   const response = await profileOf(session, t);
-  expect(response.statusCode).toBe(401);
-  expect(response.json()).toMatchObject({
+  expect(response.status).toBe(401);
+  expect(response.body).toMatchObject({
     success: false,
     code: 'TOKEN_EXPIRED',
     respMessage: 'Your session has expired. Please log in again.',
@@ -46,7 +55,7 @@ async function expectEnded(session: Session, t: TestApp = testApp()) {
 }
 
 function refresh(session: Session, t: TestApp = testApp()) {
-  return call(t, 'POST', '/api/account/refresh_token', {
+  return apiClient(t).post('/api/account/refresh_token', {
     refreshToken: session.refreshToken,
     useruid: session.useruid,
   });
@@ -57,13 +66,13 @@ async function adminSession(): Promise<Session> {
 }
 
 function asAdmin(admin: Session, path: string, payload: unknown) {
-  return call(testApp(), 'POST', `/api/Admin/Members/${path}`, payload, { token: admin.accessToken });
+  return apiClient(testApp()).post(`/api/Admin/Members/${path}`, payload, { token: admin.accessToken });
 }
 
 /** A fresh member made admin by the seeded admin, logged in afresh with the new role. */
 async function newAdmin(admin: Session): Promise<Session> {
   const member = await signUp(testApp());
-  expect((await asAdmin(admin, `${member.useruid}/Role`, { role: 'admin' })).statusCode).toBe(200);
+  expect((await asAdmin(admin, `${member.useruid}/Role`, { role: 'admin' })).status).toBe(200);
   const session = await logIn(testApp(), member.email, PASSWORD);
   expect(session.role).toBe('admin');
   return session;
@@ -103,29 +112,27 @@ describe('access tokens end with their session', () => {
     const member = await signUp(testApp());
     const other = await logIn(testApp(), member.email, PASSWORD);
     await expectLive(member);
-    const out = await call(testApp(), 'POST', '/api/account/logout', undefined, {
+    const out = await apiClient(testApp()).post('/api/account/logout', undefined, {
       token: member.accessToken,
     });
-    expect(out.statusCode).toBe(200);
+    expect(out.status).toBe(200);
     await expectEnded(member);
-    expect((await refresh(member)).statusCode).toBe(401);
+    expect((await refresh(member)).status).toBe(401);
     await expectLive(other);
   });
 
   it('ends every other session on a password change; the new session works', async () => {
     const member = await signUp(testApp());
     const other = await logIn(testApp(), member.email, PASSWORD);
-    const changed = await call(
-      testApp(),
-      'PUT',
+    const changed = await apiClient(testApp()).put(
       '/api/account/changepassword',
       { currentPassword: PASSWORD, password: 'Another-pass2!', passwordConfirm: 'Another-pass2!' },
       { token: member.accessToken },
     );
-    expect(changed.statusCode).toBe(200);
+    expect(changed.status).toBe(200);
     await expectEnded(member);
     await expectEnded(other);
-    await expectLive({ ...member, accessToken: changed.json().datas.accessToken });
+    await expectLive({ ...member, accessToken: changed.body.datas.accessToken });
   });
 
   it('ends every session on a password reset from the mailed link', async () => {
@@ -136,12 +143,12 @@ describe('access tokens end with their session', () => {
       .from(users)
       .where(eq(users.useruid, member.useruid));
     const token = await createResetToken(testApp().database.db, row!.id, testApp().clock.now);
-    const reset = await call(testApp(), 'POST', '/api/account/resetpassword', {
+    const reset = await apiClient(testApp()).post('/api/account/resetpassword', {
       token,
       password: 'Another-pass2!',
       passwordConfirm: 'Another-pass2!',
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
     await expectEnded(member);
   });
 
@@ -149,11 +156,11 @@ describe('access tokens end with their session', () => {
     const member = await signUp(testApp());
     const stolen = await logIn(testApp(), member.email, PASSWORD);
     const rotated = await refresh(stolen);
-    expect(rotated.statusCode).toBe(200);
-    const current = { ...stolen, ...rotated.json().datas } as Session;
+    expect(rotated.status).toBe(200);
+    const current = { ...stolen, ...rotated.body.datas } as Session;
     await expectLive(current);
     // The thief replays the old refresh token: the family is revoked, and with it both access tokens.
-    expect((await refresh(stolen)).statusCode).toBe(401);
+    expect((await refresh(stolen)).status).toBe(401);
     await expectEnded(current);
     await expectEnded(stolen);
     await expectLive(member);
@@ -163,28 +170,26 @@ describe('access tokens end with their session', () => {
     const admin = await adminSession();
     const member = await signUp(testApp());
     await expectLive(member);
-    expect((await asAdmin(admin, `${member.useruid}/Status`, { status: 'suspended' })).statusCode).toBe(200);
+    expect((await asAdmin(admin, `${member.useruid}/Status`, { status: 'suspended' })).status).toBe(200);
     await expectEnded(member);
-    const login = await call(testApp(), 'POST', '/api/account/login', {
+    const login = await apiClient(testApp()).post('/api/account/login', {
       email: member.email,
       password: PASSWORD,
       keepLogin: true,
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().code).toBe('ACCOUNT_SUSPENDED');
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('ACCOUNT_SUSPENDED');
   });
 
   it('ends every session on withdrawal', async () => {
     const member = await signUp(testApp());
     const other = await logIn(testApp(), member.email, PASSWORD);
-    const gone = await call(
-      testApp(),
-      'DELETE',
+    const gone = await apiClient(testApp()).delete(
       '/api/account/withdraw',
       { password: PASSWORD },
       { token: member.accessToken },
     );
-    expect(gone.statusCode).toBe(200);
+    expect(gone.status).toBe(200);
     await expectEnded(other);
   });
 
@@ -203,9 +208,9 @@ describe('admin rights are the account’s rights now, not the token’s', () =>
   it('refuses admin calls to a member whose token claims admin', async () => {
     const member = await signUp(testApp());
     const forged = await handSigned(member, { role: 'admin' });
-    const list = await call(testApp(), 'GET', '/api/Admin/Members', undefined, { token: forged });
-    expect(list.statusCode).toBe(403);
-    expect(list.json().code).toBe('FORBIDDEN');
+    const list = await apiClient(testApp()).get('/api/Admin/Members', { token: forged });
+    expect(list.status).toBe(403);
+    expect(list.body.code).toBe('FORBIDDEN');
   });
 
   it.each([
@@ -218,23 +223,23 @@ describe('admin rights are the account’s rights now, not the token’s', () =>
       const insider = await newAdmin(admin);
       const accomplice = await signUp(testApp());
       const victim = await signUp(testApp());
-      expect((await asAdmin(admin, `${insider.useruid}/${action}`, body)).statusCode).toBe(200);
+      expect((await asAdmin(admin, `${insider.useruid}/${action}`, body)).status).toBe(200);
 
       // With the token they still hold, straight after offboarding.
       const promote = await asAdmin(insider, `${accomplice.useruid}/Role`, { role: 'admin' });
-      expect([401, 403]).toContain(promote.statusCode);
+      expect([401, 403]).toContain(promote.status);
       expect((await roleOf(accomplice.useruid)).role).toBe('member');
-      const file = await call(testApp(), 'GET', `/api/Admin/Members/${victim.useruid}`, undefined, {
+      const file = await apiClient(testApp()).get(`/api/Admin/Members/${victim.useruid}`, {
         token: insider.accessToken,
       });
-      expect([401, 403]).toContain(file.statusCode);
-      const orders = await call(testApp(), 'GET', '/api/Admin/Orders', undefined, {
+      expect([401, 403]).toContain(file.status);
+      const orders = await apiClient(testApp()).get('/api/Admin/Orders', {
         token: insider.accessToken,
       });
-      expect([401, 403]).toContain(orders.statusCode);
+      expect([401, 403]).toContain(orders.status);
       // And the accomplice, still a member, cannot restore them.
       const restore = await asAdmin(accomplice, `${insider.useruid}/Role`, { role: 'admin' });
-      expect(restore.statusCode).toBe(403);
+      expect(restore.status).toBe(403);
       expect(await roleOf(insider.useruid)).toMatchObject(
         action === 'Role' ? { role: 'member' } : { status: 'suspended' },
       );
@@ -244,7 +249,7 @@ describe('admin rights are the account’s rights now, not the token’s', () =>
   it('ends a promoted member’s sessions, so the next login carries the new role', async () => {
     const admin = await adminSession();
     const member = await signUp(testApp());
-    expect((await asAdmin(admin, `${member.useruid}/Role`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await asAdmin(admin, `${member.useruid}/Role`, { role: 'admin' })).status).toBe(200);
     await expectEnded(member);
   });
 });
@@ -256,10 +261,9 @@ describe('a suspended member cannot buy, pay or watch', () => {
    */
   async function suspendBehindTheCache(member: Member) {
     // One call first, so this instance remembers the session as live.
-    expect(
-      (await call(testApp(), 'GET', '/api/Learning/MyCourses', undefined, { token: member.token }))
-        .statusCode,
-    ).toBe(200);
+    expect((await apiClient(testApp()).get('/api/Learning/MyCourses', { token: member.token })).status).toBe(
+      200,
+    );
     await testApp().database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, member.id));
   }
 
@@ -272,13 +276,13 @@ describe('a suspended member cannot buy, pay or watch', () => {
   }
 
   const api = async (member: Member, method: 'GET' | 'POST', url: string, payload?: unknown, lang = 'en') => {
-    const response = await call(testApp(), method, url, payload, { token: member.token, lang });
-    return { status: response.statusCode, body: response.json() };
+    const response = await apiClient(testApp()).send(method, url, payload, { token: member.token, lang });
+    return { status: response.status, body: response.body };
   };
 
   it('refuses creating an order, in the caller’s language', async () => {
-    const member = await createMember(testApp().database.db, testApp().config);
-    const course = await insertCourse(testApp().database.db, { price: 50_000 });
+    const member = await createMember(testApp());
+    const course = await createCourse(testApp(), { price: 50_000 });
     await suspendBehindTheCache(member);
     expectSuspended(await createOrder(testApp(), member, { contentsid: course }));
     const korean = await api(
@@ -292,8 +296,8 @@ describe('a suspended member cannot buy, pay or watch', () => {
   });
 
   it('refuses confirming an order made before the suspension', async () => {
-    const member = await createMember(testApp().database.db, testApp().config);
-    const course = await insertCourse(testApp().database.db, { price: 50_000 });
+    const member = await createMember(testApp());
+    const course = await createCourse(testApp(), { price: 50_000 });
     const created = await createOrder(testApp(), member, { contentsid: course });
     expect(created.status).toBe(200);
     const { redirect } = await checkout(testApp(), created.body.datas);
@@ -308,17 +312,16 @@ describe('a suspended member cannot buy, pay or watch', () => {
   });
 
   it('refuses subscribing to the membership', async () => {
-    const member = await createMember(testApp().database.db, testApp().config);
+    const member = await createMember(testApp());
     await saveCard(testApp(), member, 'approve');
     await suspendBehindTheCache(member);
     expectSuspended(await subscribe(testApp(), member));
   });
 
   it('refuses a video source URL', async () => {
-    const db = testApp().database.db;
-    const member = await createMember(db, testApp().config);
-    const video = await insertReadyVideo(db, 60);
-    await insertCourseWithLessons(db, { price: 0 }, [{ videoId: video, free: true }]);
+    const member = await createMember(testApp());
+    const video = await createReadyVideo(testApp(), 60);
+    await createCourseWithLessons(testApp(), { price: 0 }, [{ videoId: video, free: true }]);
     expect((await api(member, 'GET', `/api/Contents/GetVideoSourceUrl/${video}`)).status).toBe(200);
     await suspendBehindTheCache(member);
     expectSuspended(await api(member, 'GET', `/api/Contents/GetVideoSourceUrl/${video}`));
@@ -326,9 +329,9 @@ describe('a suspended member cannot buy, pay or watch', () => {
 
   it('stops the signed media URL handed out before the suspension, not at its own expiry', async () => {
     const db = testApp().database.db;
-    const member = await createMember(db, testApp().config);
-    const video = await insertReadyVideo(db, 60);
-    await insertCourseWithLessons(db, { price: 0 }, [{ videoId: video, free: true }]);
+    const member = await createMember(testApp());
+    const video = await createReadyVideo(testApp(), 60);
+    await createCourseWithLessons(testApp(), { price: 0 }, [{ videoId: video, free: true }]);
     const source = await api(member, 'GET', `/api/Contents/GetVideoSourceUrl/${video}`);
     const mediaUrl = new URL(source.body.datas.url, testApp().baseUrl);
     // Before: the signature is accepted (the test video has no files, so the answer is a 404).
@@ -336,7 +339,7 @@ describe('a suspended member cannot buy, pay or watch', () => {
 
     const admin = await adminSession();
     const [row] = await db.select({ useruid: users.useruid }).from(users).where(eq(users.id, member.id));
-    expect((await asAdmin(admin, `${row!.useruid}/Status`, { status: 'suspended' })).statusCode).toBe(200);
+    expect((await asAdmin(admin, `${row!.useruid}/Status`, { status: 'suspended' })).status).toBe(200);
     const media = await fetch(mediaUrl, { headers: { 'accept-language': 'en' } });
     expect({ status: media.status, body: await media.json() }).toMatchObject({
       status: 403,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../src/server/db/schema/files';
 import { createLocalStorage, type FileStorage } from '../../src/server/integrations/storage/storage';
-import { createMember } from '../fixtures/payment-flow';
+import { createAdmin } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 import { postFile } from '../fixtures/uploads';
 
@@ -30,15 +30,15 @@ const testApp = useTestApp({ seed: false, build: { storage: fullDisk(storageRoot
 describe('a full disk', () => {
   it('an upload answers 507 with a localised message and keeps nothing', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
+    const admin = await createAdmin(t);
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0a8' } })
       .png()
       .toBuffer();
     const response = await postFile(t, admin.token, '/api/Admin/Uploads/banner', 'spring.png', png, {
       locale: 'ko',
     });
-    expect(response.statusCode).toBe(507);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(507);
+    expect(response.body).toMatchObject({
       success: false,
       code: 'STORAGE_FULL',
       respMessage:

@@ -3,29 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema/account';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { orders, refunds } from '../../src/server/db/schema/payment';
-import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
 import { runAllJobsOnce } from '../../src/server/jobs/all-jobs';
 import { cancelSession } from '../../src/server/modules/admin/admin-training.service';
 import { cancelAtGateway } from '../../src/server/modules/payment/refund-execution';
 import { runSessionCancellations } from '../../src/server/modules/payment/session-refunds';
-import {
-  call,
-  checkout,
-  confirm,
-  createMember,
-  createOrder,
-  deposit,
-  insertTraining,
-  type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+import { apiClient } from '../fixtures/api-client';
+import { createAdmin, createMember, createTraining, type Member } from '../fixtures/factories';
+import { checkout, confirm, createOrder, deposit, gatewayLedger, purchase } from '../fixtures/payment-flow';
 import { APP_HEADERS, type TestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ listen: true });
 const PRICE = 60_000;
 
 async function payByCard(t: TestApp, training: number) {
-  const member = await createMember(t.database.db, t.config);
+  const member = await createMember(t);
   const { confirmed } = await purchase(t, member, { contentsid: training });
   expect(confirmed?.status).toBe(200);
   return { member, ...(confirmed!.body.datas as { paymentid: number; paymentKey: string }) };
@@ -39,10 +30,7 @@ async function issueAccount(t: TestApp, member: Member, training: number) {
 
 /** The gateway's ledger and the platform's orders, side by side: they must tell the same story. */
 async function books(t: TestApp, paymentKey: string, paymentid: number) {
-  const [gateway] = await t.database.db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.paymentKey, paymentKey));
+  const gateway = await gatewayLedger(t, paymentKey);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.id, paymentid));
   const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderRowId, paymentid));
   return {
@@ -72,25 +60,28 @@ async function sessionMails(t: TestApp, member: Member) {
 describe('cancelling a training session', () => {
   it('closes it everywhere, refunds every paid attendee once and mails each', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const training = await insertTraining(t.database.db, t.clock.now, { price: PRICE, capacity: 10 });
+    const admin = await createAdmin(t);
+    const training = await createTraining(t, { price: PRICE, capacity: 10 });
     const paid = [await payByCard(t, training), await payByCard(t, training)];
-    const transfer = await createMember(t.database.db, t.config);
+    const transfer = await createMember(t);
     const deposited = await issueAccount(t, transfer, training);
     expect((await deposit(t, deposited.paymentKey)).status).toBe(200);
-    const waiting = await issueAccount(t, await createMember(t.database.db, t.config), training);
+    const waiting = await issueAccount(t, await createMember(t), training);
 
-    const canceled = await call(t, admin.token, 'POST', `/api/Admin/Contents/${training}/Cancel`, {
-      reason: 'Instructor ill',
-    });
+    const canceled = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Contents/${training}/Cancel`,
+      {
+        reason: 'Instructor ill',
+      },
+    );
     expect(canceled.status).toBe(200);
     expect(canceled.body.datas).toMatchObject({ cancelReason: 'Instructor ill', cancelSettledAt: null });
-    const twice = await call(t, admin.token, 'POST', `/api/Admin/Contents/${training}/Cancel`, {
+    const twice = await apiClient(t, { token: admin.token }).post(`/api/Admin/Contents/${training}/Cancel`, {
       reason: 'x',
     });
     expect(twice.body.respMessage).toBe('This session has already been cancelled.');
 
-    const page = await call(t, null, 'GET', `/api/Contents/GetInfo/${training}`);
+    const page = await apiClient(t).get(`/api/Contents/GetInfo/${training}`);
     expect(page.body.datas).toMatchObject({
       recruittype: 'closed',
       closedReason: 'canceled',
@@ -102,7 +93,7 @@ describe('cancelling a training session', () => {
       headers: APP_HEADERS,
     });
     expect(ics.body).toContain('STATUS:CANCELLED');
-    const late = await createOrder(t, await createMember(t.database.db, t.config), { contentsid: training });
+    const late = await createOrder(t, await createMember(t), { contentsid: training });
     expect(late.status).not.toBe(200);
 
     const report = await runSessionCancellations(t.app.ctx);
@@ -123,22 +114,22 @@ describe('cancelling a training session', () => {
       refunds: ['requested'],
     });
     expect(await sessionMails(t, transfer)).toHaveLength(1);
-    const finished = await call(t, admin.token, 'POST', `/api/Admin/Orders/${deposited.paymentid}/Refund`, {
-      amount: PRICE,
-      reason: 'Session cancelled',
-      memberAsked: false,
-      refundAccount: { bank: '20', accountNumber: '110123456789', holderName: '구매자' },
-    });
+    const finished = await apiClient(t, { token: admin.token }).post(
+      `/api/Admin/Orders/${deposited.paymentid}/Refund`,
+      {
+        amount: PRICE,
+        reason: 'Session cancelled',
+        memberAsked: false,
+        refundAccount: { bank: '20', accountNumber: '110123456789', holderName: '구매자' },
+      },
+    );
     expect(finished.status).toBe(200);
     expect(await books(t, deposited.paymentKey, deposited.paymentid)).toMatchObject({
       cancels: 1,
       orderStatus: 'canceled',
       refunds: ['approved'],
     });
-    const [unpaid] = await t.database.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.paymentKey, waiting.paymentKey));
+    const unpaid = await gatewayLedger(t, waiting.paymentKey);
     expect(unpaid?.status).toBe('CANCELED');
     const [session] = await t.database.db.select().from(contents).where(eq(contents.id, training));
     expect(session?.cancelSettledAt).not.toBeNull();
@@ -150,8 +141,8 @@ describe('cancelling a training session', () => {
 
   it('resumes after a crash between the gateway and the books: everyone refunded exactly once', async () => {
     const t = testApp();
-    const admin = await createMember(t.database.db, t.config, 'admin');
-    const training = await insertTraining(t.database.db, t.clock.now, { price: PRICE, capacity: 10 });
+    const admin = await createAdmin(t);
+    const training = await createTraining(t, { price: PRICE, capacity: 10 });
     const attendees = [
       await payByCard(t, training),
       await payByCard(t, training),

@@ -4,18 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/server/db/schema/account';
 import { orders } from '../../src/server/db/schema/payment';
 import { createMailer } from '../../src/server/integrations/mail/mailer';
+import { apiClient } from '../fixtures/api-client';
+import { createAdmin, createCourse, createMember, type Member } from '../fixtures/factories';
 import { saveCard, subscribe } from '../fixtures/membership-flow';
-import {
-  call,
-  checkout,
-  confirm,
-  createMember,
-  createOrder,
-  deposit,
-  insertCourse,
-  type Member,
-  purchase,
-} from '../fixtures/payment-flow';
+import { checkout, confirm, createOrder, deposit, purchase } from '../fixtures/payment-flow';
 import { startSmtpInbox } from '../fixtures/smtp-inbox';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 
@@ -26,13 +18,13 @@ const testApp = useTestApp({
 });
 
 async function memberSpeaking(t: TestApp, locale: Locale): Promise<Member> {
-  const member = await createMember(t.database.db, t.config);
+  const member = await createMember(t);
   await t.database.db.update(users).set({ locale }).where(eq(users.id, member.id));
   return member;
 }
 
 async function buyCourse(t: TestApp, member: Member, price = 99_000) {
-  const course = await insertCourse(t.database.db, { price, title: 'Filler basics' });
+  const course = await createCourse(t, { price, title: 'Filler basics' });
   const bought = await purchase(t, member, { contentsid: course });
   expect(bought.confirmed?.status).toBe(200);
   return bought.created.body.datas as { paymentid: number; orderId: string };
@@ -55,7 +47,7 @@ describe('transactional mail, in the member language, through SMTP', () => {
   it('a virtual account: number, bank, amount and deadline; then the deposit', async () => {
     const t = testApp();
     const member = await memberSpeaking(t, 'ko');
-    const course = await insertCourse(t.database.db, { price: 55_000, title: '보톡스 심화' });
+    const course = await createCourse(t, { price: 55_000, title: '보톡스 심화' });
     const created = await createOrder(t, member, { contentsid: course, method: 'virtual_account' });
     const { redirect, paymentKey } = await checkout(t, created.body.datas, { bankCode: '20' });
     expect((await confirm(t, member, redirect)).status).toBe(200);
@@ -74,21 +66,21 @@ describe('transactional mail, in the member language, through SMTP', () => {
   it('a refund request, then the decision: approved with the amount, or rejected with the note', async () => {
     const t = testApp();
     const member = await memberSpeaking(t, 'ja');
-    const admin = await createMember(t.database.db, t.config, 'admin');
+    const admin = await createAdmin(t);
     const first = await buyCourse(t, member, 30_000);
     const second = await buyCourse(t, member, 40_000);
 
-    const asked = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${first.paymentid}`, {
-      reason: '受講できなくなりました',
-    });
+    const asked = await apiClient(t, { token: member.token }).post(
+      `/api/Payment/RequestRefund/${first.paymentid}`,
+      {
+        reason: '受講できなくなりました',
+      },
+    );
     expect(asked.status).toBe(200);
     const requested = await smtp.mailWith(member.email, '[MEDIVENUS] 返金のご依頼を受け付けました');
     expect(requested.text).toContain('返金額: ₩30,000');
 
-    const approved = await call(
-      t,
-      admin.token,
-      'POST',
+    const approved = await apiClient(t, { token: admin.token }).post(
       `/api/Payment/Admin/ApproveRefund/${asked.body.datas.refundid}`,
       {},
     );
@@ -96,13 +88,13 @@ describe('transactional mail, in the member language, through SMTP', () => {
     const refunded = await smtp.mailWith(member.email, '[MEDIVENUS] 返金が完了しました');
     expect(refunded.text).toContain('返金額: ₩30,000');
 
-    const again = await call(t, member.token, 'POST', `/api/Payment/RequestRefund/${second.paymentid}`, {
-      reason: '重複購入',
-    });
-    const rejected = await call(
-      t,
-      admin.token,
-      'POST',
+    const again = await apiClient(t, { token: member.token }).post(
+      `/api/Payment/RequestRefund/${second.paymentid}`,
+      {
+        reason: '重複購入',
+      },
+    );
+    const rejected = await apiClient(t, { token: admin.token }).post(
       `/api/Payment/Admin/RejectRefund/${again.body.datas.refundid}`,
       {
         note: '受講開始後のため返金できません',
@@ -128,7 +120,7 @@ describe('transactional mail, in the member language, through SMTP', () => {
   it('a retried confirm sends no second mail', async () => {
     const t = testApp();
     const member = await memberSpeaking(t, 'en');
-    const course = await insertCourse(t.database.db, { price: 12_000 });
+    const course = await createCourse(t, { price: 12_000 });
     const created = await createOrder(t, member, { contentsid: course });
     const { redirect } = await checkout(t, created.body.datas);
     expect((await confirm(t, member, redirect)).status).toBe(200);
@@ -169,14 +161,11 @@ describe('the console mail viewer', () => {
   it('lists the outbox for an admin, with the text of each mail, and refuses members', async () => {
     const t = testApp();
     const member = await memberSpeaking(t, 'en');
-    const admin = await createMember(t.database.db, t.config, 'admin');
+    const admin = await createAdmin(t);
     await buyCourse(t, member, 21_000);
     await smtp.mailWith(member.email, '[MEDIVENUS] Payment received: Filler basics');
 
-    const list = await call(
-      t,
-      admin.token,
-      'GET',
+    const list = await apiClient(t, { token: admin.token }).get(
       `/api/Admin/MailOutbox?q=${encodeURIComponent(member.email)}`,
     );
     expect(list.status).toBe(200);
@@ -184,10 +173,12 @@ describe('the console mail viewer', () => {
     const [entry] = list.body.datas;
     expect(entry).toMatchObject({ recipient: member.email, state: 'sent' });
 
-    const detail = await call(t, admin.token, 'GET', `/api/Admin/MailOutbox/${entry.id}`);
+    const detail = await apiClient(t, { token: admin.token }).get(`/api/Admin/MailOutbox/${entry.id}`);
     expect(detail.body.datas.text).toContain('Amount: ₩21,000');
 
-    expect((await call(t, member.token, 'GET', '/api/Admin/MailOutbox')).status).toBe(403);
-    expect((await call(t, admin.token, 'GET', '/api/Admin/MailOutbox/2147483647')).status).toBe(404);
+    expect((await apiClient(t, { token: member.token }).get('/api/Admin/MailOutbox')).status).toBe(403);
+    expect((await apiClient(t, { token: admin.token }).get('/api/Admin/MailOutbox/2147483647')).status).toBe(
+      404,
+    );
   });
 });

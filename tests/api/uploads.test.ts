@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seededTokens } from '../fixtures/roles';
+import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 import { postFile } from '../fixtures/uploads';
 
@@ -32,11 +32,11 @@ describe('uploads: images are decoded and encoded again', () => {
     const { admin } = await seededTokens(testApp());
     const polyglot = Buffer.concat([await picture(64, 32).png().toBuffer(), Buffer.from(PAYLOAD)]);
     const stored = await postFile(testApp(), admin, BANNER, 'sale.png', polyglot);
-    expect(stored.statusCode, stored.body).toBe(200);
-    const file = await served(stored.json().datas.url);
+    expect(stored.status, stored.text).toBe(200);
+    const file = await served(stored.body.datas.url);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.includes('script')).toBe(false);
-    expect(stored.json().datas.size).toBe(file.rawPayload.length);
+    expect(stored.body.datas.size).toBe(file.rawPayload.length);
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 32 });
   });
 
@@ -49,8 +49,8 @@ describe('uploads: images are decoded and encoded again', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const stored = await postFile(testApp(), admin, THUMBNAIL, 'photo.jpg', photo);
-    expect(stored.statusCode, stored.body).toBe(200);
-    const file = await served(stored.json().datas.thumbnailUrl);
+    expect(stored.status, stored.text).toBe(200);
+    const file = await served(stored.body.datas.thumbnailUrl);
     expect(file.rawPayload.includes('secret-owner')).toBe(false);
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
@@ -66,8 +66,8 @@ describe('uploads: images are decoded and encoded again', () => {
       .gif()
       .toBuffer();
     const stored = await postFile(testApp(), admin, BANNER, 'blink.gif', gif);
-    expect(stored.statusCode, stored.body).toBe(200);
-    const file = await served(stored.json().datas.url);
+    expect(stored.status, stored.text).toBe(200);
+    const file = await served(stored.body.datas.url);
     expect((await sharp(file.rawPayload).metadata()).pages).toBe(2);
   });
 
@@ -77,8 +77,8 @@ describe('uploads: images are decoded and encoded again', () => {
     const started = performance.now();
     const refused = await postFile(testApp(), admin, BANNER, 'bomb.png', bomb);
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toMatchObject({
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({
       success: false,
       code: 'UPLOAD_IMAGE_TOO_LARGE',
       respMessage: 'The image is too large (at most 8000 pixels a side and 50 megapixels).',
@@ -89,14 +89,14 @@ describe('uploads: images are decoded and encoded again', () => {
     const { admin } = await seededTokens(testApp());
     const wide = await picture(8001, 2).png().toBuffer();
     const refused = await postFile(testApp(), admin, THUMBNAIL, 'wide.png', wide, { locale: 'ko' });
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toMatchObject({
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({
       code: 'UPLOAD_IMAGE_TOO_LARGE',
       respMessage: '이미지가 너무 큽니다(한 변 최대 8000픽셀, 최대 50메가픽셀).',
     });
     // Within the sides, over the pixel count: 7100 × 7100 ≈ 50.4 MP (a header is enough to tell).
     const square = await postFile(testApp(), admin, NOTICE, 'map.png', await bombPng(7100, 7100));
-    expect(square.json().code).toBe('UPLOAD_IMAGE_TOO_LARGE');
+    expect(square.body.code).toBe('UPLOAD_IMAGE_TOO_LARGE');
     const fits = await postFile(
       testApp(),
       admin,
@@ -104,7 +104,7 @@ describe('uploads: images are decoded and encoded again', () => {
       'tall.png',
       await picture(2, 8000).png().toBuffer(),
     );
-    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.status, fits.text).toBe(200);
   });
 
   it('refuses bytes that start like an image but do not decode', async () => {
@@ -112,8 +112,8 @@ describe('uploads: images are decoded and encoded again', () => {
     const png = await picture(8, 8).png().toBuffer();
     const broken = Buffer.concat([png.subarray(0, 33), Buffer.from(PAYLOAD)]);
     const refused = await postFile(testApp(), admin, BANNER, 'broken.png', broken, { locale: 'ja' });
-    expect(refused.statusCode).toBe(415);
-    expect(refused.json()).toMatchObject({
+    expect(refused.status).toBe(415);
+    expect(refused.body).toMatchObject({
       code: 'UPLOAD_IMAGE_UNREADABLE',
       respMessage: '画像を読み込めませんでした。JPEG または PNG で保存し直してからアップロードしてください。',
     });
@@ -127,9 +127,9 @@ describe('uploads: names', () => {
     const { admin } = await seededTokens(testApp());
     const name = '..\\..\\C:/경로/안내\u0001Set-Cookie: a=1\u0000\u202e문.txt';
     const stored = await postFile(testApp(), admin, NOTICE, name, Buffer.from('공지 본문\n'));
-    expect(stored.statusCode, stored.body).toBe(200);
-    expect(stored.json().datas.name).toBe('안내Set-Cookie_ a=1문.txt');
-    const file = await served(stored.json().datas.url);
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.body.datas.name).toBe('안내Set-Cookie_ a=1문.txt');
+    const file = await served(stored.body.datas.url);
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="_Set-Cookie_ a=1_.txt"; filename*=UTF-8''${encodeURIComponent('안내Set-Cookie_ a=1문.txt')}`,
     );
@@ -140,14 +140,14 @@ describe('uploads: names', () => {
     const { admin } = await seededTokens(testApp());
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const stored = await postFile(testApp(), admin, NOTICE, `${'가'.repeat(500)}.pdf`, pdf);
-    expect(stored.json().datas.name).toBe(`${'가'.repeat(196)}.pdf`);
+    expect(stored.body.datas.name).toBe(`${'가'.repeat(196)}.pdf`);
   });
 
   it('offers a notice attachment under its uploaded name, and a PDF keeps it when saved', async () => {
     const { admin } = await seededTokens(testApp());
     const text = await postFile(testApp(), admin, NOTICE, '안내문.txt', Buffer.from('안녕하세요\n'));
-    expect(text.json().datas).toMatchObject({ name: '안내문.txt', contentType: 'text/plain; charset=utf-8' });
-    const download = await served(text.json().datas.url);
+    expect(text.body.datas).toMatchObject({ name: '안내문.txt', contentType: 'text/plain; charset=utf-8' });
+    const download = await served(text.body.datas.url);
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="_.txt"; filename*=UTF-8''%EC%95%88%EB%82%B4%EB%AC%B8.txt`,
     );
@@ -160,7 +160,7 @@ describe('uploads: names', () => {
       "수강 안내 (2026)'s.pdf",
       Buffer.from('%PDF-1.4\n%%EOF\n'),
     );
-    const shown = await served(pdf.json().datas.url);
+    const shown = await served(pdf.body.datas.url);
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(shown.headers['content-disposition']).toBe(
       `inline; filename="_ _ (2026)'s.pdf"; filename*=UTF-8''%EC%88%98%EA%B0%95%20%EC%95%88%EB%82%B4%20%282026%29%27s.pdf`,
@@ -175,11 +175,11 @@ describe('uploads: one set of answers for every pipeline', () => {
     const { admin } = await seededTokens(testApp());
     for (const url of routes) {
       const wrong = await postFile(testApp(), admin, url, 'x.png', Buffer.from('MZ not what it claims'));
-      expect(wrong.statusCode, url).toBe(415);
-      expect(wrong.json().code, url).toBe('UPLOAD_TYPE');
+      expect(wrong.status, url).toBe(415);
+      expect(wrong.body.code, url).toBe('UPLOAD_TYPE');
       const empty = await postFile(testApp(), admin, url, 'x.png', Buffer.alloc(0));
-      expect(empty.statusCode, url).toBe(400);
-      expect(empty.json()).toMatchObject({ code: 'UPLOAD_MISSING', respMessage: 'Choose a file to upload.' });
+      expect(empty.status, url).toBe(400);
+      expect(empty.body).toMatchObject({ code: 'UPLOAD_MISSING', respMessage: 'Choose a file to upload.' });
     }
   });
 
@@ -188,8 +188,8 @@ describe('uploads: one set of answers for every pipeline', () => {
     const big = Buffer.concat([await picture(1, 1).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
     for (const url of [THUMBNAIL, BANNER]) {
       const refused = await postFile(testApp(), admin, url, 'big.png', big);
-      expect(refused.statusCode, url).toBe(413);
-      expect(refused.json()).toMatchObject({
+      expect(refused.status, url).toBe(413);
+      expect(refused.body).toMatchObject({
         code: 'UPLOAD_TOO_LARGE',
         respMessage: 'The file is too large (at most 5 MB).',
       });

@@ -5,8 +5,16 @@ import { MEDIA_URL_TTL_SECONDS } from '@shared/contract/learning';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepRetiredVideos } from '../../src/server/integrations/video/video-lifecycle';
 import { runPendingVideos } from '../../src/server/integrations/video/video-pipeline';
-import { enrol, insertCourseWithLessons, makeClip, videoRow } from '../fixtures/learning';
-import { call, createMember, type Member } from '../fixtures/payment-flow';
+import { apiClient } from '../fixtures/api-client';
+import {
+  createAdmin,
+  createCourseWithLessons,
+  createEnrolment,
+  createMember,
+  type Member,
+  makeClip,
+  videoRow,
+} from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
 import { postFile } from '../fixtures/uploads';
 
@@ -34,17 +42,15 @@ let member: Member;
 let clip: Buffer;
 
 beforeAll(async () => {
-  const { database, config } = testApp();
-  admin = await createMember(database.db, config, 'admin');
-  member = await createMember(database.db, config);
+  admin = await createAdmin(testApp());
+  member = await createMember(testApp());
   clip = await readFile(await makeClip(4, 1));
 }, 60_000);
 
 /** A published course with one lesson whose first upload is transcoded and ready; the member is enrolled. */
 async function courseWithReadyVideo() {
-  const { database, clock } = testApp();
-  const course = await insertCourseWithLessons(database.db, {}, [{ videoId: null }]);
-  await enrol(database.db, member.id, course.contentsId, null, clock.now);
+  const course = await createCourseWithLessons(testApp(), {}, [{ videoId: null }]);
+  await createEnrolment(testApp(), member.id, course.contentsId, null);
   const videoUrl = `/api/Admin/Contents/${course.contentsId}/Lessons/${course.lessonIds[0]}/Video`;
   const first = await uploadVideo(videoUrl, 'first.mp4', clip);
   // A first video goes on the lesson at once, as before: there is nothing playable to keep.
@@ -59,20 +65,24 @@ async function courseWithReadyVideo() {
 
 async function uploadVideo(url: string, name: string, content: Buffer) {
   const response = await postFile(testApp(), admin.token, url, name, content, { type: 'video/mp4' });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().datas as AdminVideo;
+  expect(response.status, response.text).toBe(200);
+  return response.body.datas as AdminVideo;
 }
 
 async function lessonOf(contentsId: number): Promise<Lesson> {
-  const detail = await call(testApp(), admin.token, 'GET', `/api/Admin/Contents/${contentsId}`);
+  const detail = await apiClient(testApp(), { token: admin.token }).get(`/api/Admin/Contents/${contentsId}`);
   return detail.body.datas.chapters[0].lessons[0];
 }
 
 /** What the member's player does: the lesson's video from the curriculum, its signed URL, the master playlist. */
 async function memberPlays(contentsId: number): Promise<{ videoid: number; url: string }> {
-  const player = await call(testApp(), member.token, 'GET', `/api/Learning/Player/${contentsId}`);
+  const player = await apiClient(testApp(), { token: member.token }).get(
+    `/api/Learning/Player/${contentsId}`,
+  );
   const videoid = player.body.datas.chapters[0].lessons[0].videoid as number;
-  const source = await call(testApp(), member.token, 'GET', `/api/Contents/GetVideoSourceUrl/${videoid}`);
+  const source = await apiClient(testApp(), { token: member.token }).get(
+    `/api/Contents/GetVideoSourceUrl/${videoid}`,
+  );
   expect(source.body.datas).toMatchObject({ status: 'ready' });
   const url = `${testApp().baseUrl}${source.body.datas.url}`;
   const playlist = await fetch(url);
@@ -82,12 +92,7 @@ async function memberPlays(contentsId: number): Promise<{ videoid: number; url: 
 }
 
 const hlsDirOf = async (videoId: number) =>
-  join(
-    testApp().config.STORAGE_DIR,
-    'private',
-    'videos',
-    (await videoRow(testApp().database.db, videoId)).storagePrefix,
-  );
+  join(testApp().config.STORAGE_DIR, 'private', 'videos', (await videoRow(testApp(), videoId)).storagePrefix);
 
 describe('replacing a lesson video', () => {
   it('keeps members on the working video while the replacement transcodes, then swaps it in', async () => {
@@ -117,7 +122,9 @@ describe('replacing a lesson video', () => {
     });
     expect((await memberPlays(contentsId)).videoid).toBe(replacement.videoid);
     // The old video is no longer handed out, but a link already given keeps working for its lifetime.
-    const stale = await call(testApp(), member.token, 'GET', `/api/Contents/GetVideoSourceUrl/${firstId}`);
+    const stale = await apiClient(testApp(), { token: member.token }).get(
+      `/api/Contents/GetVideoSourceUrl/${firstId}`,
+    );
     expect(stale.status).toBe(404);
     expect((await fetch(before.url)).status).toBe(200);
     expect(await sweepRetiredVideos(testApp().app.ctx)).toBe(0);
@@ -127,7 +134,7 @@ describe('replacing a lesson video', () => {
     testApp().clock.advance((MEDIA_URL_TTL_SECONDS + 1) * 1000);
     expect(await sweepRetiredVideos(testApp().app.ctx)).toBe(1);
     expect(existsSync(oldDir)).toBe(false);
-    expect(await videoRow(testApp().database.db, firstId)).toBeUndefined();
+    expect(await videoRow(testApp(), firstId)).toBeUndefined();
     expect((await memberPlays(contentsId)).videoid).toBe(replacement.videoid);
   }, 180_000);
 
@@ -149,28 +156,36 @@ describe('replacing a lesson video', () => {
     expect(failed.pendingVideo?.error).toBeTruthy();
     expect((await memberPlays(contentsId)).videoid).toBe(firstId);
 
-    const retried = await call(testApp(), admin.token, 'POST', `${lessonUrl}/Video/Replacement/Retry`);
+    const retried = await apiClient(testApp(), { token: admin.token }).post(
+      `${lessonUrl}/Video/Replacement/Retry`,
+    );
     expect(retried.status).toBe(200);
     expect(retried.body.datas).toMatchObject({ videoid: broken.videoid, error: null });
     expect(['uploaded', 'transcoding']).toContain(retried.body.datas.status);
     await runPendingVideos(testApp().app.ctx);
     expect((await lessonOf(contentsId)).pendingVideo).toMatchObject({ status: 'failed' });
 
-    const discarded = await call(testApp(), admin.token, 'POST', `${lessonUrl}/Video/Replacement/Delete`);
+    const discarded = await apiClient(testApp(), { token: admin.token }).post(
+      `${lessonUrl}/Video/Replacement/Delete`,
+    );
     expect(discarded.status).toBe(200);
     expect(discarded.body.datas.chapters[0].lessons[0]).toMatchObject({
       video: { videoid: firstId, status: 'ready' },
       pendingVideo: null,
     });
-    expect((await videoRow(testApp().database.db, broken.videoid)).retiredAt).not.toBeNull();
+    expect((await videoRow(testApp(), broken.videoid)).retiredAt).not.toBeNull();
     expect((await memberPlays(contentsId)).videoid).toBe(firstId);
 
-    const nothing = await call(testApp(), admin.token, 'POST', `${lessonUrl}/Video/Replacement/Retry`);
+    const nothing = await apiClient(testApp(), { token: admin.token }).post(
+      `${lessonUrl}/Video/Replacement/Retry`,
+    );
     expect(nothing.status).toBe(409);
     expect(nothing.body.respMessage).toBe(
       "There is no failed replacement video to retry. Reload the page to see the lesson's current state.",
     );
-    const again = await call(testApp(), admin.token, 'POST', `${lessonUrl}/Video/Replacement/Delete`);
+    const again = await apiClient(testApp(), { token: admin.token }).post(
+      `${lessonUrl}/Video/Replacement/Delete`,
+    );
     expect(again.status).toBe(200);
   }, 180_000);
 
@@ -183,8 +198,8 @@ describe('replacing a lesson video', () => {
       video: { videoid: latest.videoid, status: 'ready' },
       pendingVideo: null,
     });
-    expect((await videoRow(testApp().database.db, superseded.videoid)).retiredAt).not.toBeNull();
-    expect((await videoRow(testApp().database.db, firstId)).retiredAt).not.toBeNull();
+    expect((await videoRow(testApp(), superseded.videoid)).retiredAt).not.toBeNull();
+    expect((await videoRow(testApp(), firstId)).retiredAt).not.toBeNull();
     expect((await memberPlays(contentsId)).videoid).toBe(latest.videoid);
   }, 180_000);
 });

@@ -11,6 +11,11 @@ test('a medical professional signs up through the four steps and is logged in', 
 
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
+  // Said once, under the required consents and above the optional block.
+  const missing = page.getByText('필수 약관에 동의해 주세요');
+  await expect(missing).toHaveCount(1);
+  const optional = page.getByText('(선택) 마케팅 정보 수신');
+  expect((await missing.boundingBox())!.y).toBeLessThan((await optional.boundingBox())!.y);
   await page.getByLabel('(필수) 이용약관에 동의합니다').check();
   await page.getByLabel('(필수) 개인정보 수집 및 이용에 동의합니다').check();
   await field(page, '이메일').check();

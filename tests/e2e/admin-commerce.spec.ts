@@ -240,7 +240,7 @@ test('content and commerce screens: a banner with an uploaded image moved to the
   expect((await carousel.json()).datas[0].title).toBe(title);
 
   await page.goto('/admin/terms');
-  await page.getByRole('tab', { name: '환불정책' }).click();
+  await page.getByRole('tab', { name: '환불 규정' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('현재 시행');
   await expectAccessible(page, { include: 'main' });
 

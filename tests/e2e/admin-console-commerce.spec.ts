@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { consoleCall, KST_INSTANT } from './support/console-api';
 import { OWN_SERVER_URL, startOwnServer } from './support/own-server';
 import { apiToken, buyCourse } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
@@ -15,24 +16,6 @@ test.use({ baseURL: ADMIN_URL, viewport: { width: 1440, height: 900 } });
  */
 
 type Order = { paymentid: number; orderId: string; amount: number; status: string; canceledAmount: number };
-
-const KST_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/;
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: object,
-) {
-  const response = await request.fetch(`${ADMIN_URL}${url}`, {
-    method,
-    headers: { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { datas: T; total?: number };
-}
 
 async function courses(request: APIRequestContext) {
   const response = await request.get(`${ADMIN_URL}/api/Contents/search/campus?sort=price_desc`, {
@@ -68,32 +51,40 @@ test('the commerce screens sort on the server, show whole statuses and names, an
   const buyerToken = await apiToken(request, ADMIN_URL, buyer);
   await buyCourse(request, ADMIN_URL, buyerToken, dearest!.contentsid);
   await buyCourse(request, ADMIN_URL, buyerToken, cheaper[0]!.contentsid);
-  const bought = (await call<Order[]>(request, adminToken, 'GET', `/api/Admin/Orders?q=${buyer.email}`))
-    .datas;
+  const bought = (
+    await consoleCall<Order[]>(request, adminToken, 'GET', `/api/Admin/Orders?q=${buyer.email}`)
+  ).datas;
   const refunded = bought.find((order) => order.amount === cheaper[0]!.price)!;
-  const refund = await call<{ refundid: number; amount: number }>(
+  const refund = await consoleCall<{ refundid: number; amount: number }>(
     request,
     buyerToken,
     'POST',
     `/api/Payment/RequestRefund/${refunded.paymentid}`,
     { reason: '일정 변경' },
   );
-  await call(request, adminToken, 'POST', `/api/Payment/Admin/ApproveRefund/${refund.datas.refundid}`, {
-    amount: refund.datas.amount,
-    note: '전액 환불',
-  });
+  await consoleCall(
+    request,
+    adminToken,
+    'POST',
+    `/api/Payment/Admin/ApproveRefund/${refund.datas.refundid}`,
+    {
+      amount: refund.datas.amount,
+      note: '전액 환불',
+    },
+  );
   // Then another member opens 21 cheaper checkouts: the dearest order is no longer on the first page.
   const browsing = await createMember(request, ADMIN_URL);
   const browsingToken = await apiToken(request, ADMIN_URL, browsing);
   for (const course of cheaper.slice(0, 7))
     for (let attempt = 0; attempt < 3; attempt++)
-      await call(request, browsingToken, 'POST', '/api/Payment/Create', {
+      await consoleCall(request, browsingToken, 'POST', '/api/Payment/Create', {
         contentsid: course.contentsid,
         method: 'card',
         agree: true,
       });
-  const everyOrder = (await call<Order[]>(request, adminToken, 'GET', '/api/Admin/Orders?pageSize=200'))
-    .datas;
+  const everyOrder = (
+    await consoleCall<Order[]>(request, adminToken, 'GET', '/api/Admin/Orders?pageSize=200')
+  ).datas;
   const largest = Math.max(...everyOrder.map((order) => order.amount));
 
   await logIn(page, DEMO_ADMIN);
@@ -145,7 +136,12 @@ test('the commerce screens sort on the server, show whole statuses and names, an
 
   // The member's file: the refunded course is revoked, orders carry their payment status.
   const [member] = (
-    await call<{ useruid: string }[]>(request, adminToken, 'GET', `/api/Admin/Members?q=${buyer.email}`)
+    await consoleCall<{ useruid: string }[]>(
+      request,
+      adminToken,
+      'GET',
+      `/api/Admin/Members?q=${buyer.email}`,
+    )
   ).datas;
   await page.goto(`/admin/members/${member!.useruid}`);
   await expect(page.getByTestId('enrolment-status')).toHaveCount(2);

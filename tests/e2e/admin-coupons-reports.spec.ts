@@ -3,30 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { consoleCall, KST_INSTANT, koreanToday } from './support/console-api';
 import { apiToken, buyCourse } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
 // Admin specs change data; they get their own server so visitor specs see the seed.
 test.use({ baseURL: ADMIN_URL, viewport: { width: 1440, height: 900 } });
-
-const KST_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/;
-const koreanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: object,
-) {
-  const response = await request.fetch(`${ADMIN_URL}${url}`, {
-    method,
-    headers: { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { datas: T }).datas;
-}
 
 async function refundsThisMonth(request: APIRequestContext, token: string): Promise<number> {
   const today = koreanToday();
@@ -49,6 +31,8 @@ async function exportFirstCsv(page: Page): Promise<string[][]> {
     .split('\r\n')
     .map((line) => line.split(','));
 }
+
+const call = async <T>(...args: Parameters<typeof consoleCall<T>>) => (await consoleCall<T>(...args)).datas;
 
 test('an operator voids a leaked code, and a member registering it is refused', async ({
   page,

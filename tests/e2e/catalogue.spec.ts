@@ -227,13 +227,13 @@ test.describe('catalogue as a visitor', () => {
       'true',
     );
     await expect(page.getByTestId('terms-effective')).toContainText('시행일');
-    await page.getByRole('tab', { name: '환불정책' }).click();
+    await page.getByRole('tab', { name: '환불 규정' }).click();
     await expect(page).toHaveURL(/tab=2/);
     await page.goto('/terms?tab=0');
     await expect(page.getByRole('tab', { name: '이용약관' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('제1조 (목적)')).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole('tab', { name: '환불정책' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '환불 규정' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('terms: an older version is viewable from the version picker', async ({ page }) => {

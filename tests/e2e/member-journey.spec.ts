@@ -93,12 +93,13 @@ test('logout ends the session here even when the logout call fails, then alerts'
 
 test('public calls carry only the app headers; member calls add the token', async ({ page, request }) => {
   await loggedInMember(page, request);
-  const banners = page.waitForRequest('**/api/Banner/GetList');
-  const categories = page.waitForRequest('**/api/Category/GetList?*');
-  await page.goto('/main');
-  expect((await banners).headers().authorization).toBeUndefined();
-  expect((await banners).headers()['x-app-id']).toBe('medivenus-web');
-  expect((await categories).headers().authorization).toBeUndefined();
+  // /campus fetches its lists in the browser (/main arrives with its data rendered on the server).
+  const campusSections = page.waitForRequest('**/api/Contents/main/campus');
+  const campusSearch = page.waitForRequest('**/api/Contents/search/campus?*');
+  await page.goto('/campus');
+  expect((await campusSections).headers().authorization).toBeUndefined();
+  expect((await campusSections).headers()['x-app-id']).toBe('medivenus-web');
+  expect((await campusSearch).headers().authorization).toBeUndefined();
   const coupons = page.waitForRequest('**/api/Coupon/GetList');
   await page.goto('/mypage/coupon');
   expect((await coupons).headers().authorization).toMatch(/^Bearer /);

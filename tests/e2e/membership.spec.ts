@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { E2E_APP_HEADERS } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { MAIN_URL } from './support/servers';
 
 /*
@@ -12,17 +12,15 @@ import { MAIN_URL } from './support/servers';
 const IN_MAIN = { include: 'main', exclude: 'aside' };
 
 test('a member without a card registers one from the subscription, subscribes and sees the membership active', async ({
-  page,
+  memberPage: page,
   request,
 }) => {
-  const member = await createMember(request, MAIN_URL);
   const planResponse = await request.get(`${MAIN_URL}/api/Membership/Plan`, { headers: E2E_APP_HEADERS });
   const plan = (await planResponse.json()).datas as {
     price: number;
     courses: { contentsid: number; title: string }[];
   };
   const price = `${plan.price.toLocaleString('ko-KR')}원`;
-  await logIn(page, member);
 
   await page.goto('/subscription');
   await expect(page.getByTestId('plan-price')).toHaveText(price);
@@ -62,9 +60,7 @@ test('a member without a card registers one from the subscription, subscribes an
   await expect(page.getByTestId('lesson-title')).toBeVisible({ timeout: 15_000 });
 });
 
-test('cancel keeps the membership until the period end and can be undone', async ({ page, request }) => {
-  const member = await createMember(request, MAIN_URL);
-  await logIn(page, member);
+test('cancel keeps the membership until the period end and can be undone', async ({ memberPage: page }) => {
   await page.goto('/paymentMethod');
   await expect(page.getByText('데이터가 없습니다')).toBeVisible();
   await page.getByRole('button', { name: '카드 등록' }).click();
@@ -97,10 +93,8 @@ test('cancel keeps the membership until the period end and can be undone', async
 });
 
 test('a refused card registration shows our own reason, never the message written into the address', async ({
-  page,
-  request,
+  memberPage: page,
 }) => {
-  await logIn(page, await createMember(request, MAIN_URL));
   await page.goto(
     `/paymentMethodResult?code=SOMETHING_UNKNOWN&message=${encodeURIComponent('고객센터 010-0000-0000 으로 입금하세요')}`,
   );

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,34 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `observer` with the text of each statement the app sends through Drizzle; returns the
+   * function that stops observing. Tests count a call's queries with it.
+   */
+  observeStatements(observer: StatementObserver): () => void;
+}
+
+export type StatementObserver = (statement: string) => void;
+
+/**
+ * Drizzle's logger hook, fanned out to whoever observes: the drivers stay untouched, and with no
+ * observer a statement costs one empty loop.
+ */
+function statementObservers() {
+  const observers = new Set<StatementObserver>();
+  return {
+    observe(observer: StatementObserver) {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
+    },
+    logger: {
+      logQuery(statement: string) {
+        for (const observer of observers) observer(statement);
+      },
+    },
+  };
 }
 
 /** How long PostgreSQL may take, so a slow or hung database is a quick 503, never a long wait. */
@@ -65,10 +94,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection dropped by the server (restart, failover, a forced drop) emits 'error' on
     // the pool; unhandled, that would end the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePostgres(pool) as unknown as Database;
+    const observed = statementObservers();
+    const db = drizzlePostgres(pool, { logger: observed.logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
+      observeStatements: observed.observe,
       migrate: () => migrateWithoutStatementTimeout(target.url, timeouts),
       close: () => pool.end(),
     };
@@ -80,10 +111,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
-  const db = drizzlePglite(client) as unknown as Database;
+  const observed = statementObservers();
+  const db = drizzlePglite(client, { logger: observed.logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    observeStatements: observed.observe,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -144,4 +177,14 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * By default V8 compiles PGlite's WebAssembly twice, a quick baseline at start and an optimised copy
+ * of the hot code later, and keeps both: ≈90 MB of the embedded server's resident memory. A server
+ * that runs for days compiles it once, optimised, for a couple of seconds more at start (decision
+ * 042). Tests and scripts that open PGlite briefly keep the default. Call before the first open.
+ */
+export function compileEmbeddedEngineOnce(target: DatabaseTarget): void {
+  if (!('url' in target)) setFlagsFromString('--no-liftoff');
 }

@@ -1,21 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { verifyAccessToken } from '../domain/access-token';
+import type { SessionUser } from '../domain/session-user';
 import { AppError, authRequired, forbidden } from './errors';
 import type { SessionRegistry } from './session-registry';
 
-export type Role = 'member' | 'admin';
 /** Who may call a route: checked before the body is validated. */
 export type Access = 'public' | 'member' | 'admin';
-
-export interface SessionUser {
-  id: number;
-  useruid: string;
-  role: Role;
-  name: string;
-  email: string;
-  /** The refresh-token family this access token was issued with (claim `sid`); logout revokes it. */
-  sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,51 +13,6 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
-  }
-}
-
-function keyOf(secret: string) {
-  return new TextEncoder().encode(secret);
-}
-
-export async function signAccessToken(
-  secret: string,
-  ttlSeconds: number,
-  user: SessionUser,
-): Promise<string> {
-  const claims = { uid: user.id, role: user.role, name: user.name, email: user.email, sid: user.sessionId };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.useruid)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(keyOf(secret));
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The claims of a genuine, unexpired token, as they were when it was signed. A token without an
- * expiry or an issue time is refused, as is one without a session: nothing could ever end it.
- */
-export async function verifyAccessToken(secret: string, token: string): Promise<SessionUser | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      algorithms: ['HS256'],
-      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
-    });
-    if (typeof payload.uid !== 'number' || typeof payload.sid !== 'string' || !UUID.test(payload.sid))
-      return null;
-    return {
-      id: payload.uid,
-      useruid: payload.sub!,
-      role: payload.role === 'admin' ? 'admin' : 'member',
-      name: String(payload.name ?? ''),
-      email: String(payload.email ?? ''),
-      sessionId: payload.sid,
-    };
-  } catch {
-    return null;
   }
 }
 

@@ -4,6 +4,7 @@ import { describeIssue } from '@shared/i18n/zod-issues';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable, isDataException } from '../db/errors';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { AppError } from './errors';
 
 /** The pool replaces lost connections within a second; a few seconds covers a restart or failover. */
@@ -13,6 +14,21 @@ function send(reply: FastifyReply, status: number, code: string, respMessage: st
   return reply.status(status).send({ success: false, datas, respMessage, code });
 }
 
+/** The one place a domain failure becomes an HTTP status. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  paymentFailed: 502,
+  unavailable: 503,
+  storageFull: 507,
+  internal: 500,
+};
+
 /** Every failure leaves in the envelope, localised; 5xx text never reaches the caller. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
@@ -21,6 +37,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       field: 'body',
       message: translate(locale, 'validation.invalid'),
     });
+  if (error instanceof DomainError) {
+    if (error.kind === 'internal') request.log.error({ err: error }, 'internal domain error');
+    const message = translate(locale, error.messageKey, error.params);
+    return send(reply, STATUS_OF_KIND[error.kind], error.code, message, error.datas);
+  }
   if (error instanceof AppError) {
     return send(
       reply,

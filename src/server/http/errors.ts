@@ -1,7 +1,10 @@
 import type { ErrorCode } from '@shared/contract/envelope';
 import type { MessageKey, MessageParams } from '@shared/i18n/messages';
 
-/** A failure a user may see: HTTP status, stable machine code and a message key translated per request. */
+/**
+ * A refusal of the HTTP edge itself (app headers, XSRF, bearer token, rate limit): status, stable
+ * code and a message key translated per request. Services throw `DomainError` (domain/errors.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -15,10 +18,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey, params?: MessageParams, code: ErrorCode = 'VALIDATION') =>
-  new AppError(400, code, key, params);
 export const authRequired = (key: MessageKey = 'errors.authRequired') =>
   new AppError(401, 'AUTH_REQUIRED', key);
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'errors.forbidden');
 export const notFound = (key: MessageKey = 'errors.notFound') => new AppError(404, 'NOT_FOUND', key);
-export const conflict = (key: MessageKey, code: ErrorCode = 'CONFLICT') => new AppError(409, code, key);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../domain/session-user';
 import { closeRedis, createRedisClient } from '../integrations/redis/redis-client';
-import type { SessionUser } from './auth';
 import { AppError } from './errors';
 
 /** Counts hits per key in fixed windows; the in-process store serves one instance, Redis many. */

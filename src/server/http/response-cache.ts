@@ -24,9 +24,22 @@ export interface ResponseCache {
   close?(): Promise<void>;
 }
 
-export function createMemoryResponseCache(maxEntries = 1000): ResponseCache {
+/**
+ * Bounded by the bytes it holds, not by its count of answers: a course list in three languages is
+ * tens of kilobytes, a filtered page a few hundred bytes, and memory is what the bound protects.
+ */
+export const RESPONSE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+export function createMemoryResponseCache(maxBytes = RESPONSE_CACHE_MAX_BYTES): ResponseCache {
   const entries = new Map<string, CachedAnswer>();
+  let heldBytes = 0;
   let generation = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    heldBytes -= Buffer.byteLength(entry.body);
+    entries.delete(key);
+  };
   return {
     get generation() {
       return generation;
@@ -35,22 +48,27 @@ export function createMemoryResponseCache(maxEntries = 1000): ResponseCache {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= now) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
       return entry;
     },
     set(key, answer) {
-      // Map keeps insertion order: the oldest entry goes first when full.
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      const size = Buffer.byteLength(answer.body);
+      if (size > maxBytes) return;
+      drop(key);
+      // Map keeps insertion order: the oldest answers go first until the new one fits.
+      for (const oldest of entries.keys()) {
+        if (heldBytes + size <= maxBytes) break;
+        drop(oldest);
       }
       entries.set(key, answer);
+      heldBytes += size;
     },
     invalidate() {
       generation += 1;
       entries.clear();
+      heldBytes = 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AccountState, createSessionRegistry, type SessionSource } from './session-registry';
+import type { AccountState, SessionSource } from '../domain/session-user';
+import { createSessionRegistry } from './session-registry';
 
 /** The database as a table in memory, counting how often it is asked. */
 function table() {

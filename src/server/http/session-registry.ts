@@ -1,25 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { AccountState, SessionSource } from '../domain/session-user';
 import { closeRedis } from '../integrations/redis/redis-client';
-import type { Role } from './auth';
-
-export type AccountStatus = 'active' | 'suspended' | 'withdrawn';
-
-/** The account behind a token as the database has it now. */
-export interface AccountState {
-  role: Role;
-  status: AccountStatus;
-}
-
-/** Where the truth is: the database. The registry only remembers its answers for a moment. */
-export interface SessionSource {
-  /**
-   * The account, and whether `sessionId` names one of its refresh-token families that has not been
-   * revoked; undefined when the account does not exist. One query.
-   */
-  session(userId: number, sessionId: string): Promise<{ account: AccountState; open: boolean } | undefined>;
-  account(userId: number): Promise<AccountState | undefined>;
-}
 
 /**
  * Whether an access token's session still runs, asked on every authenticated request. Answers are

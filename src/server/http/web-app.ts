@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,7 +30,7 @@ function routePattern(path: string): RegExp {
 }
 
 /**
- * index.html for each path: with preload links for the matched route's page chunks and styles, so
+ * index.html for each path: with preload links for the matched route's page chunks and its styles, so
  * the browser fetches them alongside the entry chunk instead of after it has run.
  */
 function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: string) => string {
@@ -39,7 +40,8 @@ function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: strin
       '</head>',
       [
         ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...route.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        // Stylesheets, not preloads: a server-rendered page is styled before any script runs.
+        ...route.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
         '</head>',
       ].join(''),
     ),
@@ -64,11 +66,11 @@ function withValues(html: string, values: IndexHtmlValues): string {
   return Object.entries(values).reduce((page, [name, value]) => page.replaceAll(`%${name}%`, value), html);
 }
 
-/** A page's own head and status (modules/seo): what crawlers and link previews read. */
+/** A page's own head and status, and its content where it is rendered on the server (modules/seo). */
 export type PageRenderer = (
   request: FastifyRequest,
   indexHtml: string,
-) => Promise<{ status: number; html: string }>;
+) => Promise<{ status: number; body: string | Readable }>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -120,12 +122,12 @@ export async function registerWebApp(
       });
     }
     const built = pageFor(path) ?? indexHtml;
-    const { status, html } = renderPage ? await renderPage(request, built) : { status: 200, html: built };
+    const { status, body } = renderPage ? await renderPage(request, built) : { status: 200, body: built };
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .header('set-cookie', xsrfCookie(request.headers.cookie))
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAuditTrail } from '../http/audit-trail';
 import { registerResponseCache } from '../http/response-cache';
 import { onLessonVideosSwapped } from '../integrations/video/video-lifecycle';
 import { accountRoutes } from './account/account.routes';
@@ -7,7 +8,6 @@ import { adminCatalogueRoutes } from './admin/admin-catalogue.routes';
 import { adminCommerceRoutes } from './admin/admin-commerce.routes';
 import { adminContentRoutes } from './admin/admin-content.routes';
 import { adminReportRoutes } from './admin/admin-report.routes';
-import { registerAuditTrail } from './audit/audit-trail';
 import { bannerRoutes } from './banner/banner.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { boardRoutes } from './board/board.routes';

@@ -12,6 +12,13 @@ import {
 
 /** Account contract (spec §7 Account): the sign-up form and the server validate with these schemas. */
 
+export const ROLES = ['member', 'admin'] as const;
+/** An account: in use, suspended by an operator, or withdrawn by its member. */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'withdrawn'] as const;
+/** A medical member's licence, as an operator has checked it. */
+export const LICENSE_STATUSES = ['pending', 'verified', 'rejected'] as const;
+/** A partner's business number as the tax service last reported it; 'unchecked' without that service. */
+export const BUSINESS_STATUSES = ['unchecked', 'active', 'suspended', 'closed'] as const;
 export const MEMBER_TYPES = ['medical', 'partner'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export const PROFESSIONAL_STATUSES = ['private_practitioner', 'specialist', 'resident', 'intern'] as const;
@@ -137,7 +144,7 @@ export const sessionDatas = z.object({
   email: z.string(),
   useruid: z.string(),
   name: z.string(),
-  role: z.enum(['member', 'admin']),
+  role: z.enum(ROLES),
   keepLogin: z.boolean(),
 });
 export type SessionDatas = z.infer<typeof sessionDatas>;
@@ -234,12 +241,12 @@ export const accountProfile = z.object({
   useruid: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(['member', 'admin']),
+  role: z.enum(ROLES),
   memberType: z.enum(MEMBER_TYPES),
   mobile: z.string().nullable(),
   birthdate: z.string().nullable(),
   licenseNumber: z.string().nullable(),
-  licenseStatus: z.enum(['pending', 'verified', 'rejected']).nullable(),
+  licenseStatus: z.enum(LICENSE_STATUSES).nullable(),
   affiliatedClinic: z.string().nullable(),
   jobTitle: z.string().nullable(),
   professionalStatus: z.enum(PROFESSIONAL_STATUSES).nullable(),
@@ -247,7 +254,7 @@ export const accountProfile = z.object({
   companyName: z.string().nullable(),
   /** Shown as 123-45-67890. */
   businessNumber: z.string().nullable(),
-  businessStatus: z.enum(['unchecked', 'active', 'suspended', 'closed']).nullable(),
+  businessStatus: z.enum(BUSINESS_STATUSES).nullable(),
   businessAddress: z.string().nullable(),
   businessPhone: z.string().nullable(),
   website: z.string().nullable(),

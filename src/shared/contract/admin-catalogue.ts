@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sortedPaging } from './admin-list';
 import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES, RECRUIT_TYPES } from './contents';
 import { INT4_MAX, idField, idParam, int4Field, requiredText } from './fields';
+import { ENROLMENT_SOURCES } from './learning';
 import {
   flagParam,
   localizedTextInput,
@@ -276,7 +277,7 @@ export const adminAttendee = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   status: z.enum(['active', 'revoked']),
-  source: z.enum(['purchase', 'membership', 'admin']),
+  source: z.enum(ENROLMENT_SOURCES),
   orderId: z.string().nullable(),
   amount: z.number().int().nullable(),
   orderStatus: z.string().nullable(),
@@ -287,3 +288,7 @@ export const adminAttendee = z.object({
 export type AdminAttendee = z.infer<typeof adminAttendee>;
 
 export const adminAttendanceBody = z.object({ attended: z.boolean() });
+export const adminAttendanceSet = z.object({
+  enrolmentid: z.number().int(),
+  attendedAt: z.string().nullable(),
+});

@@ -10,6 +10,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_ORIGINS,
+  REFUND_POLICIES,
   REFUND_STATUSES,
   refundQuote,
 } from './payment';
@@ -90,7 +91,7 @@ export const adminOrderParams = z.object({ paymentid: idParam });
 export const adminOrderRefund = z.object({
   refundid: z.number().int(),
   status: z.enum(REFUND_STATUSES),
-  policy: z.enum(['full', 'partial']),
+  policy: z.enum(REFUND_POLICIES),
   amount: z.number().int(),
   reason: z.string(),
   adminNote: z.string().nullable(),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { pagingFields } from './fields';
+import { adminPaging } from './paging';
 
 /** Paging and server-side sorting shared by the console's lists. */
-
-export const adminPaging = pagingFields({ maxPageSize: 200 });
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETING_CHANNELS } from './account';
+import { ACCOUNT_STATUSES, BUSINESS_STATUSES, LICENSE_STATUSES, MARKETING_CHANNELS, ROLES } from './account';
 import { sortedPaging } from './admin-list';
 import { dateTimeText, freeTextField, idParam } from './fields';
 import { ORDER_KINDS, PAYMENT_STATUSES } from './payment';
@@ -17,8 +17,8 @@ export const adminMemberListQuery = sortedPaging([
 ]).extend({
   q: z.string().trim().max(100).optional(),
   memberType: z.enum(['medical', 'partner']).optional(),
-  status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
-  licenseStatus: z.enum(['pending', 'verified', 'rejected']).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  licenseStatus: z.enum(LICENSE_STATUSES).optional(),
 });
 export type AdminMemberListQuery = z.infer<typeof adminMemberListQuery>;
 
@@ -26,11 +26,11 @@ export const adminMemberListItem = z.object({
   useruid: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(['member', 'admin']),
+  role: z.enum(ROLES),
   memberType: z.enum(['medical', 'partner']),
-  status: z.enum(['active', 'suspended', 'withdrawn']),
-  licenseStatus: z.enum(['pending', 'verified', 'rejected']).nullable(),
-  businessStatus: z.enum(['unchecked', 'active', 'suspended', 'closed']).nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  licenseStatus: z.enum(LICENSE_STATUSES).nullable(),
+  businessStatus: z.enum(BUSINESS_STATUSES).nullable(),
   mobile: z.string().nullable(),
   /** The channels the member currently accepts marketing on. */
   marketingConsents: z.array(z.enum(MARKETING_CHANNELS)),
@@ -94,7 +94,7 @@ export const adminStatusBody = z.object({
   status: z.enum(['active', 'suspended']),
   reason: freeTextField.optional(),
 });
-export const adminRoleBody = z.object({ role: z.enum(['member', 'admin']) });
+export const adminRoleBody = z.object({ role: z.enum(ROLES) });
 export const adminGrantBody = z.object({
   contentsid: idParam,
   reason: z.string().trim().min(1, { error: 'validation.required' }).max(500),

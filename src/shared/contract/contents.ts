@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idParam, pagingFields } from './fields';
+import { idParam } from './fields';
 import { optionalEnumParam, optionalIdParam } from './localized-input';
 import { noticeListItem } from './notice';
+import { pagingFields } from './paging';
 
 export const CONTENT_LANGS = ['ko', 'en', 'ja'] as const;
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

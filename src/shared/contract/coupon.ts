@@ -7,6 +7,8 @@ export const COUPON_LIST_STATUSES = ['등록', '사용', '만료'] as const;
 export type CouponListStatus = (typeof COUPON_LIST_STATUSES)[number];
 export const COUPON_TARGETS = ['any', 'course', 'training', 'membership'] as const;
 export const COUPON_DISCOUNT_TYPES = ['fixed', 'percent'] as const;
+/** A code as stored: issued, registered to one account, used once, or voided by an operator. */
+export const COUPON_STATUSES = ['issued', 'registered', 'used', 'void'] as const;
 /** Fields `schtarget`/`schtarget2` can search in. */
 export const COUPON_SEARCH_TARGETS = ['couponname', 'couponnumber', 'status', 'target'] as const;
 

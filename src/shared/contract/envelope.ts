@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingFields } from './fields';
+import { pageAnswerFields } from './paging';
 
 /** Stable machine codes carried by every failed answer (`code`). */
 export const ERROR_CODES = [
@@ -45,13 +45,7 @@ export function envelopeOf<T extends z.ZodType>(datas: T) {
 }
 
 export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {
-  return envelopeOf(z.array(item)).extend({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
+  return envelopeOf(z.array(item)).extend(pageAnswerFields);
 }
 
 export const errorEnvelope = envelopeOf(z.null());
-
-export const pagingQuery = pagingFields();

@@ -89,22 +89,6 @@ export const idField = z.number().int().min(1).max(INT4_MAX);
 export const int4Field = z.number().int().min(0).max(INT4_MAX);
 export const int4Param = z.coerce.number().int().min(0).max(INT4_MAX);
 
-/**
- * Deeper pages than this are no one's reading; the bound keeps `(page - 1) × pageSize` a small
- * integer the database accepts as an offset.
- */
-export const MAX_PAGE = 10_000;
-
-export const pageField = z.coerce.number().int().min(1).max(MAX_PAGE);
-export const pageSizeField = (max: number) => z.coerce.number().int().min(1).max(max);
-
-/** The `page` / `pageSize` pair of every paged list. */
-export const pagingFields = ({ maxPageSize = 100, defaultPageSize = 20 } = {}) =>
-  z.object({
-    page: pageField.default(1),
-    pageSize: pageSizeField(maxPageSize).default(defaultPageSize),
-  });
-
 const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
 const OFFSET = /([+-])(\d{2}):?(\d{2})$/;
 

@@ -9,6 +9,10 @@ export const MEDIA_URL_TTL_SECONDS = 600;
 /** The player saves progress this often while playing (and on pause and when leaving). */
 export const PROGRESS_SAVE_INTERVAL_SECONDS = 10;
 
+/** What granted an enrolment: a paid order, a membership, or an operator. */
+export const ENROLMENT_SOURCES = ['purchase', 'membership', 'admin'] as const;
+export const ENROLMENT_STATUSES = ['active', 'revoked'] as const;
+
 export const CERTIFICATE_LANGS = ['ko', 'en'] as const;
 export type CertificateLang = (typeof CERTIFICATE_LANGS)[number];
 

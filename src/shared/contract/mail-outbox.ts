@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminPaging } from './admin-list';
 import { idParam } from './fields';
+import { adminPaging } from './paging';
 
 /** The console's mail viewer: what the platform sent or keeps to send, for an operator without database access. */
 export const mailOutboxQuery = adminPaging.extend({

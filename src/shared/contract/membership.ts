@@ -8,6 +8,9 @@ import { couponCodeField } from './fields';
  */
 
 /** What the member sees: none, active (renews), cancelled (active until the period ends), past due. */
+/** A membership as stored (the member's view, MEMBERSHIP_STATES, adds 'none' and 'cancelled'). */
+export const MEMBERSHIP_STATUSES = ['active', 'past_due', 'ended'] as const;
+export const MEMBERSHIP_CHARGE_STATUSES = ['pending', 'done', 'failed'] as const;
 export const MEMBERSHIP_STATES = ['none', 'active', 'cancelled', 'past_due'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 

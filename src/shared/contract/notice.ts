@@ -1,22 +1,21 @@
 import { z } from 'zod';
-import { idField, idParam, int4Field, pageField, pageSizeField } from './fields';
+import { idField, idParam, int4Field } from './fields';
 import { flagParam, localizedTextInput, localizedTextOutput } from './localized-input';
+import { optionalPagingFields } from './paging';
 
 export const NOTICE_PAGE_SIZE = 10;
 
 export const noticeListQuery = z.object({
   isnotice: flagParam,
   istop3: flagParam,
-  page: pageField.optional(),
-  pageSize: pageSizeField(100).optional(),
+  ...optionalPagingFields().shape,
   search: z.string().trim().max(100).optional(),
 });
 
 /** The list filters may come in the body too (the web posts them); the query wins when both are sent. */
 export const noticeListBody = z
   .object({
-    page: pageField.optional(),
-    pageSize: pageSizeField(100).optional(),
+    ...optionalPagingFields().shape,
     search: z.string().trim().max(100).optional(),
   })
   .nullish()

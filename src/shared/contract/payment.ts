@@ -13,6 +13,9 @@ import {
 } from './fields';
 
 export const PAYMENT_METHODS = ['card', 'virtual_account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** An order's method: a gateway method, or 'free' for an order of nothing to pay (a full coupon). */
+export const ORDER_METHODS = [...PAYMENT_METHODS, 'free'] as const;
 export const ORDER_KINDS = ['course', 'training', 'membership'] as const;
 export const PAYMENT_TABS = ['all', 'course', 'training', 'membership'] as const;
 /** What history shows: completed, waiting for deposit, refunded, partially refunded, expired. */
@@ -26,6 +29,10 @@ export const PAYMENT_STATUSES = [
   'failed',
 ] as const;
 export const REFUND_STATUSES = ['requested', 'processing', 'approved', 'rejected'] as const;
+/** Whether the refund policy returns the whole amount or a part (by progress or date). */
+export const REFUND_POLICIES = ['full', 'partial'] as const;
+/** A training seat on an order: held during checkout, taken once paid, released by expiry or refund. */
+export const SEAT_STATES = ['none', 'held', 'taken', 'released'] as const;
 /** Who started a refund: the member's request, an operator in the console, a cancelled session. */
 export const REFUND_ORIGINS = ['member', 'operator', 'session'] as const;
 /** Card instalments (2–12 months) from this amount, as Korean card companies allow. */
@@ -45,6 +52,7 @@ export const buyerInfoOnFile = z.object({ name: z.string(), email: z.string(), p
 
 /** 현금영수증: income deduction (소득공제) takes a mobile number, expense proof (지출증빙) a business number. */
 export const CASH_RECEIPT_PURPOSES = ['income_deduction', 'expense_proof'] as const;
+export const CASH_RECEIPT_STATUSES = ['requested', 'issued', 'canceled', 'failed'] as const;
 const IDENTITY_PATTERNS = { income_deduction: /^01\d{8,9}$/, expense_proof: /^\d{10}$/ } as const;
 
 export const cashReceiptRequest = z
@@ -145,7 +153,7 @@ export type PaymentListItem = z.infer<typeof paymentListItem>;
 
 export const refundQuote = z.object({
   refundable: z.boolean(),
-  policy: z.enum(['full', 'partial']).nullable(),
+  policy: z.enum(REFUND_POLICIES).nullable(),
   /** KRW that would be returned now. */
   amount: z.number().int(),
   /** Why not refundable: not_paid, already_refunded, session_soon, nothing_left, requested. */
@@ -156,7 +164,7 @@ export type RefundQuote = z.infer<typeof refundQuote>;
 export const refundSummary = z.object({
   refundid: z.number().int(),
   status: z.enum(REFUND_STATUSES),
-  policy: z.enum(['full', 'partial']),
+  policy: z.enum(REFUND_POLICIES),
   amount: z.number().int(),
   reason: z.string(),
   adminNote: z.string().nullable(),
@@ -206,6 +214,15 @@ export type PaymentInfo = z.infer<typeof paymentInfo>;
 
 export const receiptDatas = z.object({ url: z.string() });
 
+/** POST /api/Payment/EnrolFree/{id}: the free item now owned. */
+export const freeEnrolment = z.object({
+  contentsid: z.number().int(),
+  conttype: z.enum(['course', 'training']),
+});
+
+/** POST /api/Payment/Cancel/{paymentid}: an unpaid order withdrawn by its buyer. */
+export const paymentCanceled = z.object({ paymentid: z.number().int(), status: z.literal('canceled') });
+
 export const trainingAvailability = z.object({
   contentsid: z.number().int(),
   capacity: z.number().int().nullable(),
@@ -245,7 +262,7 @@ export const operatorRefundOffer = z.object({
   remaining: z.number().int(),
   /** KRW the refund policy returns now; 0 when it returns nothing (the operator may override). */
   suggestedAmount: z.number().int(),
-  policy: z.enum(['full', 'partial']).nullable(),
+  policy: z.enum(REFUND_POLICIES).nullable(),
   /** Why the policy returns nothing: not_paid, already_refunded, session_soon, nothing_left, membership. */
   policyReason: z.string().nullable(),
   /** Paid into a virtual account: the money goes back by transfer to an account the operator enters. */

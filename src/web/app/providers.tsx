@@ -1,19 +1,19 @@
 import '@mantine/core/styles.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from './query-client';
 import { cssVariablesResolver, themeWithCloseLabel } from './theme';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The browser's one query client, or the server's own for the page it renders. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const { t } = useTranslation();
   const closeLabel = t('common.close');
   const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -18,7 +18,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     name: 'main',
     titleKey: 'routes.main',
     access: 'public',
-    page: () => import('../features/home/home-page'),
+    page: () => import('./home-page'),
   },
   {
     path: '/login',
@@ -34,7 +34,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     access: 'guest',
     page: () => import('../features/account/find-password-page'),
   },
-  // Not in the spec's table: Korean members expect 아이디 찾기 beside 비밀번호 찾기 (decision 099).
+  // Not in the spec's table: Korean members expect 아이디 찾기 beside 비밀번호 찾기 (decision 040).
   {
     path: '/findID',
     name: 'findID',

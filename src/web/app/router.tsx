@@ -1,13 +1,20 @@
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  Navigate,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { alertDialog } from '../components/dialogs';
 import { refreshSession } from '../lib/api-client';
+import { loginPathReturningTo } from '../lib/login-return';
 import { clearSession, readSession } from '../lib/session';
-import { alertDialog } from './dialogs';
 import { type Access, runGuard } from './guard';
 import { EmptyLayout } from './layouts/empty-layout';
 import { MyPageLayout } from './layouts/mypage-layout';
 import { RootLayout } from './layouts/root-layout';
 import { StandardLayout } from './layouts/standard-layout';
-import { loginPathReturningTo } from './login-return';
 import { NotFoundPage } from './not-found-page';
 import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, type RouteEntry, STANDARD_ROUTES } from './route-table';
 
@@ -67,13 +74,14 @@ export const routes: RouteObject[] = [
       { element: <EmptyLayout />, children: EMPTY_ROUTES.map(toRoute) },
       {
         // Lazy, so the admin console's code never reaches members' browsers.
-        lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: ADMIN_ROUTES.map(toRoute),
       },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** With the server's state, the router starts from the page the server rendered instead of loading it. */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

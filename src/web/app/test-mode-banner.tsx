@@ -1,9 +1,9 @@
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { pageMeta } from '../lib/page-meta';
 
 /** The server writes `test` into index.html (meta medivenus-payments) when payments approve test cards. */
-const testMode =
-  document.querySelector<HTMLMetaElement>('meta[name="medivenus-payments"]')?.content === 'test';
+const isTestMode = () => pageMeta('medivenus-payments') === 'test';
 
 /**
  * A slim strip above the page, in the flow (it pushes content down, never covers it), telling
@@ -11,7 +11,7 @@ const testMode =
  */
 export function TestModeBanner() {
   const { t } = useTranslation();
-  if (!testMode) return null;
+  if (!isTestMode()) return null;
   return (
     <Box component="aside" aria-label={t('testMode.label')} bg="yellow.2" px="md" py={4}>
       <Text size="sm" ta="center" c="dark.9">

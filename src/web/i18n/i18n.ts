@@ -56,8 +56,19 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 i18n.on('languageChanged', (language) => {
   setApiLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
+
+/** The options both the browser and the server render with. */
+export const I18N_OPTIONS = {
+  // The spec's fallback locale is en-US; every text exists in every language (a unit test checks).
+  fallbackLng: FALLBACK_LOCALE,
+  partialBundledLanguages: true,
+  ns: ['translation', 'msg'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+} as const;
 
 /** Resolves once the reader's language is loaded, so the first render is already translated. */
 export async function initI18n(): Promise<typeof i18n> {
@@ -71,17 +82,7 @@ export async function initI18n(): Promise<typeof i18n> {
   const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
   if (isLocale(stored)) mirrorLocaleCookie(stored);
   const locale = detectLocale(stored, browserLanguages);
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    // The spec's fallback locale is en-US; every text exists in every language (a unit test checks).
-    fallbackLng: FALLBACK_LOCALE,
-    resources: {},
-    partialBundledLanguages: true,
-    ns: ['translation', 'msg'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: locale, resources: {} });
   await loadLocale(locale);
   await i18n.changeLanguage(locale);
   return i18n;

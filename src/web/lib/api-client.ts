@@ -1,5 +1,6 @@
 import type { Envelope } from '@shared/contract/envelope';
 import i18n from 'i18next';
+import { pageMeta } from './page-meta';
 import { isPublicCall } from './public-calls';
 import { clearSession, readSession, updateTokens } from './session';
 
@@ -39,7 +40,7 @@ export function failureMessage(
 
 /** The app-identifying header pair; the server writes it into index.html (meta medivenus-app). */
 function appHeaders(): Record<string, string> {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="medivenus-app"]')?.content ?? '';
+  const meta = pageMeta('medivenus-app') ?? '';
   const [id, key] =
     meta.includes(':') && !meta.startsWith('%')
       ? meta.split(':')

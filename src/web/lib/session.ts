@@ -26,7 +26,9 @@ export const sessionStorageKey = (field: (typeof SESSION_FIELDS)[number]) => `${
 
 export const LOGIN_CHANGE_EVENT = `${PRODUCT_SHORT_NAME}:login-change`;
 
+/** No session on the server: every server-rendered page is the visitor's, a member's view follows on hydration. */
 export function readSession(): Session | null {
+  if (typeof localStorage === 'undefined') return null;
   const values = Object.fromEntries(
     SESSION_FIELDS.map((field) => [field, localStorage.getItem(sessionStorageKey(field)) ?? '']),
   );
@@ -61,6 +63,7 @@ export function clearSession(): void {
 }
 
 export function onLoginChange(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(`${PRODUCT_SHORT_NAME}_`)) listener();
   };

@@ -1,3 +1,13 @@
+import { LOCALES } from '@shared/constants';
+import {
+  ACCOUNT_STATUSES,
+  BUSINESS_STATUSES,
+  LICENSE_STATUSES,
+  MARKETING_CHANNELS,
+  MEMBER_TYPES,
+  PROFESSIONAL_STATUSES,
+  ROLES,
+} from '@shared/contract/account';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
@@ -10,31 +20,27 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['member', 'admin'] })
-      .notNull()
-      .default('member'),
-    memberType: text('member_type', { enum: ['medical', 'partner'] }).notNull(),
-    status: text('status', { enum: ['active', 'suspended', 'withdrawn'] })
-      .notNull()
-      .default('active'),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    memberType: text('member_type', { enum: MEMBER_TYPES }).notNull(),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     birthdate: date('birthdate'),
     mobile: text('mobile'),
     licenseNumber: text('license_number'),
-    licenseStatus: text('license_status', { enum: ['pending', 'verified', 'rejected'] }),
+    licenseStatus: text('license_status', { enum: LICENSE_STATUSES }),
     affiliatedClinic: text('affiliated_clinic'),
     jobTitle: text('job_title'),
     professionalStatus: text('professional_status', {
-      enum: ['private_practitioner', 'specialist', 'resident', 'intern'],
+      enum: PROFESSIONAL_STATUSES,
     }),
     visitRoute: text('visit_route'),
     companyName: text('company_name'),
     businessNumber: text('business_number'),
-    businessStatus: text('business_status', { enum: ['unchecked', 'active', 'suspended', 'closed'] }),
+    businessStatus: text('business_status', { enum: BUSINESS_STATUSES }),
     businessAddress: text('business_address'),
     businessPhone: text('business_phone'),
     website: text('website'),
     /** The language the member last used (sign-up, login): their mail is written in it. */
-    locale: text('locale', { enum: ['ko', 'en', 'ja'] }),
+    locale: text('locale', { enum: LOCALES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     withdrawnAt: tstz('withdrawn_at'),
@@ -50,7 +56,7 @@ export const marketingConsents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    channel: text('channel', { enum: ['email', 'sms', 'kakao'] }).notNull(),
+    channel: text('channel', { enum: MARKETING_CHANNELS }).notNull(),
     consented: boolean('consented').notNull(),
     changedAt: createdAt(),
   },

@@ -1,3 +1,4 @@
+import { FAQ_CATEGORIES } from '@shared/contract/board';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, localized, tstz, updatedAt } from './columns';
 
@@ -50,7 +51,7 @@ export const noticeViews = pgTable(
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),
   category: text('category', {
-    enum: ['account', 'course', 'payment', 'training', 'membership', 'etc'],
+    enum: FAQ_CATEGORIES,
   }).notNull(),
   question: localized('question'),
   answer: localized('answer'),

@@ -1,8 +1,7 @@
+import { CASH_RECEIPT_PURPOSES, CASH_RECEIPT_STATUSES } from '@shared/contract/payment';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { orders } from './payment';
-
-export const CASH_RECEIPT_STATUSES = ['requested', 'issued', 'canceled', 'failed'] as const;
 
 /**
  * A buyer's 현금영수증 for a virtual-account order: asked for at checkout, issued through the
@@ -14,7 +13,7 @@ export const cashReceipts = pgTable('cash_receipts', {
     .notNull()
     .unique()
     .references(() => orders.id),
-  purpose: text('purpose', { enum: ['income_deduction', 'expense_proof'] }).notNull(),
+  purpose: text('purpose', { enum: CASH_RECEIPT_PURPOSES }).notNull(),
   /** The mobile or business registration number, digits only: the tax office needs it to issue. */
   identityNumber: text('identity_number').notNull(),
   status: text('status', { enum: CASH_RECEIPT_STATUSES }).notNull().default('requested'),

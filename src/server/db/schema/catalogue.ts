@@ -1,3 +1,5 @@
+import { CONTENTS_KINDS, VIDEO_STATUSES } from '@shared/contract/admin-catalogue';
+import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES } from '@shared/contract/contents';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, localized, tstz, updatedAt } from './columns';
@@ -17,14 +19,12 @@ export const contents = pgTable(
   'contents',
   {
     id: serial('id').primaryKey(),
-    conttype: text('conttype', { enum: ['course', 'training'] }).notNull(),
+    conttype: text('conttype', { enum: CONTENTS_KINDS }).notNull(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
     subcategoryId: integer('subcategory_id').references(() => categories.id),
-    lang: text('lang', { enum: ['ko', 'en', 'ja'] })
-      .notNull()
-      .default('ko'),
+    lang: text('lang', { enum: CONTENT_LANGS }).notNull().default('ko'),
     title: localized('title'),
     summary: localized('summary'),
     description: localized('description'),
@@ -32,9 +32,7 @@ export const contents = pgTable(
     instructorBio: localized('instructor_bio'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     thumbnailUrl: text('thumbnail_url'),
-    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] })
-      .notNull()
-      .default('beginner'),
+    level: text('level', { enum: COURSE_LEVELS }).notNull().default('beginner'),
     price: integer('price').notNull().default(0),
     listPrice: integer('list_price'),
     accessDays: integer('access_days'),
@@ -43,7 +41,7 @@ export const contents = pgTable(
     publishedAt: tstz('published_at'),
     enrolCount: integer('enrol_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
-    edutype: text('edutype', { enum: ['seminar', 'workshop', 'hands_on'] }),
+    edutype: text('edutype', { enum: EDU_TYPES }),
     startsAt: tstz('starts_at'),
     endsAt: tstz('ends_at'),
     venueName: localized('venue_name'),
@@ -83,7 +81,7 @@ export const chapters = pgTable('chapters', {
  */
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),
-  status: text('status', { enum: ['uploaded', 'transcoding', 'ready', 'failed'] }).notNull(),
+  status: text('status', { enum: VIDEO_STATUSES }).notNull(),
   progress: integer('progress').notNull().default(0),
   durationSec: integer('duration_sec'),
   storagePrefix: text('storage_prefix').notNull(),

@@ -1,3 +1,4 @@
+import { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, COUPON_TARGETS } from '@shared/contract/coupon';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { contents } from './catalogue';
@@ -6,14 +7,12 @@ import { createdAt, localized, tstz } from './columns';
 export const couponCampaigns = pgTable('coupon_campaigns', {
   id: serial('id').primaryKey(),
   name: localized('name'),
-  discountType: text('discount_type', { enum: ['fixed', 'percent'] }).notNull(),
+  discountType: text('discount_type', { enum: COUPON_DISCOUNT_TYPES }).notNull(),
   amount: integer('amount').notNull().default(0),
   percent: integer('percent').notNull().default(0),
   maxDiscount: integer('max_discount'),
   minAmount: integer('min_amount').notNull().default(0),
-  target: text('target', { enum: ['any', 'course', 'training', 'membership'] })
-    .notNull()
-    .default('any'),
+  target: text('target', { enum: COUPON_TARGETS }).notNull().default('any'),
   targetContentsId: integer('target_contents_id').references(() => contents.id),
   validFrom: tstz('valid_from').notNull(),
   validUntil: tstz('valid_until').notNull(),
@@ -31,9 +30,7 @@ export const coupons = pgTable(
       .notNull()
       .references(() => couponCampaigns.id),
     userId: integer('user_id').references(() => users.id),
-    status: text('status', { enum: ['issued', 'registered', 'used', 'void'] })
-      .notNull()
-      .default('issued'),
+    status: text('status', { enum: COUPON_STATUSES }).notNull().default('issued'),
     registeredAt: tstz('registered_at'),
     usedAt: tstz('used_at'),
     usedOrderId: text('used_order_id'),

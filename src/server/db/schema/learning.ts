@@ -1,3 +1,4 @@
+import { ENROLMENT_SOURCES, ENROLMENT_STATUSES } from '@shared/contract/learning';
 import type { LocalizedText } from '@shared/localized';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
@@ -18,10 +19,8 @@ export const enrolments = pgTable(
       .references(() => contents.id),
     /** The paid order that granted it; unique, so a repeated confirm cannot grant twice. */
     orderRowId: integer('order_row_id').references(() => orders.id),
-    source: text('source', { enum: ['purchase', 'membership', 'admin'] }).notNull(),
-    status: text('status', { enum: ['active', 'revoked'] })
-      .notNull()
-      .default('active'),
+    source: text('source', { enum: ENROLMENT_SOURCES }).notNull(),
+    status: text('status', { enum: ENROLMENT_STATUSES }).notNull().default('active'),
     startsAt: tstz('starts_at').notNull(),
     /** Null: lifetime access. */
     expiresAt: tstz('expires_at'),

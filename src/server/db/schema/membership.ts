@@ -1,3 +1,4 @@
+import { MEMBERSHIP_CHARGE_STATUSES, MEMBERSHIP_STATUSES } from '@shared/contract/membership';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
@@ -39,7 +40,7 @@ export const memberships = pgTable(
       .notNull()
       .unique()
       .references(() => users.id),
-    status: text('status', { enum: ['active', 'past_due', 'ended'] }).notNull(),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
     currentPeriodStart: tstz('current_period_start').notNull(),
     currentPeriodEnd: tstz('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -64,7 +65,7 @@ export const membershipCharges = pgTable(
       .references(() => memberships.id),
     periodStart: tstz('period_start').notNull(),
     attempt: integer('attempt').notNull().default(1),
-    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull(),
+    status: text('status', { enum: MEMBERSHIP_CHARGE_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
     orderRowId: integer('order_row_id').references(() => orders.id),
     failureCode: text('failure_code'),

@@ -1,4 +1,12 @@
-import { REFUND_ORIGINS, REFUND_STATUSES } from '@shared/contract/payment';
+import {
+  ORDER_KINDS,
+  ORDER_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_ORIGINS,
+  REFUND_POLICIES,
+  REFUND_STATUSES,
+  SEAT_STATES,
+} from '@shared/contract/payment';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
@@ -7,16 +15,7 @@ import { createdAt, tstz, updatedAt } from './columns';
 import { coupons } from './coupon';
 
 /** DESIGN.md §5: ready → waiting_for_deposit → done → partial_canceled/canceled; ready → failed; waiting → expired. */
-export const ORDER_STATUSES = [
-  'ready',
-  'waiting_for_deposit',
-  'done',
-  'canceled',
-  'partial_canceled',
-  'expired',
-  'failed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * One purchase attempt. The amount is computed by the server at creation and never taken from the
@@ -30,24 +29,22 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['course', 'training', 'membership'] }).notNull(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     contentsId: integer('contents_id').references(() => contents.id),
     orderName: text('order_name').notNull(),
     listAmount: integer('list_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     amount: integer('amount').notNull(),
     couponnumber: text('couponnumber').references(() => coupons.couponnumber),
-    method: text('method', { enum: ['card', 'virtual_account', 'free'] }).notNull(),
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('ready'),
+    method: text('method', { enum: ORDER_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('ready'),
     customerKey: uuid('customer_key').notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     buyerPhone: text('buyer_phone'),
     paymentKey: text('payment_key').unique(),
     /** A training seat: held during checkout (until seatHeldUntil), taken at confirm or deposit. */
-    seat: text('seat', { enum: ['none', 'held', 'taken', 'released'] })
-      .notNull()
-      .default('none'),
+    seat: text('seat', { enum: SEAT_STATES }).notNull().default('none'),
     seatHeldUntil: tstz('seat_held_until'),
     confirmStartedAt: tstz('confirm_started_at'),
     approvedAt: tstz('approved_at'),
@@ -92,7 +89,7 @@ export const refunds = pgTable(
       .references(() => users.id),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     reason: text('reason').notNull(),
-    policy: text('policy', { enum: ['full', 'partial'] }).notNull(),
+    policy: text('policy', { enum: REFUND_POLICIES }).notNull(),
     amount: integer('amount').notNull(),
     origin: text('origin', { enum: REFUND_ORIGINS }).notNull().default('member'),
     /** An operator's refund: whether the member asked for it (by phone, mail) or not (a double charge). */

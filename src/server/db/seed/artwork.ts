@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../markup/escape-markup';
+
 const PALETTES = [
   ['#047857', '#34d399'],
   ['#065f46', '#6ee7b7'],
@@ -8,13 +10,13 @@ const PALETTES = [
   ['#831843', '#f472b6'],
 ] as const;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A simple gradient card with a title, used as seed thumbnails and banners (no binary assets in git). */
+/**
+ * A simple gradient card, used as seed thumbnails and banners (no binary assets in git). Thumbnails
+ * go without a title: the card prints it beside the picture in the reader's language, while a title
+ * drawn into the picture stays in one language and runs past the edge when it is long.
+ */
 export function artworkSvg(options: {
-  title: string;
+  title?: string;
   subtitle?: string;
   width: number;
   height: number;
@@ -28,7 +30,7 @@ export function artworkSvg(options: {
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff" fill-opacity="0.12"/>
 <circle cx="${width * 0.1}" cy="${height * 0.95}" r="${height * 0.3}" fill="#ffffff" fill-opacity="0.08"/>
-<text x="${width * 0.06}" y="${height * 0.55}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(options.title)}</text>
-${options.subtitle ? `<text x="${width * 0.06}" y="${height * 0.55 + titleSize * 1.2}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${Math.round(titleSize * 0.5)}" fill="#ffffff" fill-opacity="0.9">${escapeXml(options.subtitle)}</text>` : ''}
+${options.title ? `<text x="${width * 0.06}" y="${height * 0.55}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeMarkup(options.title)}</text>` : ''}
+${options.subtitle ? `<text x="${width * 0.06}" y="${height * 0.55 + titleSize * 1.2}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${Math.round(titleSize * 0.5)}" fill="#ffffff" fill-opacity="0.9">${escapeMarkup(options.subtitle)}</text>` : ''}
 </svg>`;
 }

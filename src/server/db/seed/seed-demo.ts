@@ -109,8 +109,6 @@ export async function seedDemoData({
         'thumbnails',
         `course-${index + 1}.svg`,
         artworkSvg({
-          title: course.title.ko ?? '',
-          subtitle: course.title.en,
           width: 640,
           height: 360,
           variant: index,
@@ -177,8 +175,6 @@ export async function seedDemoData({
         'thumbnails',
         `training-${index + 1}.svg`,
         artworkSvg({
-          title: training.title.ko ?? '',
-          subtitle: training.title.en,
           width: 640,
           height: 360,
           variant: index + 3,

@@ -1,7 +1,6 @@
+import { escapeMarkup } from '../../markup/escape-markup';
 import type { Mailer } from '../mail/mailer';
 import type { Notice, NotificationChannel } from './channel';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function noticeText(notice: Notice): string {
   const rows = notice.rows.map((row) => `${row.label}: ${row.value}`);
@@ -14,23 +13,23 @@ export function noticeHtml(notice: Notice): string {
   const rows = notice.rows
     .map(
       (row) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:normal">${escapeHtml(row.label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(row.value)}</td></tr>`,
+        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:normal">${escapeMarkup(row.label)}</th>` +
+        `<td style="padding:4px 0">${escapeMarkup(row.value)}</td></tr>`,
     )
     .join('');
   const links = notice.links
     .map(
       (link) =>
-        `<p style="margin:8px 0"><a href="${escapeHtml(link.url)}" style="color:#047857">${escapeHtml(link.label)}</a></p>`,
+        `<p style="margin:8px 0"><a href="${escapeMarkup(link.url)}" style="color:#047857">${escapeMarkup(link.label)}</a></p>`,
     )
     .join('');
   return [
     '<!doctype html><html><body style="font-family:sans-serif;font-size:15px;line-height:1.6;color:#222">',
-    `<p>${escapeHtml(notice.greeting)}</p>`,
-    `<p>${escapeHtml(notice.intro)}</p>`,
+    `<p>${escapeMarkup(notice.greeting)}</p>`,
+    `<p>${escapeMarkup(notice.intro)}</p>`,
     rows ? `<table style="border-collapse:collapse;margin:16px 0">${rows}</table>` : '',
     links,
-    `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:12px;color:#666">${escapeHtml(notice.footer)}</p>`,
+    `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:12px;color:#666">${escapeMarkup(notice.footer)}</p>`,
     '</body></html>',
   ].join('');
 }

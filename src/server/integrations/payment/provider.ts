@@ -1,4 +1,4 @@
-import type { CASH_RECEIPT_PURPOSES, PAYMENT_PROVIDERS } from '@shared/contract/payment';
+import type { CASH_RECEIPT_PURPOSES, PAYMENT_PROVIDERS, PaymentMethod } from '@shared/contract/payment';
 import type { BillingAuth, GatewayPayment } from './gateway';
 
 /**
@@ -30,7 +30,7 @@ export interface CancelRequest {
 
 /** What the buyer's browser is handed to open the provider's checkout for an order. */
 export interface CheckoutRequest {
-  method: 'card' | 'virtual_account';
+  method: PaymentMethod;
   orderId: string;
   orderName: string;
   amount: number;

@@ -3,17 +3,19 @@ import { join } from 'node:path';
 import { ffmpeg, probe } from './ffmpeg';
 
 /**
- * ffmpeg → HLS: two renditions (360p, 720p) of 5-second segments, every segment AES-128 encrypted
+ * ffmpeg → HLS: two renditions (360p, 720p) of 5-second segments after a 1-second first one (the
+ * player's first frame waits for a whole segment: a short one starts it sooner), every segment AES-128 encrypted
  * with one key per video, plus a poster frame. Layout of the output directory:
  *
  *   master.m3u8            the two variants
  *   v360p/index.m3u8       rendition playlists (EXT-X-KEY URI "../enc.key")
- *   v360p/seg000.ts …      encrypted MPEG-TS segments
+ *   v360p/seg000.ts …      encrypted MPEG-TS segments (seg000.ts the short one)
  *   enc.key                16-byte key (delivered only through a signed URL, never cached)
  *   poster.jpg
  */
 
 export const SEGMENT_SECONDS = 5;
+export const FIRST_SEGMENT_SECONDS = 1;
 export const KEY_FILE = 'enc.key';
 export const POSTER_FILE = 'poster.jpg';
 export const MASTER_PLAYLIST = 'master.m3u8';
@@ -91,10 +93,11 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       'main',
       '-pix_fmt',
       'yuv420p',
-      // A key frame exactly at every segment boundary, so all segments are SEGMENT_SECONDS long and
-      // both renditions switch at the same instants.
+      // A key frame exactly at every segment boundary (0, FIRST_SEGMENT_SECONDS, then every
+      // SEGMENT_SECONDS), so segments have their stated lengths and both renditions switch at the
+      // same instants.
       '-force_key_frames',
-      `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+      `expr:if(lt(n_forced,2),gte(t,n_forced*${FIRST_SEGMENT_SECONDS}),gte(t,${FIRST_SEGMENT_SECONDS}+(n_forced-1)*${SEGMENT_SECONDS}))`,
       '-sc_threshold',
       '0',
       ...rates,
@@ -103,6 +106,8 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       'hls',
       '-hls_time',
       String(SEGMENT_SECONDS),
+      '-hls_init_time',
+      String(FIRST_SEGMENT_SECONDS),
       '-hls_playlist_type',
       'vod',
       '-hls_key_info_file',

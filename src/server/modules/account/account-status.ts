@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
-import { AppError } from '../../http/errors';
+import { forbidden } from '../../domain/errors';
 
-export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended');
+export const accountSuspended = () => forbidden('ACCOUNT_SUSPENDED', 'auth.accountSuspended');
 
 /**
  * Buying and paying need an active account. Called inside the write's transaction: the share lock

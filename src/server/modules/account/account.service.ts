@@ -25,13 +25,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { mailOutbox, marketingConsents, users } from '../../db/schema/account';
-import type { SessionUser } from '../../http/auth';
-import { AppError, badRequest, notFound } from '../../http/errors';
-import { AddressSearchUnavailable, addressSearchFor } from '../../integrations/address/address-search';
 import {
-  BusinessRegistryUnavailable,
-  businessRegistryFor,
-} from '../../integrations/business-registry/business-registry';
+  conflict,
+  invalid,
+  invalidInput,
+  notFound,
+  recordNotFound,
+  unauthenticated,
+  unavailable,
+} from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { AddressSearchUnavailable } from '../../integrations/address/address-search';
+import { BusinessRegistryUnavailable } from '../../integrations/business-registry/business-registry';
 import { accountSuspended } from './account-status';
 import { hashPassword, verifyPassword } from './password';
 import { closeResetTokens, consumeResetToken, createResetToken } from './password-reset';
@@ -45,8 +50,8 @@ import {
 
 type UserRow = typeof users.$inferSelect;
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
-const wrongCurrentPassword = () => badRequest('auth.wrongCurrentPassword', {}, 'WRONG_PASSWORD');
+const invalidCredentials = () => unauthenticated('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+const wrongCurrentPassword = () => invalid('WRONG_PASSWORD', 'auth.wrongCurrentPassword');
 
 // A hash of a random password, verified when the email is unknown so that a miss costs as much
 // time as a wrong password and the answer's timing does not reveal which emails are registered.
@@ -71,7 +76,7 @@ async function userByUid(executor: Executor, useruid: string): Promise<UserRow |
 /** The caller's own active account; a token outliving its account (withdrawn) finds nothing. */
 async function ownAccount(ctx: AppContext, caller: SessionUser): Promise<UserRow> {
   const row = await userByUid(ctx.db, caller.useruid);
-  if (!row || row.status === 'withdrawn') throw notFound();
+  if (!row || row.status === 'withdrawn') throw recordNotFound();
   return row;
 }
 
@@ -82,19 +87,19 @@ async function ownAccount(ctx: AppContext, caller: SessionUser): Promise<UserRow
  * must also report the business as active.
  */
 export async function checkBusiness(ctx: AppContext, businessNumber: string): Promise<BusinessCheckResult> {
-  const registry = businessRegistryFor(ctx.config);
+  const registry = ctx.businessRegistry;
   if (!registry) return { businessNumber, status: 'unchecked' };
   let status: Awaited<ReturnType<typeof registry.status>>;
   try {
     status = await registry.status(businessNumber);
   } catch (error) {
     if (error instanceof BusinessRegistryUnavailable)
-      throw new AppError(503, 'BUSINESS_CHECK_UNAVAILABLE', 'auth.businessCheckUnavailable');
+      throw unavailable('BUSINESS_CHECK_UNAVAILABLE', 'auth.businessCheckUnavailable');
     throw error;
   }
-  if (status === 'suspended') throw badRequest('auth.businessSuspended', {}, 'BUSINESS_SUSPENDED');
-  if (status === 'closed') throw badRequest('auth.businessClosed', {}, 'BUSINESS_CLOSED');
-  if (status === 'unregistered') throw badRequest('auth.businessUnregistered', {}, 'BUSINESS_UNREGISTERED');
+  if (status === 'suspended') throw invalid('BUSINESS_SUSPENDED', 'auth.businessSuspended');
+  if (status === 'closed') throw invalid('BUSINESS_CLOSED', 'auth.businessClosed');
+  if (status === 'unregistered') throw invalid('BUSINESS_UNREGISTERED', 'auth.businessUnregistered');
   return { businessNumber, status: 'active' };
 }
 
@@ -102,24 +107,24 @@ export async function searchAddress(
   ctx: AppContext,
   query: { keyword: string; page: number },
 ): Promise<AddressSearchResult> {
-  const search = addressSearchFor(ctx.config);
-  if (!search) throw new AppError(503, 'ADDRESS_SEARCH_UNAVAILABLE', 'address.unavailable');
+  const search = ctx.addressSearch;
+  if (!search) throw unavailable('ADDRESS_SEARCH_UNAVAILABLE', 'address.unavailable');
   let result: AddressSearchResult;
   try {
     result = await search.search(query.keyword, query.page);
   } catch (error) {
     if (error instanceof AddressSearchUnavailable)
-      throw new AppError(503, 'ADDRESS_SEARCH_UNAVAILABLE', 'address.unavailable');
+      throw unavailable('ADDRESS_SEARCH_UNAVAILABLE', 'address.unavailable');
     throw error;
   }
-  if (result.items.length === 0) throw new AppError(404, 'ADDRESS_NOT_FOUND', 'address.notFound');
+  if (result.items.length === 0) throw notFound('ADDRESS_NOT_FOUND', 'address.notFound');
   return result;
 }
 
 export function joinOptions(ctx: AppContext) {
   return {
-    addressSearch: Boolean(ctx.config.JUSO_API_KEY),
-    businessStatusCheck: Boolean(ctx.config.NTS_SERVICE_KEY),
+    addressSearch: ctx.addressSearch !== null,
+    businessStatusCheck: ctx.businessRegistry !== null,
   };
 }
 
@@ -127,7 +132,7 @@ export function joinOptions(ctx: AppContext) {
 
 /** Creates the account and logs it in: the completion step lands the new member logged in. */
 export async function join(ctx: AppContext, input: JoinBody, locale: Locale): Promise<SessionDatas> {
-  const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'auth.emailTaken');
+  const emailTaken = () => conflict('EMAIL_TAKEN', 'auth.emailTaken');
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
   const business = input.memberType === 'partner' ? await checkBusiness(ctx, input.businessNumber) : null;
@@ -224,7 +229,7 @@ export async function findPassword(ctx: AppContext, locale: Locale, input: FindP
     .select()
     .from(users)
     .where(and(eq(users.email, input.email), eq(users.name, input.name), eq(users.status, 'active')));
-  if (!user) throw new AppError(404, 'ACCOUNT_NOT_FOUND', 'auth.accountNotFound');
+  if (!user) throw notFound('ACCOUNT_NOT_FOUND', 'auth.accountNotFound');
   const token = await createResetToken(ctx.db, user.id, ctx.now());
   const link = `${ctx.config.PUBLIC_URL}/resetPW/${token}`;
   await ctx.mailer.send({
@@ -250,7 +255,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
     await revokeAllSessions(tx, user.id, now);
     return user.id;
   });
-  if (resetFor === null) throw badRequest('auth.resetTokenInvalid', {}, 'RESET_TOKEN_INVALID');
+  if (resetFor === null) throw invalid('RESET_TOKEN_INVALID', 'auth.resetTokenInvalid');
   await ctx.sessions.ended(resetFor);
 }
 
@@ -318,7 +323,7 @@ export async function getProfile(
   caller: SessionUser,
   useruid: string,
 ): Promise<AccountProfile> {
-  if (useruid !== caller.useruid) throw notFound();
+  if (useruid !== caller.useruid) throw recordNotFound();
   return toProfile(ctx.db, await ownAccount(ctx, caller));
 }
 
@@ -329,7 +334,7 @@ export async function updateProfile(
 ): Promise<AccountProfile> {
   const user = await ownAccount(ctx, caller);
   const foreign = user.memberType === 'medical' ? PARTNER_ONLY_FIELDS : MEDICAL_ONLY_FIELDS;
-  if (foreign.some((field) => input[field] !== undefined)) throw badRequest('validation.invalid');
+  if (foreign.some((field) => input[field] !== undefined)) throw invalidInput();
   const changes: Partial<typeof users.$inferInsert> = { ...input, updatedAt: ctx.now() };
   if (input.website !== undefined) changes.website = input.website || null;
   if (input.visitRoute !== undefined) changes.visitRoute = input.visitRoute || null;

@@ -2,7 +2,7 @@ import type { FindIdBody, FoundIds } from '@shared/contract/account';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
-import { AppError } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 
 /**
  * `me****@example.com`: enough of the local part for the owner to recognise it, the domain whole
@@ -27,6 +27,6 @@ export async function findId(ctx: AppContext, input: FindIdBody): Promise<FoundI
     .from(users)
     .where(and(eq(users.name, input.name), eq(users.mobile, input.mobile), eq(users.status, 'active')))
     .orderBy(asc(users.createdAt));
-  if (rows.length === 0) throw new AppError(404, 'ACCOUNT_NOT_FOUND', 'auth.accountNotFound');
+  if (rows.length === 0) throw notFound('ACCOUNT_NOT_FOUND', 'auth.accountNotFound');
   return rows.map((row) => ({ email: maskLoginEmail(row.email), joinedAt: row.createdAt.toISOString() }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/account';
-import type { SessionSource } from '../../http/session-registry';
+import type { SessionSource } from '../../domain/session-user';
 
 /**
  * The database side of the session check. A session is open while its refresh-token family belongs

@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/account';
-import { signAccessToken } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { signAccessToken } from '../../domain/access-token';
+import { unauthenticated } from '../../domain/errors';
 
 type UserRow = typeof users.$inferSelect;
 /** What issuing tokens needs: the secrets and lifetimes, and the clock. */
@@ -21,7 +21,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const invalidRefreshToken = () => new AppError(401, 'INVALID_REFRESH_TOKEN', 'auth.invalidRefreshToken');
+const invalidRefreshToken = () => unauthenticated('INVALID_REFRESH_TOKEN', 'auth.invalidRefreshToken');
 
 function accessTokenFor(ctx: IssuingContext, user: UserRow, familyId: string): Promise<string> {
   return signAccessToken(ctx.config.JWT_SECRET, ctx.config.ACCESS_TOKEN_TTL, {

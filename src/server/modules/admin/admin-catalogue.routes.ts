@@ -1,6 +1,6 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   adminAttendanceBody,
+  adminAttendanceSet,
   adminAttendee,
   adminAttendeeParams,
   adminCaptionQuery,
@@ -26,11 +26,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
+import { acceptUploads, withUpload } from '../files/upload-pipeline';
+import { UPLOAD_RULES } from '../files/upload-rules';
 import * as catalogue from './admin-catalogue.service';
 import * as lessonVideo from './admin-lesson-video.service';
 import * as training from './admin-training.service';
-import { withUpload } from './admin-upload';
-import { UPLOAD_RULES } from './admin-upload-rules';
 
 const tags = ['Admin catalogue'];
 const read = { access: 'admin' } as const;
@@ -41,9 +41,7 @@ const multipart = ['multipart/form-data'];
 
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Registered inside this plugin only: no other route accepts multipart bodies. Limits are per
-  // upload kind (admin-upload-rules.ts).
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11 } });
+  await acceptUploads(app);
 
   app.get(
     '/api/Admin/Contents',
@@ -337,7 +335,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminAttendeeParams,
         body: adminAttendanceBody,
         response: {
-          200: envelopeOf(z.object({ enrolmentid: z.number().int(), attendedAt: z.string().nullable() })),
+          200: envelopeOf(adminAttendanceSet),
         },
       },
     },

@@ -20,14 +20,14 @@ import { categories, chapters, contents, lessons, videos } from '../../db/schema
 import { enrolments } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
-import type { SessionUser } from '../../http/auth';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { sanitizeHtml } from '../../http/sanitize-html';
+import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
+import { sanitizeHtml } from '../../markup/sanitize-html';
 import { recordChange } from '../audit/record-change';
 import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
-import type { ReceivedFile } from './admin-upload';
+import type { ReceivedFile } from '../files/upload-pipeline';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');
@@ -132,13 +132,13 @@ export function videoOf(row: typeof videos.$inferSelect): AdminVideo {
 async function findContents(db: Executor, id: number, lock = false): Promise<ContentsRow> {
   const query = db.select().from(contents).where(eq(contents.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('catalogue.contentsNotFound');
+  if (!row) throw recordNotFound('catalogue.contentsNotFound');
   return row;
 }
 
 export async function findCourse(db: Executor, id: number, lock = false): Promise<ContentsRow> {
   const row = await findContents(db, id, lock);
-  if (row.conttype !== 'course') throw notFound('catalogue.contentsNotFound');
+  if (row.conttype !== 'course') throw recordNotFound('catalogue.contentsNotFound');
   return row;
 }
 
@@ -226,9 +226,9 @@ async function assertCategories(
   const ids = subcategoryId === null ? [categoryId] : [categoryId, subcategoryId];
   const rows = await db.select().from(categories).where(inArray(categories.id, ids));
   const top = rows.find((row) => row.id === categoryId);
-  if (top?.parentId !== 0) throw badRequest('catalogue.subcategoryMismatch');
+  if (top?.parentId !== 0) throw invalidInput('catalogue.subcategoryMismatch');
   if (subcategoryId !== null && rows.find((row) => row.id === subcategoryId)?.parentId !== categoryId)
-    throw badRequest('catalogue.subcategoryMismatch');
+    throw invalidInput('catalogue.subcategoryMismatch');
 }
 
 const sanitizeAll = (text: LocalizedText) =>
@@ -289,9 +289,9 @@ export async function saveContents(
     const values = valuesOf(input, now);
     if (input.contentsid) {
       const before = await findContents(tx, input.contentsid, true);
-      if (before.conttype !== input.conttype) throw badRequest('validation.invalid');
+      if (before.conttype !== input.conttype) throw invalidInput();
       if (input.conttype === 'training' && input.capacity !== null && input.capacity < before.seatsTaken)
-        throw badRequest('validation.tooSmall', { min: before.seatsTaken });
+        throw invalidInput('validation.tooSmall', { min: before.seatsTaken });
       const [updated] = await tx.update(contents).set(values).where(eq(contents.id, before.id)).returning();
       const target = { type: before.conttype, id: before.id };
       await recordChange(
@@ -326,7 +326,8 @@ export async function deleteContents(ctx: AppContext, admin: SessionUser, id: nu
       tx.select({ n: count() }).from(orders).where(eq(orders.contentsId, id)),
       tx.select({ n: count() }).from(enrolments).where(eq(enrolments.contentsId, id)),
     ]);
-    if ((ordered?.n ?? 0) > 0 || (enrolled?.n ?? 0) > 0) throw conflict('catalogue.contentsInUse');
+    if ((ordered?.n ?? 0) > 0 || (enrolled?.n ?? 0) > 0)
+      throw conflict('CONFLICT', 'catalogue.contentsInUse');
     // Chapters and lessons go with it (ON DELETE CASCADE).
     await tx.delete(contents).where(eq(contents.id, id));
     await recordChange(
@@ -352,17 +353,14 @@ async function assertPublishable(tx: Executor, id: number, locale: Locale): Prom
     .leftJoin(videos, eq(videos.id, lessons.videoId))
     .where(eq(lessons.contentsId, id))
     .orderBy(asc(chapters.sortOrder), asc(lessons.sortOrder), asc(lessons.id));
-  if (rows.length === 0) throw badRequest('catalogue.publishNeedsLesson');
+  if (rows.length === 0) throw invalidInput('catalogue.publishNeedsLesson');
   const missing = rows.filter((row) => row.status !== 'ready');
   if (missing.length === 0) return;
   const titles = missing.map((row) => pickLocalized(row.title, locale));
-  throw new AppError(
-    409,
-    'LESSONS_WITHOUT_VIDEO',
-    'catalogue.publishNeedsVideo',
-    { lessons: titles.join(', ') },
-    { lessons: missing.map((row, index) => ({ lessonid: row.lessonid, title: titles[index] })) },
-  );
+  throw conflict('LESSONS_WITHOUT_VIDEO', 'catalogue.publishNeedsVideo', {
+    params: { lessons: titles.join(', ') },
+    datas: { lessons: missing.map((row, index) => ({ lessonid: row.lessonid, title: titles[index] })) },
+  });
 }
 
 export async function setPublished(
@@ -400,7 +398,7 @@ export async function setRecruitmentClosed(
 ): Promise<AdminContentsDetail> {
   await ctx.db.transaction(async (tx) => {
     const before = await findContents(tx, id, true);
-    if (before.conttype !== 'training') throw notFound('catalogue.contentsNotFound');
+    if (before.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
     await tx.update(contents).set({ recruitClosed: closed, updatedAt: ctx.now() }).where(eq(contents.id, id));
     const action = closed ? 'training.closeRecruitment' : 'training.openRecruitment';
     await recordChange(tx, admin, action, { type: 'training', id }, before, { recruitClosed: closed });
@@ -425,7 +423,7 @@ export async function saveChapter(
         .select()
         .from(chapters)
         .where(and(eq(chapters.id, input.chapterid), eq(chapters.contentsId, contentsId)));
-      if (!before) throw notFound();
+      if (!before) throw recordNotFound();
       await tx.update(chapters).set({ title: input.title }).where(eq(chapters.id, before.id));
       const target = { type: 'chapter', id: before.id } as const;
       await recordChange(tx, admin, 'chapter.update', target, before, { title: input.title });
@@ -458,9 +456,9 @@ export async function deleteChapter(
       .select()
       .from(chapters)
       .where(and(eq(chapters.id, chapterId), eq(chapters.contentsId, contentsId)));
-    if (!chapter) throw notFound();
+    if (!chapter) throw recordNotFound();
     const [held] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.chapterId, chapterId));
-    if ((held?.n ?? 0) > 0) throw conflict('catalogue.chapterNotEmpty');
+    if ((held?.n ?? 0) > 0) throw conflict('CONFLICT', 'catalogue.chapterNotEmpty');
     await tx.delete(chapters).where(eq(chapters.id, chapterId));
     await recordChange(tx, admin, 'chapter.delete', { type: 'chapter', id: chapterId }, chapter, null);
     await touch(tx, ctx, contentsId);
@@ -473,7 +471,7 @@ async function assertChapterOf(tx: Executor, contentsId: number, chapterId: numb
     .select({ id: chapters.id })
     .from(chapters)
     .where(and(eq(chapters.id, chapterId), eq(chapters.contentsId, contentsId)));
-  if (!chapter) throw badRequest('validation.invalid');
+  if (!chapter) throw invalidInput();
 }
 
 export async function findLesson(tx: Executor, contentsId: number, lessonId: number, lock = false) {
@@ -482,7 +480,7 @@ export async function findLesson(tx: Executor, contentsId: number, lessonId: num
     .from(lessons)
     .where(and(eq(lessons.id, lessonId), eq(lessons.contentsId, contentsId)));
   const [lesson] = lock ? await query.for('update') : await query;
-  if (!lesson) throw notFound();
+  if (!lesson) throw recordNotFound();
   return lesson;
 }
 
@@ -585,7 +583,7 @@ export async function setCurriculumOrder(
       ) ||
       !sameSet(lessonRows, sentLessons)
     )
-      throw conflict('catalogue.curriculumMismatch');
+      throw conflict('CONFLICT', 'catalogue.curriculumMismatch');
     for (const [chapterIndex, chapter] of input.chapters.entries()) {
       await tx.update(chapters).set({ sortOrder: chapterIndex }).where(eq(chapters.id, chapter.chapterid));
       for (const [lessonIndex, lessonId] of chapter.lessons.entries()) {

@@ -20,8 +20,8 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { sortedBy } from '../../db/sorted-by';
-import type { SessionUser } from '../../http/auth';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { invalidInput, recordNotFound, unavailable } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
 
 type Campaign = typeof couponCampaigns.$inferSelect;
@@ -53,7 +53,7 @@ export async function issueCodes(
 ): Promise<string[]> {
   const issued: string[] = [];
   for (let round = 0; issued.length < quantity; round++) {
-    if (round === MAX_ROUNDS) throw new AppError(503, 'CODES_EXHAUSTED', 'errors.generic');
+    if (round === MAX_ROUNDS) throw unavailable('CODES_EXHAUSTED', 'errors.generic');
     const wanted = new Set<string>();
     while (wanted.size < quantity - issued.length) wanted.add(draw());
     const drawn = [...wanted];
@@ -162,7 +162,7 @@ export async function getCampaign(
   campaignId: number,
 ): Promise<AdminCampaignItem> {
   const [item] = await campaignItems(ctx.db, locale, ctx.now(), eq(couponCampaigns.id, campaignId));
-  if (!item) throw notFound();
+  if (!item) throw recordNotFound();
   return item;
 }
 
@@ -178,7 +178,7 @@ export async function createCampaign(
       .select({ conttype: contents.conttype })
       .from(contents)
       .where(eq(contents.id, input.targetContentsId));
-    if (content?.conttype !== input.target) throw badRequest('validation.invalid');
+    if (content?.conttype !== input.target) throw invalidInput();
   }
   const { campaignId, codes } = await ctx.db.transaction(async (tx) => {
     const [campaign] = await tx
@@ -220,7 +220,7 @@ export async function generateCodes(
     .select({ id: couponCampaigns.id })
     .from(couponCampaigns)
     .where(eq(couponCampaigns.id, campaignId));
-  if (!campaign) throw notFound();
+  if (!campaign) throw recordNotFound();
   const codes = await ctx.db.transaction(async (tx) => {
     const issued = await issueCodes(tx, campaignId, quantity);
     const target = { type: 'couponCampaign', id: campaignId } as const;
@@ -297,7 +297,7 @@ export async function getCode(db: Executor, couponnumber: string, now: Date): Pr
     .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
     .leftJoin(users, eq(users.id, coupons.userId))
     .where(eq(coupons.couponnumber, couponnumber));
-  if (!row) throw notFound('coupon.notFound');
+  if (!row) throw recordNotFound('coupon.notFound');
   return toCodeItem(row, now);
 }
 

@@ -32,10 +32,11 @@ import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { orders, refunds } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
-import { notFound } from '../../http/errors';
+import { recordNotFound } from '../../domain/errors';
 import { cashReceiptOf } from '../payment/cash-receipt.service';
+import { CHECKOUT_WINDOW_MS } from '../payment/checkout.service';
 import { operatorRefundOffer } from '../payment/operator-refund.service';
-import { CHECKOUT_WINDOW_MS, quoteRefund } from '../payment/payment.service';
+import { quoteRefund } from '../payment/refund-quote';
 import { localOrderName } from './order-name';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -151,7 +152,7 @@ export async function getOrder(
   paymentid: number,
 ): Promise<AdminOrderDetail> {
   const [row] = await ordersWithBuyer(ctx.db).where(eq(orders.id, paymentid));
-  if (!row) throw notFound();
+  if (!row) throw recordNotFound();
   const { order, title, ...user } = row;
   const [coupon] = order.couponnumber
     ? await ctx.db

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile, UploadPurpose } from '@shared/contract/admin-content';
 import type { AppContext } from '../../context';
-import type { SessionUser } from '../../http/auth';
+import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
 import { recordUploadedName } from '../files/files.service';
-import type { ReceivedFile } from './admin-upload';
+import type { ReceivedFile } from '../files/upload-pipeline';
 
 const FOLDERS: Record<UploadPurpose, string> = { banner: 'banners', notice: 'notices' };
 
 /**
- * Stores one checked upload (admin-upload.ts) under a random name with the extension of what it
+ * Stores one checked upload (files/upload-pipeline.ts) under a random name with the extension of what it
  * really is, so GET /GetUrl serves it with the right type and a guessed name reaches nothing; the
  * operator's file name is kept for its downloads. The audit entry names the stored file (the
  * request itself carries only bytes).

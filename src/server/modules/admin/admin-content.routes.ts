@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminBannerItem,
   adminFaqItem,
@@ -15,11 +14,11 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { listAllBanners } from '../banner/banner.service';
 import { listAllFaqs } from '../board/board.service';
+import { acceptUploads, withUpload } from '../files/upload-pipeline';
+import { UPLOAD_RULES } from '../files/upload-rules';
 import { listTermsVersions } from '../terms/terms.service';
 import { reorder } from './admin-content.service';
 import { storeUpload } from './admin-content-upload';
-import { withUpload } from './admin-upload';
-import { UPLOAD_RULES } from './admin-upload-rules';
 
 const tags = ['Admin content'];
 const admin = { access: 'admin' } as const;
@@ -29,9 +28,7 @@ const selfAudited = { access: 'admin', audit: false, invalidates: 'catalogue' } 
 /** The console's content screens: uploads, banner and FAQ lists and order, terms versions. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Another admin module may have registered multipart parsing on a shared parent already.
-  if (!app.hasContentTypeParser('multipart/form-data'))
-    await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
+  await acceptUploads(app);
 
   app.post(
     '/api/Admin/Uploads/:purpose',

@@ -2,8 +2,8 @@ import type { OrderBody } from '@shared/contract/admin-content';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { banners, faqs } from '../../db/schema/board';
-import type { SessionUser } from '../../http/auth';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
 
 const ORDERED = { banners, faqs } as const;
@@ -30,7 +30,7 @@ export async function reorder(
     const before = rows.map((row) => row.id);
     const known = new Set(before);
     if (input.ids.length !== before.length || !input.ids.every((id) => known.has(id)))
-      throw conflict('errors.conflict');
+      throw conflict('CONFLICT', 'errors.conflict');
     // Every row gets its index, which also closes gaps earlier saves or deletes left.
     for (const [index, id] of input.ids.entries())
       await tx.update(table).set({ sortOrder: index }).where(eq(table.id, id));

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
-import type { SessionUser } from '../../http/auth';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { conflict, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { getCampaign, getCode } from './admin-commerce-coupons.service';
 
@@ -18,7 +18,7 @@ async function lockCampaign(tx: Executor, campaignId: number) {
     .from(couponCampaigns)
     .where(eq(couponCampaigns.id, campaignId))
     .for('update');
-  if (!campaign) throw notFound();
+  if (!campaign) throw recordNotFound();
   return campaign;
 }
 
@@ -43,7 +43,7 @@ export async function updateCampaign(
       validFrom.getTime() !== before.validFrom.getTime() ||
       validUntil.getTime() !== before.validUntil.getTime();
     // Ending is final: reopening a campaign whose code leaked would let the leak back in.
-    if (before.endedAt && moved) throw conflict('admin.campaignEnded', 'CAMPAIGN_ENDED');
+    if (before.endedAt && moved) throw conflict('CAMPAIGN_ENDED', 'admin.campaignEnded');
     await tx
       .update(couponCampaigns)
       .set({ name: input.name, validFrom, validUntil })
@@ -108,9 +108,9 @@ export async function voidCode(
       .from(coupons)
       .where(eq(coupons.couponnumber, couponnumber))
       .for('update');
-    if (!code) throw notFound('coupon.notFound');
+    if (!code) throw recordNotFound('coupon.notFound');
     if (code.status === 'void') return;
-    if (code.status === 'used') throw new AppError(409, 'COUPON_USED', 'coupon.alreadyUsed');
+    if (code.status === 'used') throw conflict('COUPON_USED', 'coupon.alreadyUsed');
     await tx
       .update(coupons)
       .set({ status: 'void', voidedAt: now, voidReason: reason })

@@ -4,13 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { lessons, videos } from '../../db/schema/catalogue';
-import type { SessionUser } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
 import { ingestVideo, runPendingVideos } from '../../integrations/video/video-pipeline';
 import { recordChange } from '../audit/record-change';
+import type { ReceivedFile } from '../files/upload-pipeline';
 import { findCourse, findLesson, getContents, touch, videoOf } from './admin-catalogue.service';
-import type { ReceivedFile } from './admin-upload';
 
 /**
  * A lesson's video from the console. A lesson whose video members can play keeps it while an
@@ -58,7 +58,7 @@ async function statusOf(tx: Executor, videoId: number) {
 
 export async function getVideo(ctx: AppContext, videoId: number): Promise<AdminVideo> {
   const [row] = await ctx.db.select().from(videos).where(eq(videos.id, videoId));
-  if (!row) throw notFound();
+  if (!row) throw recordNotFound();
   return videoOf(row);
 }
 
@@ -80,7 +80,7 @@ export async function retryReplacement(
           .where(and(eq(videos.id, lesson.pendingVideoId), eq(videos.status, 'failed')))
           .returning({ id: videos.id })
       : [];
-    if (!queued) throw conflict('catalogue.noFailedReplacement');
+    if (!queued) throw conflict('CONFLICT', 'catalogue.noFailedReplacement');
     await recordChange(tx, admin, 'lesson.retryVideo', { type: 'lesson', id: lessonId }, null, {
       pendingVideoId: queued.id,
     });

@@ -17,12 +17,13 @@ import { enrolments, lessonProgress } from '../../db/schema/learning';
 import { memberships } from '../../db/schema/membership';
 import { orders } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
-import type { SessionUser } from '../../http/auth';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { revokeAllSessions } from '../account/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
+import { grantEnrolment } from '../enrolment/enrolment.service';
 import { abandonedCheckout } from './admin-commerce-orders.service';
 import { localOrderName } from './order-name';
 
@@ -102,7 +103,7 @@ export async function listMembers(ctx: AppContext, query: AdminMemberListQuery) 
 
 async function findUser(db: Executor, useruid: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.useruid, useruid));
-  if (!row) throw notFound();
+  if (!row) throw recordNotFound();
   return row;
 }
 
@@ -217,8 +218,8 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
   const changesAccess = field === 'status' || field === 'role';
   const { item, userId } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.useruid, useruid)).for('update');
-    if (!user) throw notFound();
-    if (user.status === 'withdrawn') throw new AppError(409, 'MEMBER_WITHDRAWN', 'errors.conflict');
+    if (!user) throw recordNotFound();
+    if (user.status === 'withdrawn') throw conflict('MEMBER_WITHDRAWN', 'errors.conflict');
     const [updated] = await tx
       .update(users)
       .set({ [field]: value, updatedAt: ctx.now() })
@@ -257,7 +258,7 @@ export function setMemberStatus(
   status: 'active' | 'suspended',
   reason?: string,
 ) {
-  if (useruid === admin.useruid) throw badRequest('admin.notOnYourself');
+  if (useruid === admin.useruid) throw invalidInput('admin.notOnYourself');
   return changeMember(ctx, admin, useruid, 'status', status, { reason });
 }
 
@@ -268,7 +269,7 @@ export function setMemberRole(
   useruid: string,
   role: 'member' | 'admin',
 ) {
-  if (useruid === admin.useruid) throw badRequest('admin.notOnYourself');
+  if (useruid === admin.useruid) throw invalidInput('admin.notOnYourself');
   return changeMember(ctx, admin, useruid, 'role', role);
 }
 
@@ -283,14 +284,17 @@ export async function grantCourse(
     const user = await findUser(tx, useruid);
     const [course] = await tx.select().from(contents).where(eq(contents.id, input.contentsid));
     // Only courses are granted by hand: a training seat goes through its order and attendance.
-    if (course?.conttype !== 'course') throw notFound('admin.grantCourseNotFound');
+    if (course?.conttype !== 'course') throw recordNotFound('admin.grantCourseNotFound');
     const now = ctx.now();
     const days = input.accessDays === undefined ? course.accessDays : input.accessDays;
     const expiresAt = days === null ? null : new Date(now.getTime() + days * 86_400_000);
-    const [row] = await tx
-      .insert(enrolments)
-      .values({ userId: user.id, contentsId: course.id, source: 'admin', startsAt: now, expiresAt })
-      .returning();
+    const row = await grantEnrolment(tx, {
+      userId: user.id,
+      contentsId: course.id,
+      source: 'admin',
+      startsAt: now,
+      expiresAt,
+    });
     await recordChange(tx, admin, 'member.grantCourse', { type: 'member', id: useruid }, null, {
       contentsid: course.id,
       expiresAt: expiresAt?.toISOString() ?? 'lifetime',

@@ -67,7 +67,7 @@ interface Row {
  * Every sale and every refund of the period as one event each, attributed to its order's product,
  * kind, category and method, summed in one pass over grouping sets. A sale counts when paid
  * (approvedAt); a refund when it was decided. A cancellation made in the gateway's own console has no
- * refund row (docs/decisions.md 016): what the order's cancelled amount holds beyond its refund rows
+ * refund row (docs/decisions/016-payments-the-sandbox-reserve-before-charge-seats-and-refunds.md): what the order's cancelled amount holds beyond its refund rows
  * counts when the order last changed.
  */
 function reportQuery(start: Date, end: Date, unit: SalesReportQuery['unit']) {

@@ -5,8 +5,8 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
-import type { SessionUser } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { conflict, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
 
@@ -15,7 +15,7 @@ async function assertTraining(ctx: AppContext, contentsId: number): Promise<void
     .select({ conttype: contents.conttype })
     .from(contents)
     .where(eq(contents.id, contentsId));
-  if (row?.conttype !== 'training') throw notFound('catalogue.contentsNotFound');
+  if (row?.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
 }
 
 /**
@@ -72,7 +72,7 @@ export async function setAttendance(
       .from(enrolments)
       .where(and(eq(enrolments.id, enrolmentId), eq(enrolments.contentsId, contentsId)))
       .for('update');
-    if (!before) throw notFound();
+    if (!before) throw recordNotFound();
     // Checking in twice keeps the first time.
     const attendedAt = attended ? (before.attendedAt ?? ctx.now()) : null;
     await tx.update(enrolments).set({ attendedAt }).where(eq(enrolments.id, enrolmentId));
@@ -95,8 +95,8 @@ export async function cancelSession(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contents).where(eq(contents.id, contentsId)).for('update');
-    if (before?.conttype !== 'training') throw notFound('catalogue.contentsNotFound');
-    if (before.canceledAt) throw new AppError(409, 'SESSION_CANCELED', 'training.sessionAlreadyCanceled');
+    if (before?.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
+    if (before.canceledAt) throw conflict('SESSION_CANCELED', 'training.sessionAlreadyCanceled');
     const now = ctx.now();
     await tx
       .update(contents)

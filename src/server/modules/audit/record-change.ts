@@ -22,7 +22,7 @@
  * - An update that changed nothing writes no entry.
  *
  * A route whose service records its change sets `config.audit = false`; an admin write that does not
- * is still logged by the generic hook in audit-trail.ts, but without target or before/after.
+ * is still logged by the generic hook in http/audit-trail.ts, but without target or before/after.
  */
 import type { AuditTargetType } from '@shared/contract/admin';
 import type { Executor } from '../../db/client';

@@ -5,8 +5,8 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { banners } from '../../db/schema/board';
-import type { SessionUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -64,14 +64,14 @@ export async function getBanner(
   viewer: SessionUser | null,
 ): Promise<BannerInfo> {
   const [row] = await ctx.db.select().from(banners).where(eq(banners.id, id));
-  if (!row) throw notFound();
+  if (!row) throw recordNotFound();
   if (viewer?.role !== 'admin') {
     const now = ctx.now().getTime();
     const onDisplay =
       row.isActive &&
       (!row.startsAt || row.startsAt.getTime() <= now) &&
       (!row.endsAt || row.endsAt.getTime() > now);
-    if (!onDisplay) throw notFound();
+    if (!onDisplay) throw recordNotFound();
   }
   return toInfo(row, locale);
 }
@@ -96,7 +96,7 @@ export async function saveBanner(
   const row = await ctx.db.transaction(async (tx) => {
     if (input.bannerid) {
       const [before] = await tx.select().from(banners).where(eq(banners.id, input.bannerid)).for('update');
-      if (!before) throw notFound();
+      if (!before) throw recordNotFound();
       const [after] = await tx.update(banners).set(values).where(eq(banners.id, before.id)).returning();
       await recordChange(tx, admin, 'banner.update', { type: 'banner', id: before.id }, before, after!);
       return after!;
@@ -115,7 +115,7 @@ export async function saveBanner(
 export async function deleteBanner(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(banners).where(eq(banners.id, id)).returning();
-    if (!deleted) throw notFound();
+    if (!deleted) throw recordNotFound();
     await recordChange(tx, admin, 'banner.delete', { type: 'banner', id }, deleted, null);
   });
 }

@@ -11,23 +11,19 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { billingCards } from '../../db/schema/membership';
-import type { SessionUser } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { invalid, paymentFailed, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { nextRenewalAt } from '../membership/membership-access';
 import { deliverNotices, notifyMember, siteLink } from '../notifications/notify-member';
-import { buyerProfile } from '../payment/payment.service';
+import { buyerProfile } from '../payment/buyer-profile';
 
 export type CardRow = typeof billingCards.$inferSelect;
 
 const issueFailed = (error?: GatewayError) =>
-  new AppError(
-    400,
-    'BILLING_ISSUE_FAILED',
-    'billing.issueFailed',
-    {},
-    error ? { gatewayCode: error.code, gatewayMessage: error.message } : null,
-  );
+  invalid('BILLING_ISSUE_FAILED', 'billing.issueFailed', {
+    datas: error ? { gatewayCode: error.code, gatewayMessage: error.message } : null,
+  });
 
 /**
  * Gateways answer with a masked number (e.g. 43301234****000*); should one ever send a full
@@ -138,7 +134,7 @@ export async function issueCard(
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     if (error.kind === 'unavailable' || error.kind === 'processing')
-      throw new AppError(502, 'GATEWAY_UNAVAILABLE', 'billing.gatewayUnavailable');
+      throw paymentFailed('GATEWAY_UNAVAILABLE', 'billing.gatewayUnavailable');
     throw issueFailed(error);
   }
   if (auth.customerKey !== buyer.customerKey) throw issueFailed();
@@ -180,7 +176,7 @@ export async function issueCard(
       );
     return row;
   });
-  if (!card) throw notFound();
+  if (!card) throw recordNotFound();
   deliverNotices(ctx);
   return toCard(card, locale, await nextRenewalAt(ctx, user.id));
 }
@@ -199,7 +195,7 @@ async function changeOwnCard(
   await ctx.db.transaction(async (tx) => {
     const cards = await lockCards(tx, user.id);
     const card = cards.find((row) => row.billingKey === billingkey);
-    if (!card) throw notFound();
+    if (!card) throw recordNotFound();
     await change(tx, card, cards);
   });
   return listCards(ctx, user, locale);

@@ -5,9 +5,9 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { faqs } from '../../db/schema/board';
-import type { SessionUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { sanitizeHtml, sanitizeLanguages } from '../../http/sanitize-html';
+import { recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
 import { recordChange } from '../audit/record-change';
 
 type FaqRow = typeof faqs.$inferSelect;
@@ -69,7 +69,7 @@ export async function getFaq(
   viewer: SessionUser | null,
 ): Promise<FaqInfo> {
   const [row] = await ctx.db.select().from(faqs).where(eq(faqs.id, id));
-  if (!row || (!row.isActive && viewer?.role !== 'admin')) throw notFound();
+  if (!row || (!row.isActive && viewer?.role !== 'admin')) throw recordNotFound();
   return toInfo(row, locale);
 }
 
@@ -91,7 +91,7 @@ export async function saveFaq(
   const id = await ctx.db.transaction(async (tx) => {
     if (input.faqid) {
       const [before] = await tx.select().from(faqs).where(eq(faqs.id, input.faqid)).for('update');
-      if (!before) throw notFound();
+      if (!before) throw recordNotFound();
       const [after] = await tx.update(faqs).set(values).where(eq(faqs.id, before.id)).returning();
       await recordChange(tx, viewer, 'faq.update', { type: 'faq', id: before.id }, before, after!);
       return before.id;
@@ -110,7 +110,7 @@ export async function saveFaq(
 export async function deleteFaq(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
-    if (!deleted) throw notFound();
+    if (!deleted) throw recordNotFound();
     await recordChange(tx, admin, 'faq.delete', { type: 'faq', id }, deleted, null);
   });
 }

@@ -5,8 +5,8 @@ import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { categories, contents } from '../../db/schema/catalogue';
-import type { SessionUser } from '../../http/auth';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -68,7 +68,7 @@ export async function getCategory(ctx: AppContext, locale: Locale, id: number): 
     .select()
     .from(categories)
     .where(and(eq(categories.id, id), publicCategory));
-  if (!row) throw notFound();
+  if (!row) throw recordNotFound();
   return toItem(row, locale);
 }
 
@@ -78,12 +78,12 @@ export async function getCategory(ctx: AppContext, locale: Locale, id: number): 
  */
 async function assertValidParent(tx: Executor, parentId: number, selfId?: number): Promise<void> {
   if (parentId === 0) return;
-  if (parentId === selfId) throw badRequest('validation.invalid');
+  if (parentId === selfId) throw invalidInput();
   const [parent] = await tx.select().from(categories).where(eq(categories.id, parentId));
-  if (parent?.parentId !== 0) throw badRequest('validation.invalid');
+  if (parent?.parentId !== 0) throw invalidInput();
   if (selfId === undefined) return;
   const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, selfId));
-  if ((children?.n ?? 0) > 0) throw badRequest('validation.invalid');
+  if ((children?.n ?? 0) > 0) throw invalidInput();
 }
 
 /**
@@ -120,7 +120,7 @@ export async function saveCategory(
         .from(categories)
         .where(eq(categories.id, input.categoryid))
         .for('update');
-      if (!before) throw notFound();
+      if (!before) throw recordNotFound();
       const [updated] = await tx
         .update(categories)
         .set(values)
@@ -147,14 +147,14 @@ export async function saveCategory(
 export async function deleteCategory(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!row) throw notFound();
+    if (!row) throw recordNotFound();
     const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
     const [used] = await tx
       .select({ n: count() })
       .from(contents)
       .where(or(eq(contents.categoryId, id), eq(contents.subcategoryId, id)));
     if ((children?.n ?? 0) > 0 || (used?.n ?? 0) > 0)
-      throw conflict('catalogue.categoryInUse', 'CATEGORY_IN_USE');
+      throw conflict('CATEGORY_IN_USE', 'catalogue.categoryInUse');
     await tx.delete(categories).where(eq(categories.id, id));
     await recordChange(tx, admin, 'category.delete', { type: 'category', id }, row, null);
   });
@@ -168,17 +168,16 @@ export async function setCategoryNodes(
   input: CategoryNodesBody,
 ): Promise<CategoryItem[]> {
   const ids = input.nodes.map((node) => node.categoryid);
-  if (new Set(ids).size !== ids.length) throw badRequest('validation.invalid');
+  if (new Set(ids).size !== ids.length) throw invalidInput();
   const parentOf = new Map(input.nodes.map((node) => [node.categoryid, node.parentID]));
   for (const node of input.nodes) {
     if (node.parentID === 0) continue;
-    if (node.parentID === node.categoryid || parentOf.get(node.parentID) !== 0)
-      throw badRequest('validation.invalid');
+    if (node.parentID === node.categoryid || parentOf.get(node.parentID) !== 0) throw invalidInput();
   }
   await ctx.db.transaction(async (tx) => {
     const existing = await tx.select().from(categories).for('update');
     const known = new Map(existing.map((row) => [row.id, row]));
-    if (known.size !== ids.length || ids.some((id) => !known.has(id))) throw badRequest('validation.invalid');
+    if (known.size !== ids.length || ids.some((id) => !known.has(id))) throw invalidInput();
     for (const node of input.nodes) {
       const after = { parentId: node.parentID, sortOrder: node.sort };
       await tx

@@ -4,7 +4,7 @@ import { type LocalizedText, pickLocalized } from '@shared/localized';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
-import { badRequest } from '../../http/errors';
+import { invalidInput } from '../../domain/errors';
 
 /** `%`, `_` and `\` are LIKE wildcards; the query must match them literally. */
 function likePattern(token: string): string {
@@ -37,7 +37,7 @@ export async function searchContents(
   query: SearchQuery,
 ): Promise<{ items: SearchHit[]; total: number }> {
   const needle = query.schtext.trim().toLowerCase();
-  if (needle.length < SEARCH_MIN_LENGTH) throw badRequest('validation.searchMin');
+  if (needle.length < SEARCH_MIN_LENGTH) throw invalidInput('validation.searchMin');
   const tokens = tokensOf(needle);
   const exact = await exactMatches(ctx, tokens, query);
   const found =

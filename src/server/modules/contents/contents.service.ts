@@ -11,13 +11,13 @@ import type {
   TrainingListQuery,
 } from '@shared/contract/contents';
 import { pickLocalized } from '@shared/localized';
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, not, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { categories, contents } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/learning';
-import type { SessionUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { sanitizeHtml } from '../../http/sanitize-html';
+import { recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { sanitizeHtml } from '../../markup/sanitize-html';
+import { liveEnrolment } from '../enrolment/enrolment.service';
 import { hasActiveMembership } from '../membership/membership-access';
 import { listTop3Notices } from '../notice/notice.service';
 import {
@@ -232,26 +232,9 @@ export async function trainingCalendar(
 /** A published content; an admin also reaches unpublished ones to preview them. */
 async function findVisible(ctx: AppContext, id: number, viewer: SessionUser | null): Promise<ContentsRow> {
   const [row] = await ctx.db.select().from(contents).where(eq(contents.id, id));
-  if (!row || (!row.isPublished && viewer?.role !== 'admin')) throw notFound('catalogue.contentsNotFound');
+  if (!row || (!row.isPublished && viewer?.role !== 'admin'))
+    throw recordNotFound('catalogue.contentsNotFound');
   return row;
-}
-
-/** The caller's enrolment that still gives access (active, not expired), if any. */
-async function activeEnrolment(ctx: AppContext, userId: number, contentsId: number) {
-  const [found] = await ctx.db
-    .select({ expiresAt: enrolments.expiresAt })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.userId, userId),
-        eq(enrolments.contentsId, contentsId),
-        eq(enrolments.status, 'active'),
-        or(isNull(enrolments.expiresAt), gt(enrolments.expiresAt, ctx.now())),
-      ),
-    )
-    .orderBy(sql`${enrolments.expiresAt} desc nulls first`)
-    .limit(1);
-  return found ?? null;
 }
 
 export async function getContentsInfo(
@@ -261,7 +244,7 @@ export async function getContentsInfo(
   viewer: SessionUser | null,
 ): Promise<ContentsDetail> {
   const row = await findVisible(ctx, id, viewer);
-  const enrolment = viewer ? await activeEnrolment(ctx, viewer.id, row.id) : null;
+  const enrolment = viewer ? await liveEnrolment(ctx.db, viewer.id, row.id, ctx.now()) : null;
   const description = sanitizeHtml(pickLocalized(row.description, locale));
   const instructorBio = pickLocalized(row.instructorBio, locale);
   if (row.conttype === 'training') {
@@ -318,7 +301,7 @@ export async function trainingCalendarFile(
   id: number,
 ): Promise<{ filename: string; body: string }> {
   const row = await findVisible(ctx, id, null);
-  if (row.conttype !== 'training' || !row.startsAt) throw notFound('catalogue.contentsNotFound');
+  if (row.conttype !== 'training' || !row.startsAt) throw recordNotFound('catalogue.contentsNotFound');
   const venue = pickLocalized(row.venueName, locale);
   const url = `${ctx.config.PUBLIC_URL}/lectureDetail/${row.id}`;
   const body = calendarFile({

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client';
 import { chapters, lessons } from '../../db/schema/catalogue';
 
 /**
- * A lesson members see: one with a video, ready or still being transcoded (docs/decisions.md, "A
- * lesson added to a published course"). A lesson added without one stays out of the course page,
+ * A lesson members see: one with a video, ready or still being transcoded (docs/decisions/035-a-lesson-added-to-a-published-course-stays-out-of-members-si.md).
+ * A lesson added without one stays out of the course page,
  * the cards, the player and progress until a video is uploaded; a failed video takes it out again.
  * Tables are named in full: inside a select list Drizzle writes bare column names (contents-cards.ts).
  */

@@ -12,8 +12,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
-import type { SessionUser } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { conflict, invalid, notFound, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { couponApplies, couponDiscount, couponListStatus, type PurchaseItem } from './coupon-rules';
 
 type Coupon = typeof coupons.$inferSelect;
@@ -113,7 +113,7 @@ export async function getCouponInfo(
     .where(eq(coupons.couponnumber, couponnumber));
   // Someone else's code is reported as unknown: whether it exists is none of the caller's business.
   if (!row || row.coupon.status === 'void' || (row.coupon.userId !== null && row.coupon.userId !== user.id))
-    throw new AppError(404, 'COUPON_NOT_FOUND', 'coupon.notFound');
+    throw notFound('COUPON_NOT_FOUND', 'coupon.notFound');
   const now = ctx.now();
   const item = toItem(row.coupon, row.campaign, locale, now);
   const fresh = row.coupon.status === 'issued';
@@ -146,14 +146,14 @@ export async function registerCoupon(
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .where(eq(coupons.couponnumber, couponnumber))
       .for('update', { of: coupons });
-    if (!row) throw new AppError(404, 'COUPON_NOT_FOUND', 'coupon.notFound');
+    if (!row) throw notFound('COUPON_NOT_FOUND', 'coupon.notFound');
     const { coupon, campaign } = row;
     if (coupon.status === 'used' || (coupon.status === 'registered' && coupon.userId !== user.id))
-      throw new AppError(409, 'COUPON_USED', 'coupon.alreadyUsed');
+      throw conflict('COUPON_USED', 'coupon.alreadyUsed');
     // A voided code and the codes of a campaign ended early are stopped, not expired.
     if (coupon.status !== 'issued' || campaign.endedAt !== null || campaign.validFrom > now)
-      throw new AppError(409, 'COUPON_NOT_REGISTRABLE', 'coupon.notRegistrable');
-    if (campaign.validUntil < now) throw new AppError(409, 'COUPON_EXPIRED', 'coupon.expired');
+      throw conflict('COUPON_NOT_REGISTRABLE', 'coupon.notRegistrable');
+    if (campaign.validUntil < now) throw conflict('COUPON_EXPIRED', 'coupon.expired');
     const [updated] = await tx
       .update(coupons)
       .set({ status: 'registered', userId: user.id, registeredAt: now })
@@ -174,7 +174,7 @@ export async function listApplicableCoupons(
     .select({ id: contents.id, conttype: contents.conttype, price: contents.price })
     .from(contents)
     .where(and(eq(contents.id, contentsId), eq(contents.isPublished, true)));
-  if (!content) throw notFound();
+  if (!content) throw recordNotFound();
   return listCouponsFor(ctx, user, locale, {
     kind: content.conttype,
     contentsId: content.id,
@@ -229,7 +229,7 @@ export async function quoteCoupon(
       ),
     );
   if (!row || !couponApplies(row.campaign, item, now))
-    throw new AppError(400, 'COUPON_NOT_APPLICABLE', 'payment.couponNotApplicable');
+    throw invalid('COUPON_NOT_APPLICABLE', 'payment.couponNotApplicable');
   return { campaign: row.campaign, discount: couponDiscount(row.campaign, item.price) };
 }
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { uploadedFiles } from '../../db/schema/files';
-import { notFound } from '../../http/errors';
+import { recordNotFound } from '../../domain/errors';
 import { contentDisposition } from '../../integrations/storage/file-name';
 
 /** What the browser is told a stored file is; anything else is offered as a download. */
@@ -64,7 +64,7 @@ async function uploadedNameOf(ctx: AppContext, folder: string, filename: string)
 export async function openStoredFile(ctx: AppContext, folder: string, filename: string): Promise<StoredFile> {
   // Storage first: it refuses unsafe names (a NUL byte, which no database text can hold, among them).
   const file = await ctx.storage.open(folder, filename);
-  if (!file) throw notFound();
+  if (!file) throw recordNotFound();
   const contentType = CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';
   const inline = INLINE.test(contentType);
   // Pictures and media are the busy part of /GetUrl and nobody saves them by name: no lookup for them.

@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
 import { contents, lessons } from '../../db/schema/catalogue';
 import { certificates, lessonProgress } from '../../db/schema/learning';
-import type { SessionUser } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { conflict, forbidden, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { lessonShownToMembers } from '../contents/curriculum';
 import { renderCertificatePdf } from './certificate-pdf';
 import { mediaSecret, signDownload, verifyDownload } from './media-signature';
@@ -57,7 +57,7 @@ export async function issueCertificate(
   if (existing) return downloadOf(ctx, existing.number, lang);
 
   const [course] = await ctx.db.select().from(contents).where(eq(contents.id, contentsId));
-  if (course?.conttype !== 'course') throw notFound('catalogue.contentsNotFound');
+  if (course?.conttype !== 'course') throw recordNotFound('catalogue.contentsNotFound');
   const [totals] = await ctx.db
     .select({ lessons: sql<number>`count(*)::int`, seconds: sum(lessons.durationSec).mapWith(Number) })
     .from(lessons)
@@ -76,7 +76,7 @@ export async function issueCertificate(
     );
   const total = totals?.lessons ?? 0;
   if (total === 0 || (done?.completed ?? 0) < total || !done?.lastAt)
-    throw new AppError(409, 'CERTIFICATE_NOT_READY', 'learning.certificateNotReady');
+    throw conflict('CERTIFICATE_NOT_READY', 'learning.certificateNotReady');
   const [holder] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
 
   const [inserted] = await ctx.db
@@ -104,7 +104,7 @@ export async function issueCertificate(
 
 async function findCertificate(ctx: AppContext, number: string) {
   const [row] = await ctx.db.select().from(certificates).where(eq(certificates.number, number));
-  if (!row) throw notFound('learning.certificateNotFound');
+  if (!row) throw recordNotFound('learning.certificateNotFound');
   return row;
 }
 
@@ -137,8 +137,8 @@ export async function certificatePdf(
     input.signature,
     ctx.now(),
   );
-  if (failure === 'expired') throw new AppError(403, 'LINK_EXPIRED', 'learning.mediaLinkExpired');
-  if (failure) throw new AppError(403, 'LINK_INVALID', 'learning.mediaLinkInvalid');
+  if (failure === 'expired') throw forbidden('LINK_EXPIRED', 'learning.mediaLinkExpired');
+  if (failure) throw forbidden('LINK_INVALID', 'learning.mediaLinkInvalid');
   const row = await findCertificate(ctx, input.number);
   return renderCertificatePdf(
     {

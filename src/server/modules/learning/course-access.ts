@@ -1,10 +1,10 @@
 import type { CourseAccess } from '@shared/contract/learning';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents, lessons, videos } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/learning';
-import type { SessionUser } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { type DomainError, forbidden, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { activeEnrolmentsIn } from '../enrolment/enrolment.service';
 import { findMembership, hasActiveMembership } from '../membership/membership-access';
 
 /**
@@ -38,23 +38,11 @@ export async function courseAccessFor(
     return decisions;
   }
   const now = ctx.now();
-  const rows = await ctx.db
-    .select({
-      contentsId: enrolments.contentsId,
-      expiresAt: enrolments.expiresAt,
-      source: enrolments.source,
-    })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.userId, user.id),
-        eq(enrolments.status, 'active'),
-        inArray(
-          enrolments.contentsId,
-          courses.map((course) => course.id),
-        ),
-      ),
-    );
+  const rows = await activeEnrolmentsIn(
+    ctx.db,
+    user.id,
+    courses.map((course) => course.id),
+  );
   const needsMembership = courses.some((course) => course.membershipIncluded);
   const membershipActive = needsMembership ? await hasActiveMembership(ctx, user.id) : false;
   const hadMembership =
@@ -95,11 +83,11 @@ export async function courseAccessFor(
 }
 
 /** The 403 a member sees when a course is closed to them: expired, membership over, or not enrolled. */
-export function accessDenied(decision: Pick<AccessDecision, 'kind' | 'expired'> | undefined): AppError {
+export function accessDenied(decision: Pick<AccessDecision, 'kind' | 'expired'> | undefined): DomainError {
   if (decision?.expired && decision.kind === 'membership')
-    return new AppError(403, 'MEMBERSHIP_ENDED', 'learning.membershipEnded');
-  if (decision?.expired) return new AppError(403, 'ACCESS_EXPIRED', 'learning.accessExpired');
-  return new AppError(403, 'NOT_ENROLLED', 'learning.notEnrolled');
+    return forbidden('MEMBERSHIP_ENDED', 'learning.membershipEnded');
+  if (decision?.expired) return forbidden('ACCESS_EXPIRED', 'learning.accessExpired');
+  return forbidden('NOT_ENROLLED', 'learning.notEnrolled');
 }
 
 const DENIAL_ORDER: Record<string, number> = { until: 0, membership: 1 };
@@ -116,7 +104,7 @@ export async function assertCanWatchVideo(
   videoId: number,
 ): Promise<VideoRow> {
   const [video] = await ctx.db.select().from(videos).where(eq(videos.id, videoId));
-  if (!video) throw notFound('learning.videoNotFound');
+  if (!video) throw recordNotFound('learning.videoNotFound');
   const uses = await ctx.db
     .select({
       contentsId: lessons.contentsId,
@@ -128,7 +116,7 @@ export async function assertCanWatchVideo(
     .innerJoin(contents, eq(contents.id, lessons.contentsId))
     .where(eq(lessons.videoId, videoId));
   const visible = uses.filter((use) => use.isPublished || user.role === 'admin');
-  if (visible.length === 0) throw notFound('learning.videoNotFound');
+  if (visible.length === 0) throw recordNotFound('learning.videoNotFound');
   if (user.role === 'admin' || visible.some((use) => use.isFreePreview)) return video;
   const courses = [...new Map(visible.map((use) => [use.contentsId, use])).values()].map((use) => ({
     id: use.contentsId,

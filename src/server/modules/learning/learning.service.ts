@@ -13,8 +13,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents, lessons, videos } from '../../db/schema/catalogue';
 import { certificates, enrolments, lessonProgress } from '../../db/schema/learning';
-import type { SessionUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { MASTER_PLAYLIST, POSTER_FILE } from '../../integrations/video/hls-transcoder';
 import { assertAccountActive } from '../account/account-status';
 import { curriculumRows, lessonShownToMembers } from '../contents/curriculum';
@@ -61,7 +61,7 @@ export async function getVideoSource(ctx: AppContext, user: Viewer, videoId: num
 async function findCourse(ctx: AppContext, contentsId: number, viewer: Viewer) {
   const [row] = await ctx.db.select().from(contents).where(eq(contents.id, contentsId));
   if (row?.conttype !== 'course' || (!row.isPublished && viewer.role !== 'admin'))
-    throw notFound('catalogue.contentsNotFound');
+    throw recordNotFound('catalogue.contentsNotFound');
   return row;
 }
 
@@ -162,7 +162,8 @@ export async function saveProgress(
     .innerJoin(contents, eq(contents.id, lessons.contentsId))
     .leftJoin(videos, eq(videos.id, lessons.videoId))
     .where(eq(lessons.id, input.lessonid));
-  if (!lesson || (!lesson.isPublished && user.role !== 'admin')) throw notFound('learning.lessonNotFound');
+  if (!lesson || (!lesson.isPublished && user.role !== 'admin'))
+    throw recordNotFound('learning.lessonNotFound');
   if (!lesson.isFreePreview) {
     const decision = (
       await courseAccessFor(ctx, user, [

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { videos } from '../../db/schema/catalogue';
-import { verifyAccessToken } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { verifyAccessToken } from '../../domain/access-token';
+import { forbidden, recordNotFound } from '../../domain/errors';
 import type { StoredObject } from '../../integrations/storage/storage';
 import { RENDITIONS } from '../../integrations/video/hls-transcoder';
 import { videoStorageKey } from '../../integrations/video/video-storage-keys';
@@ -59,20 +59,20 @@ export async function openMediaFile(
   const verdict = verifyMediaToken(mediaSecret(ctx.config.JWT_SECRET), input.videoId, input.token, ctx.now());
   if (!verdict.ok) {
     throw verdict.failure === 'expired'
-      ? new AppError(403, 'MEDIA_LINK_EXPIRED', 'learning.mediaLinkExpired')
-      : new AppError(403, 'MEDIA_LINK_INVALID', 'learning.mediaLinkInvalid');
+      ? forbidden('MEDIA_LINK_EXPIRED', 'learning.mediaLinkExpired')
+      : forbidden('MEDIA_LINK_INVALID', 'learning.mediaLinkInvalid');
   }
   // A link handed out before a suspension stops working with it, not at its own expiry.
   await assertMayWatch(ctx, verdict.userId);
   if (input.authorization?.startsWith('Bearer ')) {
     const session = await verifyAccessToken(ctx.config.JWT_SECRET, input.authorization.slice(7).trim());
     if (session && session.id !== verdict.userId)
-      throw new AppError(403, 'MEDIA_OTHER_MEMBER', 'learning.mediaOtherMember');
+      throw forbidden('MEDIA_OTHER_MEMBER', 'learning.mediaOtherMember');
   }
-  if (!SERVABLE.test(input.path)) throw notFound();
+  if (!SERVABLE.test(input.path)) throw recordNotFound();
   const prefix = await readyPrefix(ctx, input.videoId);
-  if (!prefix) throw notFound('learning.videoNotFound');
+  if (!prefix) throw recordNotFound('learning.videoNotFound');
   const file = await ctx.storage.openPrivate(videoStorageKey({ storagePrefix: prefix }, input.path));
-  if (!file) throw notFound();
+  if (!file) throw recordNotFound();
   return { file, ...kindOf(input.path) };
 }

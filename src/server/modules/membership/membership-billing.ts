@@ -6,13 +6,13 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { membershipCharges, memberships } from '../../db/schema/membership';
 import { orders } from '../../db/schema/payment';
-import { AppError } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { activeCard } from '../billing/billing.service';
 import { consumeCoupon } from '../coupon/coupon.service';
 import { deliverNotices } from '../notifications/notify-member';
+import { buyerProfile } from '../payment/buyer-profile';
 import { lockOrder, paymentFields, releaseOrder } from '../payment/order-settlement';
-import { buyerProfile } from '../payment/payment.service';
 import type { MembershipRow } from './membership-access';
 import { noticeMembershipCharged } from './membership-notices';
 import { planSettings } from './membership-plan';
@@ -57,8 +57,8 @@ export interface ClaimedCharge {
 
 export type ClaimResult = ClaimedCharge | 'busy' | 'no_card';
 
-export const noActiveCard = () => new AppError(409, 'NO_ACTIVE_CARD', 'membership.noCard');
-export const chargePending = () => new AppError(409, 'PAYMENT_PENDING', 'payment.confirmPending');
+export const noActiveCard = () => conflict('NO_ACTIVE_CARD', 'membership.noCard');
+export const chargePending = () => conflict('PAYMENT_PENDING', 'payment.confirmPending');
 
 /** Calendar months in UTC; the day is clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(date: Date, months: number): Date {
@@ -179,7 +179,7 @@ export async function claimCharge(
       now,
     }))
   )
-    throw new AppError(409, 'COUPON_USED', 'coupon.alreadyUsed');
+    throw conflict('COUPON_USED', 'coupon.alreadyUsed');
   const [charge] = await tx
     .insert(membershipCharges)
     .values({

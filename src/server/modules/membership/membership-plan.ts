@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema/board';
 import { contents } from '../../db/schema/catalogue';
-import type { SessionUser } from '../../http/auth';
+import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
 import { lessonTotals, toCourseCard } from '../contents/contents-cards';
 

@@ -1,5 +1,5 @@
 import { applicableCoupon } from '@shared/contract/coupon';
-import { envelopeOf, pagedEnvelopeOf, pagingQuery } from '@shared/contract/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
 import {
   membershipCharge,
   membershipPlan,
@@ -7,6 +7,7 @@ import {
   myMembership,
   subscribeBody,
 } from '@shared/contract/membership';
+import { pagingQuery } from '@shared/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';

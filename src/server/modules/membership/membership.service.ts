@@ -7,16 +7,17 @@ import type {
   MyMembership,
   SubscribeBody,
 } from '@shared/contract/membership';
+import type { Paging } from '@shared/contract/paging';
 import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { membershipCharges, memberships } from '../../db/schema/membership';
-import type { SessionUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { conflict, internal, paymentFailed } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { assertAccountActive } from '../account/account-status';
 import { activeCard } from '../billing/billing.service';
 import { listCouponsFor, quoteCoupon } from '../coupon/coupon.service';
-import { orderFailed } from '../payment/payment.service';
+import { orderFailed } from '../payment/payment-errors';
 import { accessUntil, findMembership, type MembershipRow, nextChargeAt } from './membership-access';
 import {
   type ClaimResult,
@@ -81,7 +82,7 @@ export async function getMyMembership(
 export async function listCharges(
   ctx: AppContext,
   user: SessionUser,
-  paging: { page: number; pageSize: number },
+  paging: Paging,
 ): Promise<{ items: MembershipCharge[]; total: number }> {
   const where = and(
     eq(memberships.userId, user.id),
@@ -154,7 +155,7 @@ async function chargeWhileMemberWaits(
   });
   const { outcome } = await runClaimedCharge(ctx, claimed);
   if (outcome.kind === 'declined') throw orderFailed(outcome.error);
-  if (outcome.kind === 'unknown') throw new AppError(502, 'PAYMENT_PENDING', 'payment.confirmPending');
+  if (outcome.kind === 'unknown') throw paymentFailed('PAYMENT_PENDING', 'payment.confirmPending');
   return getMyMembership(ctx, user, locale);
 }
 
@@ -196,9 +197,8 @@ export async function subscribe(
       .from(memberships)
       .where(eq(memberships.userId, user.id));
     const membership = await lockMembership(tx, id);
-    if (!membership) throw new AppError(500, 'INTERNAL', 'errors.generic');
-    if (stateOf(membership, now) !== 'none')
-      throw new AppError(409, 'ALREADY_MEMBER', 'membership.alreadyMember');
+    if (!membership) throw internal('INTERNAL', 'errors.generic');
+    if (stateOf(membership, now) !== 'none') throw conflict('ALREADY_MEMBER', 'membership.alreadyMember');
     return claimCharge(ctx, tx, membership, 'subscribe', {
       listAmount: plan.price,
       discount,
@@ -213,7 +213,7 @@ export async function retryNow(ctx: AppContext, user: SessionUser, locale: Local
   return chargeWhileMemberWaits(ctx, user, locale, async (tx) => {
     const membership = await lockOwnMembership(tx, user.id);
     if (stateOf(membership, ctx.now()) !== 'past_due' || !membership)
-      throw new AppError(409, 'NOTHING_TO_RETRY', 'membership.nothingToRetry');
+      throw conflict('NOTHING_TO_RETRY', 'membership.nothingToRetry');
     return claimCharge(ctx, tx, membership, 'retry', {
       listAmount: plan.price,
       discount: 0,
@@ -237,7 +237,7 @@ export async function cancelMembership(
     const membership = await lockOwnMembership(tx, user.id);
     const state = stateOf(membership, now);
     if (!membership || (state !== 'active' && state !== 'past_due'))
-      throw new AppError(409, 'NOT_CANCELLABLE', 'membership.notCancellable');
+      throw conflict('NOT_CANCELLABLE', 'membership.notCancellable');
     if (await hasPendingCharge(tx, membership.id)) throw chargePending();
     await tx
       .update(memberships)
@@ -261,7 +261,7 @@ export async function resumeMembership(
   await ctx.db.transaction(async (tx) => {
     const membership = await lockOwnMembership(tx, user.id);
     if (!membership || stateOf(membership, now) !== 'cancelled')
-      throw new AppError(409, 'NOT_RESUMABLE', 'membership.notResumable');
+      throw conflict('NOT_RESUMABLE', 'membership.notResumable');
     await tx
       .update(memberships)
       .set({ cancelAtPeriodEnd: false, updatedAt: now })

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
 import {
   NOTICE_PAGE_SIZE,
@@ -11,27 +10,17 @@ import {
   noticeListQuery,
   noticeSaveBody,
 } from '@shared/contract/notice';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import { sendCached } from '../../http/response-cache';
 import * as service from './notice.service';
+import { viewerKeyOf } from './viewer-key';
 
 const tags = ['Notices'];
 /** These writes record their own audit entry (target and changed fields). */
 const selfAudited = { access: 'admin', invalidates: 'catalogue', audit: false } as const;
-
-/**
- * Who is reading, for the once-per-day view count: the account when logged in, otherwise a keyed
- * hash of address and browser, so no IP address is stored.
- */
-function viewerKeyOf(request: FastifyRequest, secret: string): string {
-  if (request.user) return `u:${request.user.id}`;
-  const agent = request.headers['user-agent'] ?? '';
-  return `a:${createHmac('sha256', secret).update(`${request.ip}\n${agent}`).digest('base64url').slice(0, 32)}`;
-}
 
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,13 +1,14 @@
 import type { Locale } from '@shared/constants';
 import { allLanguages } from '@shared/contract/localized-input';
 import type { NoticeInfo, NoticeListItem, NoticeSaveBody } from '@shared/contract/notice';
+import type { Paging } from '@shared/contract/paging';
 import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notices, noticeViews } from '../../db/schema/board';
-import type { SessionUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { sanitizeHtml, sanitizeLanguages } from '../../http/sanitize-html';
+import { recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
 import { recordChange } from '../audit/record-change';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -26,12 +27,10 @@ function toListItem(row: NoticeRow, locale: Locale): NoticeListItem {
   };
 }
 
-export interface NoticeListFilter {
+export interface NoticeListFilter extends Paging {
   isnotice?: boolean;
   istop3?: boolean;
   search?: string;
-  page: number;
-  pageSize: number;
 }
 
 /** The home page's three highlighted notices, newest first. */
@@ -50,7 +49,7 @@ export async function listNotices(
   ctx: AppContext,
   locale: Locale,
   filter: NoticeListFilter,
-): Promise<{ items: NoticeListItem[]; total: number; page: number; pageSize: number }> {
+): Promise<Paging & { items: NoticeListItem[]; total: number }> {
   if (filter.istop3) {
     const items = await listTop3Notices(ctx, locale);
     return { items, total: items.length, page: 1, pageSize: TOP3 };
@@ -138,7 +137,7 @@ export async function getNotice(
       .returning();
     return updated;
   });
-  if (!row) throw notFound('notice.notFound');
+  if (!row) throw recordNotFound('notice.notFound');
   const [prev, next] = await Promise.all([
     neighbour(ctx, locale, row, 'prev'),
     neighbour(ctx, locale, row, 'next'),
@@ -173,7 +172,7 @@ export async function saveNotice(
   const id = await ctx.db.transaction(async (tx) => {
     if (input.noticeid) {
       const [before] = await tx.select().from(notices).where(eq(notices.id, input.noticeid)).for('update');
-      if (!before) throw notFound('notice.notFound');
+      if (!before) throw recordNotFound('notice.notFound');
       const [after] = await tx.update(notices).set(values).where(eq(notices.id, before.id)).returning();
       await recordChange(tx, admin, 'notice.update', { type: 'notice', id: before.id }, before, after!);
       return before.id;
@@ -191,7 +190,7 @@ export async function saveNotice(
 export async function deleteNotice(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(notices).where(eq(notices.id, id)).returning();
-    if (!deleted) throw notFound('notice.notFound');
+    if (!deleted) throw recordNotFound('notice.notFound');
     await recordChange(tx, admin, 'notice.delete', { type: 'notice', id }, deleted, null);
   });
 }

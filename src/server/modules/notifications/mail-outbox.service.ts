@@ -2,7 +2,7 @@ import type { MailOutboxDetail, MailOutboxItem, MailOutboxQuery } from '@shared/
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema/account';
-import { notFound } from '../../http/errors';
+import { recordNotFound } from '../../domain/errors';
 import { MAIL_MAX_ATTEMPTS } from '../../integrations/mail/mailer';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -46,6 +46,6 @@ export async function listMailOutbox(ctx: AppContext, query: MailOutboxQuery) {
 
 export async function getMailOutboxEntry(ctx: AppContext, id: number): Promise<MailOutboxDetail> {
   const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!row) throw notFound();
+  if (!row) throw recordNotFound();
   return { ...toItem(row, Boolean(ctx.config.SMTP_URL)), text: row.text };
 }

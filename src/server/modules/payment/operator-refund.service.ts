@@ -8,13 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { orders, refunds } from '../../db/schema/payment';
-import type { SessionUser } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { conflict, invalid, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { recordAudit } from '../audit/audit.service';
 import { applyGatewayPayment, lockOrder, type OrderRow, releaseOrder } from './order-settlement';
-import { refundPolicy } from './payment.service';
 import { cancelAtGateway, claimRefund, completeRefund, openRequest, storedAccount } from './refund-execution';
+import { refundPolicy } from './refund-quote';
 
 /**
  * Refunds and cancellations an operator makes from an order in the console: a refund asked by
@@ -25,7 +25,7 @@ import { cancelAtGateway, claimRefund, completeRefund, openRequest, storedAccoun
 const isPaid = (order: OrderRow) =>
   (order.status === 'done' || order.status === 'partial_canceled') && order.paymentKey !== null;
 
-const notRefundable = () => new AppError(409, 'NOT_REFUNDABLE', 'payment.orderNotRefundable');
+const notRefundable = () => conflict('NOT_REFUNDABLE', 'payment.orderNotRefundable');
 
 export async function operatorRefundOffer(
   db: Executor,
@@ -65,20 +65,22 @@ export async function refundOrder(
   const now = ctx.now();
   const claimed = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, paymentid);
-    if (!order) throw notFound();
+    if (!order) throw recordNotFound();
     const remaining = order.amount - order.canceledAmount;
     if (!isPaid(order) || remaining <= 0) throw notRefundable();
     if (body.amount > remaining)
-      throw new AppError(400, 'REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', { max: remaining });
+      throw invalid('REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', {
+        params: { max: remaining },
+      });
     const decision = await refundPolicy(tx, order, now);
     const suggested = decision.refundable ? decision.amount : 0;
     const overridden = body.amount !== suggested;
     if (overridden && !body.overrideReason)
-      throw new AppError(400, 'REFUND_OVERRIDE_REASON_REQUIRED', 'payment.refundOverrideReasonRequired');
+      throw invalid('REFUND_OVERRIDE_REASON_REQUIRED', 'payment.refundOverrideReasonRequired');
     const request = await openRequest(tx, order.id);
     const refundAccount = body.refundAccount ?? (request ? storedAccount(request) : null);
     if (order.method === 'virtual_account' && !refundAccount)
-      throw new AppError(400, 'REFUND_ACCOUNT_REQUIRED', 'payment.refundAccountRequired');
+      throw invalid('REFUND_ACCOUNT_REQUIRED', 'payment.refundAccountRequired');
     const refund = await claimRefund(
       tx,
       order,
@@ -128,8 +130,8 @@ export async function cancelOrder(
   body: OperatorCancelBody,
 ): Promise<{ paymentid: number; status: OrderRow['status'] }> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, paymentid));
-  if (!order) throw notFound();
-  const notCancelable = () => new AppError(409, 'NOT_CANCELABLE', 'payment.notCancelable');
+  if (!order) throw recordNotFound();
+  const notCancelable = () => conflict('NOT_CANCELABLE', 'payment.notCancelable');
   if (order.status === 'waiting_for_deposit' && order.paymentKey) {
     try {
       const payment = await cancelAtGateway(
@@ -149,7 +151,7 @@ export async function cancelOrder(
   }
   return ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);
-    if (!current) throw notFound();
+    if (!current) throw recordNotFound();
     if (current.status === 'ready')
       await releaseOrder(tx, current, 'canceled', ctx.now(), { failureCode: 'CANCELED_BY_OPERATOR' });
     else if (current.status !== 'canceled') throw notCancelable();

@@ -2,11 +2,11 @@ import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { contents } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/learning';
 import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
+import { enrolPurchase, revokeOrderEnrolment } from '../enrolment/enrolment.service';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
 import { noticeAccountIssued, noticeOrderPaid } from './payment-notices';
@@ -22,18 +22,8 @@ type ContentRow = typeof contents.$inferSelect;
 
 /** How long a training seat stays reserved for an order while the member is in checkout. */
 export const SEAT_HOLD_MS = 15 * 60_000;
-const DAY_MS = 86_400_000;
 
 export const SETTLED: readonly OrderStatus[] = ['done', 'canceled', 'partial_canceled'];
-
-/** A course runs from purchase for its access days (or for life); a training seat lasts the session. */
-export function enrolmentPeriod(content: ContentRow, at: Date): { startsAt: Date; expiresAt: Date | null } {
-  if (content.conttype === 'training') return { startsAt: content.startsAt ?? at, expiresAt: content.endsAt };
-  return {
-    startsAt: at,
-    expiresAt: content.accessDays ? new Date(at.getTime() + content.accessDays * DAY_MS) : null,
-  };
-}
 
 export function recruitmentClosed(content: ContentRow, now: Date): boolean {
   return (
@@ -130,10 +120,7 @@ export async function endPurchase(
 ): Promise<boolean> {
   if (balanceAmount >= order.amount - order.canceledAmount) return false;
   const status = balanceAmount === 0 ? 'canceled' : 'partial_canceled';
-  await db
-    .update(enrolments)
-    .set({ status: 'revoked', revokedAt: now })
-    .where(and(eq(enrolments.orderRowId, order.id), eq(enrolments.status, 'active')));
+  await revokeOrderEnrolment(db, order.id, now);
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
   if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
   await db
@@ -163,7 +150,7 @@ export async function refundInFlight(db: Executor, orderRowId: number) {
  * refund approved here, and a member's open refund request is closed as approved, since the money
  * has gone back. Orders never paid (a withdrawn virtual account is 'canceled' with nothing
  * refunded) are left alone, and so are membership charges: the membership's period is its own
- * (docs/decisions.md, Refunds). A refund nobody requested here has no refund row, so the audit log
+ * (docs/decisions/016-payments-the-sandbox-reserve-before-charge-seats-and-refunds.md). A refund nobody requested here has no refund row, so the audit log
  * is where operators find it.
  */
 async function mirrorGatewayCancellation(
@@ -244,22 +231,8 @@ async function grant(db: Executor, order: OrderRow, payment: GatewayPayment, now
     }))
   )
     throw new Unfulfillable('COUPON_USED');
-  if (content) {
-    await db
-      .insert(enrolments)
-      .values({
-        userId: order.userId,
-        contentsId: content.id,
-        orderRowId: order.id,
-        source: 'purchase',
-        ...enrolmentPeriod(content, approvedAt),
-      })
-      .onConflictDoNothing();
-    await db
-      .update(contents)
-      .set({ enrolCount: sql`${contents.enrolCount} + 1` })
-      .where(eq(contents.id, content.id));
-  }
+  if (content)
+    await enrolPurchase(db, { userId: order.userId, content, at: approvedAt, orderRowId: order.id });
   const [paid] = await db
     .update(orders)
     .set({

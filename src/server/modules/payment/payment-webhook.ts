@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
-import { AppError } from '../../http/errors';
+import { unauthenticated } from '../../domain/errors';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { applyGatewayPayment } from './order-settlement';
 
@@ -52,7 +52,7 @@ async function handleDeposit(
     secret = payment?.secret ?? null;
   }
   if (!secret || !sameSecret(secret, body.secret))
-    throw new AppError(401, 'WEBHOOK_REJECTED', 'errors.forbidden');
+    throw unauthenticated('WEBHOOK_REJECTED', 'errors.forbidden');
   payment ??= order.paymentKey
     ? await notFoundAsNull(ctx.paymentGateway.getPayment(order.paymentKey))
     : await ctx.paymentGateway.lookupByOrder(order.orderId);

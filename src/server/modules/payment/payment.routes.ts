@@ -1,9 +1,12 @@
-import { envelopeOf, pagedEnvelopeOf, pagingQuery } from '@shared/contract/envelope';
+import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
+import { pagingQuery } from '@shared/contract/paging';
 import {
   adminRefundItem,
   adminRefundListQuery,
   buyerInfo,
   buyerInfoOnFile,
+  freeEnrolment,
+  paymentCanceled,
   paymentConfirmBody,
   paymentCreateBody,
   paymentCreated,
@@ -26,8 +29,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
+import { getBuyerInfo, updateBuyerInfo } from './buyer-profile';
+import { checkTraining, createPayment } from './checkout.service';
 import { enrolFree } from './free-enrolment';
-import * as service from './payment.service';
+import { confirmPayment } from './payment-confirm.service';
+import { getPaymentInfo, getReceipt, listPayments } from './payment-history.service';
 import { handleWebhook } from './payment-webhook';
 import * as refunds from './refund.service';
 
@@ -52,8 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, body: paymentCreateBody, response: { 200: envelopeOf(paymentCreated) } },
     },
-    async (request) =>
-      ok(await service.createPayment(ctx, currentUser(request), request.locale, request.body)),
+    async (request) => ok(await createPayment(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.post(
@@ -62,8 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, body: paymentConfirmBody, response: { 200: envelopeOf(paymentInfo) } },
     },
-    async (request) =>
-      ok(await service.confirmPayment(ctx, currentUser(request), request.locale, request.body)),
+    async (request) => ok(await confirmPayment(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.get(
@@ -79,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { items, total } = await service.listPayments(ctx, currentUser(request), request.params.tab, {
+      const { items, total } = await listPayments(ctx, currentUser(request), request.params.tab, {
         page,
         pageSize,
       });
@@ -91,19 +95,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Payment/GetInfo/:paymentid',
     { config: member, schema: { tags, params: paymentIdParams, response: { 200: envelopeOf(paymentInfo) } } },
     async (request) =>
-      ok(await service.getPaymentInfo(ctx, currentUser(request), request.locale, request.params.paymentid)),
+      ok(await getPaymentInfo(ctx, currentUser(request), request.locale, request.params.paymentid)),
   );
 
   app.get(
     '/api/Payment/UserInfo',
     { config: member, schema: { tags, response: { 200: envelopeOf(buyerInfoOnFile) } } },
-    async (request) => ok(await service.getBuyerInfo(ctx, currentUser(request))),
+    async (request) => ok(await getBuyerInfo(ctx, currentUser(request))),
   );
 
   app.put(
     '/api/Payment/UpdateUserInfo',
     { config: member, schema: { tags, body: buyerInfo, response: { 200: envelopeOf(buyerInfo) } } },
-    async (request) => ok(await service.updateBuyerInfo(ctx, currentUser(request), request.body)),
+    async (request) => ok(await updateBuyerInfo(ctx, currentUser(request), request.body)),
   );
 
   app.get(
@@ -112,7 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, params: paymentKeyParams, response: { 200: envelopeOf(receiptDatas) } },
     },
-    async (request) => ok(await service.getReceipt(ctx, currentUser(request), request.params.paymentKey)),
+    async (request) => ok(await getReceipt(ctx, currentUser(request), request.params.paymentKey)),
   );
 
   app.post(
@@ -123,9 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: trainingIdParams,
         response: {
-          200: envelopeOf(
-            z.object({ contentsid: z.number().int(), conttype: z.enum(['course', 'training']) }),
-          ),
+          200: envelopeOf(freeEnrolment),
         },
       },
     },
@@ -138,7 +140,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, params: trainingIdParams, response: { 200: envelopeOf(trainingAvailability) } },
     },
-    async (request) => ok(await service.checkTraining(ctx, request.params.id)),
+    async (request) => ok(await checkTraining(ctx, request.params.id)),
   );
 
   app.post(
@@ -149,7 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: paymentIdParams,
         response: {
-          200: envelopeOf(z.object({ paymentid: z.number().int(), status: z.literal('canceled') })),
+          200: envelopeOf(paymentCanceled),
         },
       },
     },

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { orders, refunds } from '../../db/schema/payment';
-import { AppError, notFound } from '../../http/errors';
+import { conflict, DomainError, paymentFailed, recordNotFound } from '../../domain/errors';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
@@ -26,8 +26,8 @@ import { noticeRefundDecided, noticeSessionRefunded } from './payment-notices';
 export type RefundRow = typeof refunds.$inferSelect;
 
 const refundFailed = (error: GatewayError) =>
-  new AppError(502, 'REFUND_FAILED', 'payment.refundFailed', {}, { gatewayCode: error.code });
-export const refundInProgress = () => new AppError(409, 'REFUND_IN_PROGRESS', 'payment.refundInProgress');
+  paymentFailed('REFUND_FAILED', 'payment.refundFailed', { datas: { gatewayCode: error.code } });
+export const refundInProgress = () => conflict('REFUND_IN_PROGRESS', 'payment.refundInProgress');
 
 /**
  * The platform's one call that sends money back (or closes an unpaid virtual account) at the
@@ -144,9 +144,9 @@ function approvedResult(order: OrderRow, refund: RefundRow): RefundApproved {
 export async function completeRefund(ctx: AppContext, refundid: number): Promise<RefundApproved> {
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundid));
   const [order] = refund ? await ctx.db.select().from(orders).where(eq(orders.id, refund.orderRowId)) : [];
-  if (!refund || !order?.paymentKey) throw notFound();
+  if (!refund || !order?.paymentKey) throw recordNotFound();
   if (refund.status === 'approved') return approvedResult(order, refund);
-  if (refund.status !== 'processing') throw new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided');
+  if (refund.status !== 'processing') throw conflict('REFUND_DECIDED', 'payment.refundDecided');
   let payment: GatewayPayment;
   try {
     payment = await cancelAtGateway(
@@ -219,7 +219,7 @@ export async function resumeRefunds(ctx: AppContext, olderThanMs = STALE_CLAIM_M
       await completeRefund(ctx, row.id);
       completed++;
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
     }
   }
   return completed;

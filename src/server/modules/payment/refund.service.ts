@@ -12,16 +12,16 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { orders, refunds } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
-import type { SessionUser } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { conflict, invalid, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { localOrderName } from '../admin/order-name';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { applyGatewayPayment, lockOrder } from './order-settlement';
-import { quoteRefund } from './payment.service';
 import { noticeRefundDecided, noticeRefundRequested } from './payment-notices';
 import { cancelAtGateway, claimRefund, completeRefund } from './refund-execution';
+import { quoteRefund } from './refund-quote';
 
 /** POST /api/Payment/RequestRefund/{paymentid}: the member asks; the amount follows the policy now. */
 export async function requestRefund(
@@ -36,13 +36,13 @@ export async function requestRefund(
       .from(orders)
       .where(and(eq(orders.id, paymentid), eq(orders.userId, user.id)))
       .for('update');
-    if (!order) throw notFound();
+    if (!order) throw recordNotFound();
     const quote = await quoteRefund(tx, order, ctx.now());
     if (quote.reason === 'requested')
-      throw new AppError(409, 'REFUND_ALREADY_REQUESTED', 'payment.refundAlreadyRequested');
-    if (!quote.refundable) throw new AppError(400, 'REFUND_NOT_ALLOWED', 'payment.refundNotAllowed');
+      throw conflict('REFUND_ALREADY_REQUESTED', 'payment.refundAlreadyRequested');
+    if (!quote.refundable) throw invalid('REFUND_NOT_ALLOWED', 'payment.refundNotAllowed');
     if (order.method === 'virtual_account' && !input.refundAccount)
-      throw new AppError(400, 'REFUND_ACCOUNT_REQUIRED', 'payment.refundAccountRequired');
+      throw invalid('REFUND_ACCOUNT_REQUIRED', 'payment.refundAccountRequired');
     const [row] = await tx
       .insert(refunds)
       .values({
@@ -78,15 +78,17 @@ export async function approveRefund(
 ): Promise<RefundApproved> {
   const { note } = decision;
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundid));
-  if (!refund) throw notFound();
+  if (!refund) throw recordNotFound();
   const claimed = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, refund.orderRowId);
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
-    if (!order?.paymentKey || !locked) throw notFound();
-    if (locked.status !== 'requested') throw new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided');
+    if (!order?.paymentKey || !locked) throw recordNotFound();
+    if (locked.status !== 'requested') throw conflict('REFUND_DECIDED', 'payment.refundDecided');
     const remaining = order.amount - order.canceledAmount;
     if (decision.amount !== undefined && decision.amount > remaining)
-      throw new AppError(400, 'REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', { max: remaining });
+      throw invalid('REFUND_AMOUNT_TOO_LARGE', 'payment.refundAmountTooLarge', {
+        params: { max: remaining },
+      });
     return claimRefund(
       tx,
       order,
@@ -137,7 +139,7 @@ export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid
   });
   if (!rejected) {
     const [exists] = await ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refundid));
-    throw exists ? new AppError(409, 'REFUND_DECIDED', 'payment.refundDecided') : notFound();
+    throw exists ? conflict('REFUND_DECIDED', 'payment.refundDecided') : recordNotFound();
   }
   deliverNotices(ctx);
   return { refundid, status: 'rejected' as const, amount: 0 };
@@ -216,9 +218,9 @@ export async function cancelUnpaidOrder(ctx: AppContext, user: SessionUser, paym
     .select()
     .from(orders)
     .where(and(eq(orders.id, paymentid), eq(orders.userId, user.id)));
-  if (!order) throw notFound();
+  if (!order) throw recordNotFound();
   if (order.status !== 'waiting_for_deposit' || !order.paymentKey)
-    throw new AppError(409, 'NOT_CANCELABLE', 'payment.notCancelable');
+    throw conflict('NOT_CANCELABLE', 'payment.notCancelable');
   let payment: Awaited<ReturnType<typeof cancelAtGateway>>;
   try {
     payment = await cancelAtGateway(
@@ -232,7 +234,7 @@ export async function cancelUnpaidOrder(ctx: AppContext, user: SessionUser, paym
     // Paid meanwhile: bring the order up to date instead, and say it can no longer be withdrawn.
     const current = await ctx.paymentGateway.getPayment(order.paymentKey);
     await applyGatewayPayment(ctx, order.id, current);
-    throw new AppError(409, 'NOT_CANCELABLE', 'payment.notCancelable');
+    throw conflict('NOT_CANCELABLE', 'payment.notCancelable');
   }
   await applyGatewayPayment(ctx, order.id, payment);
   return { paymentid, status: 'canceled' as const };

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/learning';
 import { orders, refunds } from '../../db/schema/payment';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { GatewayError } from '../../integrations/payment/gateway';
+import { revokeUnpaidSeats } from '../enrolment/enrolment.service';
 import { deliverNotices } from '../notifications/notify-member';
 import { applyGatewayPayment, lockOrder, refundInFlight, releaseOrder } from './order-settlement';
 import { noticeSessionRefundPending } from './payment-notices';
@@ -21,7 +21,7 @@ import {
  * A cancelled training session's attendees get their money back in full. The work is per order
  * and keeps its state in the refund row (processing → approved), whose gateway key is the row's:
  * a pass that dies half-way is taken up by the next one, which completes what was claimed and
- * claims the rest, so nobody is refunded twice (docs/decisions.md, Session cancellation).
+ * claims the rest, so nobody is refunded twice (docs/decisions/039-operator-refunds-one-refund-path-and-session-cancellation.md).
  */
 
 export interface SessionRefundReport {
@@ -97,7 +97,7 @@ async function refundAttendee(
     await completeRefund(ctx, claimed.id);
     report.refunded++;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     report.failed++;
     return;
   }
@@ -160,16 +160,7 @@ export async function refundCanceledSession(
     else await releaseUnpaid(ctx, order.id, report);
   }
   // Seats given without payment (by an operator, or with the membership) end with the session.
-  await ctx.db
-    .update(enrolments)
-    .set({ status: 'revoked', revokedAt: ctx.now() })
-    .where(
-      and(
-        eq(enrolments.contentsId, contentsId),
-        eq(enrolments.status, 'active'),
-        ne(enrolments.source, 'purchase'),
-      ),
-    );
+  await revokeUnpaidSeats(ctx.db, contentsId, ctx.now());
   if (report.failed === 0)
     await ctx.db
       .update(contents)

@@ -1,22 +1,8 @@
 import { LOCALES, type Locale, PRODUCT_NAME } from '@shared/constants';
+import { scriptJson } from '@shared/script-json';
+import { escapeMarkup } from '../../markup/escape-markup';
 import { localizedUrl } from './links';
 import type { PageHead } from './page-head';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
-/** JSON inside a script element: `<` escaped so no text in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const OG_LOCALE: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP' };
 
@@ -24,17 +10,17 @@ const OG_LOCALE: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP
 export function headElements(head: PageHead, locale: Locale, publicUrl: string, path: string): string {
   const canonical = `${publicUrl}${path}`;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(value)}">`;
   const image = head.image ? `${publicUrl}${head.image}` : null;
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<link rel="canonical" href="${escapeMarkup(canonical)}">`,
     ...LOCALES.map(
       (alternate) =>
-        `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(localizedUrl(publicUrl, path, alternate))}">`,
+        `<link rel="alternate" hreflang="${alternate}" href="${escapeMarkup(localizedUrl(publicUrl, path, alternate))}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(canonical)}">`,
     meta('property', 'og:site_name', PRODUCT_NAME),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -1,4 +1,5 @@
 import { type Locale, PRODUCT_NAME, PRODUCT_TAGLINE_KO } from '@shared/constants';
+import { idParam } from '@shared/contract/fields';
 import { pickLocalized } from '@shared/localized';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -189,11 +190,10 @@ async function categoryHead(ctx: AppContext, locale: Locale, id: number): Promis
   return row ? page(pickLocalized(row.name, locale), { locale }) : notFound(locale);
 }
 
-/** A positive int4 id, or null: anything else names no record (and must not reach the database). */
+/** The record id in a path or query, by the contract's own id rule; anything else names no record. */
 function recordId(text: string | null | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  const parsed = idParam.safeParse(text ?? '');
+  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { type RenderApp, withRenderedApp } from '../ssr/server-render';
 import { headElements, withPageHead } from './head-html';
 import { pageHeadFor } from './page-head';
 
@@ -26,18 +28,25 @@ export function pageLocale(
   return languages.some((language) => language.includes('ko')) ? 'ko' : 'en';
 }
 
-/** index.html with the page's head (title, description, Open Graph, alternates, JSON-LD) and status. */
-export function createPageRenderer(ctx: AppContext) {
+/**
+ * index.html with the page's head (title, description, Open Graph, alternates, JSON-LD) and status,
+ * and the page itself rendered into it when the web app's server entry renders that path.
+ */
+export function createPageRenderer(ctx: AppContext, renderApp: RenderApp | null) {
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  return async (request: FastifyRequest, indexHtml: string): Promise<{ status: 200 | 404; html: string }> => {
+  return async (
+    request: FastifyRequest,
+    indexHtml: string,
+  ): Promise<{ status: 200 | 404; body: string | Readable }> => {
     const url = new URL(request.url, 'http://page');
     const locale = pageLocale(url.searchParams, request.headers.cookie, request.headers['accept-language']);
     const head = await pageHeadFor(ctx, locale, url);
     url.searchParams.delete('locale');
     const path = `${url.pathname}${url.search}`;
-    return {
-      status: head.status,
-      html: withPageHead(indexHtml, headElements(head, locale, publicUrl, path), locale),
-    };
+    const html = withPageHead(indexHtml, headElements(head, locale, publicUrl, path), locale);
+    // An unknown record's page is the browser's not-found view, under the 404 status.
+    if (head.status !== 200 || !renderApp) return { status: head.status, body: html };
+    const page = { html, url: `${publicUrl}${request.url}`, locale };
+    return { status: head.status, body: await withRenderedApp(ctx, renderApp, page, request) };
   };
 }

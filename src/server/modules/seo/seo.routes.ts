@@ -1,7 +1,7 @@
 import { idParam } from '@shared/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/errors';
+import { recordNotFound } from '../../domain/errors';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo.service';
 import { createShareImages } from './share-image';
 
@@ -30,7 +30,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ contentsid: idParam }) } },
     async (request, reply) => {
       const image = await shareImages.forContents(request.params.contentsid);
-      if (!image) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
+      if (!image) throw recordNotFound();
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image);
     },
   );

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notices } from '../../db/schema/board';
 import { categories, contents } from '../../db/schema/catalogue';
+import { escapeMarkup } from '../../markup/escape-markup';
 import { localizedUrl } from './links';
 
 /**
@@ -83,24 +84,15 @@ export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   ];
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const alternates = LOCALES.map(
       (locale) =>
-        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localizedUrl(publicUrl, entry.path, locale))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeMarkup(localizedUrl(publicUrl, entry.path, locale))}"/>`,
     );
-    const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + entry.path)}"/>`;
+    const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(publicUrl + entry.path)}"/>`;
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeXml(publicUrl + entry.path)}</loc>${lastmod}${alternates.join('')}${fallback}</url>`;
+    return `<url><loc>${escapeMarkup(publicUrl + entry.path)}</loc>${lastmod}${alternates.join('')}${fallback}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -5,9 +5,9 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { terms } from '../../db/schema/board';
-import type { SessionUser } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
-import { sanitizeHtml, sanitizeLanguages } from '../../http/sanitize-html';
+import { conflict, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
 import { recordChange } from '../audit/record-change';
 
 type TermsRow = typeof terms.$inferSelect;
@@ -33,11 +33,11 @@ export async function getTerms(
     .from(terms)
     .where(eq(terms.tab, tab))
     .orderBy(asc(terms.effectiveAt), asc(terms.id));
-  if (!rows.length) throw notFound();
+  if (!rows.length) throw recordNotFound();
   const now = ctx.now().getTime();
   const inForce = inForceOf(rows, now)!;
   const shown = version ? rows.find((row) => row.version === version) : inForce;
-  if (!shown) throw notFound();
+  if (!shown) throw recordNotFound();
   return {
     tab,
     version: shown.version,
@@ -93,7 +93,7 @@ export async function saveTerms(
       .select({ id: terms.id })
       .from(terms)
       .where(and(eq(terms.tab, input.tab), eq(terms.version, input.version)));
-    if (taken) throw conflict('terms.versionExists', 'TERMS_VERSION_EXISTS');
+    if (taken) throw conflict('TERMS_VERSION_EXISTS', 'terms.versionExists');
     const [row] = await tx
       .insert(terms)
       .values({

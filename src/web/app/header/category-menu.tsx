@@ -3,9 +3,9 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
 import { useTopCategories } from '../../features/catalogue/api/get-categories';
 import { currentLocale } from '../../i18n/i18n';
-import { alertDialog } from '../dialogs';
 
 /** Top-level categories; opens on hover or click. A failed call shows the server's message. */
 export function CategoryMenu() {

@@ -16,11 +16,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
 import { logout } from '../../features/account/api/logout';
-import { alertDialog } from '../dialogs';
+import { loginPathReturningTo } from '../../lib/login-return';
+import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
-import { loginPathReturningTo } from '../login-return';
-import { useSession } from '../use-session';
 import { CategoryMenu } from './category-menu';
 import classes from './header.module.css';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
@@ -129,7 +129,7 @@ export function Header() {
         title={t('header.searchLabel')}
         closeButtonProps={{ 'aria-label': t('header.closeSearch') }}
       >
-        <SearchBox autoFocus onSearched={search.close} />
+        <SearchBox inOverlay onSearched={search.close} />
       </Modal>
 
       <Drawer opened={menuOpen} onClose={menu.close} position="right" size="xs" title={<Logo />}>

@@ -4,13 +4,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { alertDialog } from '../dialogs';
+import { alertDialog } from '../../components/dialogs';
 
 /**
  * The header search (spec §5): at least 2 characters after trimming; otherwise one alert, then the
- * field is cleared and focused.
+ * field is cleared and focused. `inOverlay`: the phone's search overlay, whose focus trap puts the
+ * focus in the field when it opens (its first tabbable element would be the close button).
  */
-export function SearchBox({ onSearched, autoFocus }: { onSearched?: () => void; autoFocus?: boolean }) {
+export function SearchBox({ onSearched, inOverlay }: { onSearched?: () => void; inOverlay?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -45,7 +46,7 @@ export function SearchBox({ onSearched, autoFocus }: { onSearched?: () => void; 
         placeholder={t('header.searchPlaceholder')}
         aria-label={t('header.searchLabel')}
         name="searchtxt"
-        autoFocus={autoFocus}
+        data-autofocus={inOverlay || undefined}
         radius="xl"
         rightSection={
           <ActionIcon type="submit" variant="subtle" radius="xl" aria-label={t('header.searchLabel')}>

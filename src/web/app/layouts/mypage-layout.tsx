@@ -1,19 +1,21 @@
 import { Badge, Box, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { alertDialog } from '../../components/dialogs';
 import { logout } from '../../features/account/api/logout';
 import { useAvailableCouponCount } from '../../features/coupon/api/get-coupon-list';
 import { failureMessage } from '../../lib/api-client';
-import { alertDialog } from '../dialogs';
-import { useSession } from '../use-session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
+import classes from './mypage-layout.module.css';
 
 const LINKS = [
-  { to: '/mypage/courses', label: 'routes.myCourses' },
-  { to: '/mypage/myaccount', label: 'routes.myAccount' },
-  { to: '/mypage/membership', label: 'routes.membership' },
-  { to: '/mypage/coupon', label: 'routes.coupon' },
-  { to: '/mypage/paymentHistory', label: 'routes.paymentHistory' },
+  { to: paths.myCourses(), label: 'routes.myCourses' },
+  { to: paths.myAccount(), label: 'routes.myAccount' },
+  { to: paths.myMembership(), label: 'routes.membership' },
+  { to: paths.myCoupons(), label: 'routes.coupon' },
+  { to: paths.paymentHistory(), label: 'routes.paymentHistory' },
 ] as const;
 
 /** My-page layout: a sidebar that greets the user and shows the available-coupon count. */
@@ -23,17 +25,28 @@ export function MyPageLayout() {
   const session = useSession();
   const coupons = useAvailableCouponCount(session?.useruid ?? '');
 
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
   useEffect(() => {
     if (coupons.error) void alertDialog(failureMessage(coupons.error));
   }, [coupons.error]);
 
+  // On a phone the links are one row that scrolls sideways: keep the current page's link in sight
+  // (again on every my-page route).
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Paper
           component="aside"
           withBorder
-          p="md"
+          p={{ base: 'sm', sm: 'md' }}
           w={{ base: '100%', sm: 240 }}
           aria-label={t('mypage.navigation')}
         >
@@ -49,16 +62,23 @@ export function MyPageLayout() {
                 {coupons.data === undefined ? '–' : t('mypage.couponCount', { count: coupons.data })}
               </Badge>
             </Group>
-            <Box component="nav" mt="sm">
+            <Box component="nav" mt="sm" className={classes.nav} ref={nav}>
               {LINKS.map((link) => (
-                <NavLink key={link.to} component={RouterNavLink} to={link.to} label={t(link.label)} />
+                <NavLink
+                  key={link.to}
+                  component={RouterNavLink}
+                  to={link.to}
+                  label={t(link.label)}
+                  className={classes.link}
+                />
               ))}
               <NavLink
                 component="button"
+                className={classes.link}
                 label={t('header.logout')}
                 onClick={async () => {
                   await logout();
-                  navigate('/login');
+                  navigate(paths.login());
                 }}
               />
             </Box>

@@ -2,7 +2,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE_KO } from '@shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { DialogHost } from '../dialogs';
+import { DialogHost } from '../../components/dialogs';
 import { useRouteHandle } from '../use-route-handle';
 
 /** Page title (product name, Korean tagline, route title) and scroll to top except on back. */

@@ -3,14 +3,15 @@ import { useForm } from '@mantine/form';
 import { changePasswordBody } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { alertDialog } from '../../app/dialogs';
+import { alertDialog } from '../../components/dialogs';
+import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { changePassword } from './api/change-password';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
 import { NewPasswordFields } from './components/new-password-fields';
-import { useFormSubmit } from './use-form-submit';
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function ChangePasswordPage() {
     // The server ended every session of this account; the member logs in with the new password.
     clearSession();
     await alertDialog(t('account.passwordChangedRelogin'));
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   });
 
   return (

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { findId } from './api/find-id';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
-import { useFormSubmit } from './use-form-submit';
 
 /** The masked sign-in emails found, with the next steps: log in or reset the password. */
 function FoundAccounts({ found }: { found: FoundIds }) {
@@ -31,10 +32,10 @@ function FoundAccounts({ found }: { found: FoundIds }) {
         ))}
       </List>
       <Group grow>
-        <Button component={Link} to="/login">
+        <Button component={Link} to={paths.login()}>
           {t('account.loginButton')}
         </Button>
-        <Button component={Link} to="/findPW" variant="light">
+        <Button component={Link} to={paths.findPW()} variant="light">
           {t('account.findPasswordTitle')}
         </Button>
       </Group>
@@ -79,7 +80,7 @@ export default function FindIdPage() {
             <Button type="submit" loading={submitting} fullWidth>
               {t('account.findIdButton')}
             </Button>
-            <Anchor component={Link} to="/login" size="sm">
+            <Anchor component={Link} to={paths.login()} size="sm">
               {t('account.backToLogin')}
             </Anchor>
           </Stack>

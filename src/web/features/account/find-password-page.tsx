@@ -4,11 +4,12 @@ import { type FindPasswordBody, findPasswordBody } from '@shared/contract/accoun
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { findPassword } from './api/find-password';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
-import { useFormSubmit } from './use-form-submit';
 
 export default function FindPasswordPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function FindPasswordPage() {
           <Alert color="emerald" role="status" data-testid="reset-sent">
             {t('account.resetMailSent', { email: sentTo })}
           </Alert>
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={paths.login()}>
             {t('account.backToLogin')}
           </Anchor>
         </Stack>
@@ -53,7 +54,7 @@ export default function FindPasswordPage() {
             <Button type="submit" loading={submitting} fullWidth>
               {t('account.sendResetMail')}
             </Button>
-            <Anchor component={Link} to="/login" size="sm">
+            <Anchor component={Link} to={paths.login()} size="sm">
               {t('account.backToLogin')}
             </Anchor>
           </Stack>

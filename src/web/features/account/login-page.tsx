@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { type LoginBody, loginBody } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { returnPathAfterLogin } from '../../app/login-return';
+import { returnPathAfterLogin } from '../../lib/login-return';
+import { paths } from '../../lib/paths';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
-import { useFormSubmit } from './use-form-submit';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -50,14 +51,14 @@ export default function LoginPage() {
           </Button>
           <Group justify="space-between">
             <Group gap="md">
-              <Anchor component={Link} to="/findID" size="sm">
+              <Anchor component={Link} to={paths.findID()} size="sm">
                 {t('account.findIdLink')}
               </Anchor>
-              <Anchor component={Link} to="/findPW" size="sm">
+              <Anchor component={Link} to={paths.findPW()} size="sm">
                 {t('account.findPasswordLink')}
               </Anchor>
             </Group>
-            <Anchor component={Link} to="/signup" size="sm">
+            <Anchor component={Link} to={paths.signup()} size="sm">
               {t('account.signupLink')}
             </Anchor>
           </Group>

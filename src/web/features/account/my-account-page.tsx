@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/use-session';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { useUser } from './api/get-user';
 import { MarketingConsents } from './components/marketing-consents';
 import { ProfileForm } from './components/profile-form';
@@ -55,7 +56,7 @@ export default function MyAccountPage() {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        <Anchor component={Link} to="/changePW" mt="md" size="sm">
+        <Anchor component={Link} to={paths.changePW()} mt="md" size="sm">
           {t('account.changePasswordTitle')}
         </Anchor>
       </Card>
@@ -65,7 +66,7 @@ export default function MyAccountPage() {
       <Text size="xs" c="dimmed">
         {t('account.privacyNote')}
       </Text>
-      <Button component={Link} to="/mypage/courses" variant="subtle" w="fit-content">
+      <Button component={Link} to={paths.myCourses()} variant="subtle" w="fit-content">
         {t('routes.myCourses')}
       </Button>
     </Stack>

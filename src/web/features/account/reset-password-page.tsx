@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { resetPasswordBody } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { alertDialog } from '../../app/dialogs';
+import { alertDialog } from '../../components/dialogs';
+import { paths } from '../../lib/paths';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
 import { NewPasswordFields } from './components/new-password-fields';
-import { useFormSubmit } from './use-form-submit';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function ResetPasswordPage() {
   const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
     await resetPassword(values);
     await alertDialog(t('account.passwordResetDone'));
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   });
 
   return (

@@ -21,6 +21,8 @@ import { IconBuildingStore, IconCircleCheck, IconStethoscope } from '@tabler/ico
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { join } from './api/join';
 import { AuthCard } from './components/auth-card';
@@ -28,7 +30,6 @@ import { FormError } from './components/form-error';
 import { SignupInformation } from './components/signup-information';
 import { SignupTerms } from './components/signup-terms';
 import { EMPTY_SIGNUP, type SignupValues, signupBody } from './components/signup-values';
-import { useFormSubmit } from './use-form-submit';
 
 const TYPE_ICON = { medical: IconStethoscope, partner: IconBuildingStore } as const;
 const validateConsents = zodFormValidator(joinConsents);
@@ -107,11 +108,6 @@ export default function SignupPage() {
         <Stepper.Step label={t('account.stepTerms')}>
           <Stack mt="md">
             <SignupTerms form={form} />
-            {(form.errors.agreeTerms || form.errors.agreePrivacy) && (
-              <Text c="red" size="sm" role="alert">
-                {form.errors.agreeTerms ?? form.errors.agreePrivacy}
-              </Text>
-            )}
             <Group justify="space-between">
               <Button variant="default" onClick={() => setStep(0)}>
                 {t('common.previous')}
@@ -146,10 +142,10 @@ export default function SignupPage() {
             </Text>
             <Text c="dimmed">{t('account.signupDone')}</Text>
             <Group>
-              <Button component={Link} to="/campus">
+              <Button component={Link} to={paths.campus()}>
                 {t('home.browseCourses')}
               </Button>
-              <Button component={Link} to="/main" variant="default">
+              <Button component={Link} to={paths.main()} variant="default">
                 {t('common.backHome')}
               </Button>
             </Group>

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
 import { failureMessage } from '../../lib/api-client';
 import { gatewayFailureReason } from '../../lib/gateway-failure';
+import { paths } from '../../lib/paths';
 import { issueCard } from './api/issue-card';
 import { backPath, parseBack } from './back-routes';
 
@@ -52,7 +53,7 @@ export default function PaymentMethodResultPage() {
     return () => clearTimeout(timer);
   }, [outcome.kind, back, navigate]);
 
-  const cardsPath = back ? `/paymentMethod/${back}` : '/paymentMethod';
+  const cardsPath = paths.paymentMethod(back);
 
   return (
     <Container size="xs" py={{ base: 'lg', md: 'xl' }}>

@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../components/query-states';
+import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
-import { SafeHtml } from '../catalogue/components/safe-html';
-import { enumParam, useUrlFilters } from '../catalogue/use-url-filters';
+import { enumParam, useUrlFilters } from '../../lib/use-url-filters';
 import { useFaqs } from './api/get-faqs';
 import { FAQ_CATEGORIES } from './board-values';
 import { BoardSearchForm } from './components/search-form';

@@ -4,13 +4,13 @@ import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NotFoundView } from '../../components/not-found-view';
 import { ErrorState } from '../../components/query-states';
+import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../lib/format';
-import { NotFoundView } from '../catalogue/components/not-found-view';
-import { SafeHtml } from '../catalogue/components/safe-html';
-import { idParam } from '../catalogue/use-url-filters';
+import { idParam } from '../../lib/use-url-filters';
 import { useNoticeInfo } from './api/get-notice-info';
 
 /** One line of the other-notices list: which way, then the notice's title as its link. */

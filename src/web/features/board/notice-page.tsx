@@ -2,11 +2,11 @@ import { Anchor, Badge, Container, Group, Skeleton, Stack, Table, Text, Title } 
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
-import { ListPagination } from '../catalogue/components/list-pagination';
-import { idParam, useUrlFilters } from '../catalogue/use-url-filters';
+import { idParam, useUrlFilters } from '../../lib/use-url-filters';
 import { useNotices } from './api/get-notices';
 import { BoardSearchForm } from './components/search-form';
 

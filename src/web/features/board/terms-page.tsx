@@ -1,10 +1,10 @@
 import { Badge, Container, Group, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/query-states';
+import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
-import { SafeHtml } from '../catalogue/components/safe-html';
-import { useUrlFilters } from '../catalogue/use-url-filters';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { useTerms } from './api/get-terms';
 import { TERMS_TABS } from './board-values';
 

@@ -2,12 +2,12 @@ import { Anchor, Breadcrumbs, Container, Grid, NavLink, Skeleton, Stack, Text, T
 import type { CategoryItem } from '@shared/contract/category';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundView } from '../../components/not-found-view';
 import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { idParam } from '../../lib/use-url-filters';
 import { useCategoryTree } from './api/get-categories';
 import { CourseListing } from './components/course-listing';
-import { NotFoundView } from './components/not-found-view';
-import { idParam } from './use-url-filters';
 
 function CategoryTree({ tree, activeId }: { tree: CategoryItem[]; activeId: number | undefined }) {
   const { t } = useTranslation();

@@ -1,15 +1,20 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../app/use-session';
+import {
+  DetailLayout,
+  DetailSection,
+  detailFallback,
+  InstructorSection,
+} from '../../components/detail-layout';
+import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
 import { formatMinutes } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
+import { idParam } from '../../lib/use-url-filters';
 import { useCourseInfo } from './api/get-course-info';
 import { Curriculum } from './components/curriculum';
-import { DetailLayout, DetailSection, detailFallback, InstructorSection } from './components/detail-layout';
 import { PurchasePanel } from './components/purchase-panel';
-import { SafeHtml } from './components/safe-html';
-import { idParam } from './use-url-filters';
 
 export default function CourseDetailPage() {
   const { t } = useTranslation();

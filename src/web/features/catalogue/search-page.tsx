@@ -3,15 +3,15 @@ import { SEARCH_MIN_LENGTH } from '@shared/constants';
 import type { SearchHit, SearchMatch } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
+import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../lib/format';
+import { idParam, useUrlFilters } from '../../lib/use-url-filters';
 import { SEARCH_PAGE_SIZE, useContentsSearch } from './api/search-contents';
 import classes from './components/cards.module.css';
 import { HighlightRanges } from './components/highlight-ranges';
-import { ListPagination } from './components/list-pagination';
-import { Thumbnail } from './components/thumbnail';
-import { idParam, useUrlFilters } from './use-url-filters';
 
 /** The displayed text with highlights when the server matched that very text, plain otherwise. */
 function Highlighted({ text, matches }: { text: string; matches: SearchMatch[] }) {

@@ -3,8 +3,8 @@ import { COUPON_DISCOUNT_TYPES, type CouponItem, type CouponListStatus } from '@
 import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/use-session';
 import { EmptyState, ErrorState } from '../../components/query-states';
+import { useSession } from '../../lib/use-session';
 import { useCouponList } from './api/get-coupon-list';
 import { CouponCard, STATUS_LABELS } from './components/coupon-card';
 import { RegisterCouponForm } from './components/register-coupon-form';

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/use-session';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { useMyCourses } from './api/get-my-courses';
 import { useMyTrainings } from './api/get-my-trainings';
 import { MyCourseCard } from './components/my-course-card';
@@ -82,7 +83,7 @@ export default function MyCoursesPage() {
               empty={
                 <EmptyState icon={IconBooks}>
                   {value === 'inProgress' && (
-                    <Button component={Link} to="/campus" variant="light" size="sm">
+                    <Button component={Link} to={paths.campus()} variant="light" size="sm">
                       {t('learning.browseCourses')}
                     </Button>
                   )}
@@ -100,7 +101,7 @@ export default function MyCoursesPage() {
             query={trainings}
             empty={
               <EmptyState icon={IconCalendarEvent}>
-                <Button component={Link} to="/training" variant="light" size="sm">
+                <Button component={Link} to={paths.training()} variant="light" size="sm">
                   {t('learning.browseTrainings')}
                 </Button>
               </EmptyState>

@@ -21,10 +21,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { alertDialog } from '../../app/dialogs';
-import { useSession } from '../../app/use-session';
+import { alertDialog } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { playerCourseQuery, usePlayerCourse } from './api/get-player-course';
 import { AccessMessage } from './components/access-message';
 import { CertificateMenu } from './components/certificate-menu';
@@ -70,7 +71,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
     return (
       <Box component={landmark} p="xl">
         <ErrorAlert error={query.error} title={t('routes.player')}>
-          <Button component={Link} to="/mypage/courses" variant="outline" size="xs">
+          <Button component={Link} to={paths.myCourses()} variant="outline" size="xs">
             {t('routes.myCourses')}
           </Button>
         </ErrorAlert>
@@ -187,7 +188,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Anchor
             component={Link}
-            to={`/courseDetail/${contentsid}`}
+            to={paths.courseDetail(contentsid)}
             c="gray.3"
             aria-label={t('learning.backToCourse')}
           >
@@ -197,8 +198,9 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
             {course.title}
           </Title>
         </Group>
-        <Group gap="md" wrap="nowrap">
-          <Stack gap={2} w={160}>
+        {/* On a phone the progress takes its own line and the buttons the next, inside the screen. */}
+        <Group gap="sm" wrap="wrap">
+          <Stack gap={2} w={{ base: '100%', xs: 160 }}>
             <Text size="xs" c="gray.3" data-testid="player-progress-rate">
               {t('learning.progressRate', { rate: course.progressRate })} ·{' '}
               {t('learning.lessonCount', { completed: course.completedLessons, total: course.totalLessons })}
@@ -231,7 +233,8 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
             component="aside"
             bg="white"
             p="xs"
-            style={{ flex: '0 1 340px', minWidth: 260, borderRadius: 8, width: '100%' }}
+            w={{ base: '100%', md: 340 }}
+            style={{ flex: '0 1 auto', borderRadius: 8 }}
           >
             <ScrollArea.Autosize mah="calc(100dvh - 140px)">
               <LessonList course={course} currentId={lesson?.lessonid ?? null} onSelect={open} />

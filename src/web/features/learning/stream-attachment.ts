@@ -1,4 +1,6 @@
 import type Hls from 'hls.js';
+import type { LoaderCallbacks, LoaderConfiguration, LoaderContext, XhrLoader } from 'hls.js';
+import { prefetchStreamStart, type StreamPrefetch } from './stream-prefetch';
 
 /** The token segment of a signed media URL: /media/videos/<videoid>/<token>/… */
 const TOKEN_IN_PATH = /(\/media\/videos\/\d+\/)[^/]+\//;
@@ -46,6 +48,65 @@ function hasMediaSource(): boolean {
   return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 }
 
+let hlsModule: Promise<typeof Hls> | undefined;
+
+/**
+ * hls.js's chunk, requested once: the player asks for it as it mounts, so it downloads while the
+ * lesson and its signed URL are still being fetched.
+ */
+function loadHls(): Promise<typeof Hls> {
+  hlsModule ??= import('hls.js/light').then((module) => (module as { default: typeof Hls }).default);
+  return hlsModule;
+}
+
+/** Where hls.js will play (Media Source Extensions), starts loading it now. */
+export function preloadHls(): void {
+  if (hasMediaSource()) void loadHls();
+}
+
+/** hls.js's own loader, answering first from what `prefetch` fetched ahead of it. */
+function prefetchingLoader(HlsClass: typeof Hls, prefetch: StreamPrefetch) {
+  const Base = HlsClass.DefaultConfig.loader as unknown as typeof XhrLoader;
+  return class PrefetchingLoader extends Base {
+    private cancelled = false;
+
+    override load(
+      context: LoaderContext,
+      config: LoaderConfiguration,
+      callbacks: LoaderCallbacks<LoaderContext>,
+    ): void {
+      const prefetched = prefetch.take(context.url);
+      if (!prefetched) {
+        super.load(context, config, callbacks);
+        return;
+      }
+      void prefetched.then((response) => {
+        if (this.cancelled) return;
+        if (!response) {
+          super.load(context, config, callbacks);
+          return;
+        }
+        const stats = this.stats;
+        stats.loading = { start: response.start, first: response.first, end: response.end };
+        stats.loaded = stats.total = response.bytes.byteLength;
+        const data =
+          context.responseType === 'arraybuffer' ? response.bytes : new TextDecoder().decode(response.bytes);
+        callbacks.onSuccess({ url: context.url, data, code: 200 }, stats, context, null);
+      });
+    }
+
+    override abort(): void {
+      this.cancelled = true;
+      super.abort();
+    }
+
+    override destroy(): void {
+      this.cancelled = true;
+      super.destroy();
+    }
+  };
+}
+
 /**
  * Plays a signed master playlist in the video element. hls.js (loaded only here, in the player's
  * chunk) wherever Media Source Extensions exist — it gives quality control and lets every request
@@ -85,9 +146,15 @@ export async function attachStream(
     };
   }
 
-  const { default: HlsClass } = (await import('hls.js/light')) as { default: typeof Hls };
+  // The first playlists, key and segment load while hls.js's chunk may still be on its way.
+  const prefetch = options.startPosition > 0 ? undefined : prefetchStreamStart(url);
+  const HlsClass = await loadHls();
   const hls = new HlsClass({
     startPosition: options.startPosition,
+    // The lowest rendition first: its short first segment is the quickest first frame; the
+    // bandwidth estimate moves up from there.
+    startLevel: 0,
+    ...(prefetch ? { loader: prefetchingLoader(HlsClass, prefetch) } : {}),
     capLevelToPlayerSize: true,
     maxBufferLength: 30,
     // Transmuxing in a worker keeps the page responsive; CSP allows blob: workers for it.

@@ -16,12 +16,13 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { alertDialog, confirmDialog, withLoading } from '../../app/dialogs';
-import { useSession } from '../../app/use-session';
+import { alertDialog, confirmDialog, withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { failureMessage } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { useCancelMembership } from './api/cancel-membership';
 import { CHARGES_PAGE_SIZE, useCharges } from './api/get-charges';
 import { useMyMembership } from './api/get-my-membership';
@@ -103,7 +104,7 @@ function Overview({ mine }: { mine: MyMembership }) {
           <Text>
             {mine.endedAt ? t('membership.endedOn', { date: date(mine.endedAt) }) : t('membership.noneBody')}
           </Text>
-          <Button component={Link} to="/subscription">
+          <Button component={Link} to={paths.subscription()}>
             {t('membership.subscribe')}
           </Button>
         </Stack>
@@ -158,7 +159,7 @@ function Overview({ mine }: { mine: MyMembership }) {
                   <Text size="sm">
                     {mine.card ? `${mine.card.cardCompany} ${mine.card.cardNumber}` : t('membership.noCard')}
                   </Text>
-                  <Anchor component={Link} to="/paymentMethod/membership" size="sm">
+                  <Anchor component={Link} to={paths.paymentMethod('membership')} size="sm">
                     {t('membership.manageCards')}
                   </Anchor>
                 </Group>
@@ -207,7 +208,7 @@ function ChargeHistory({ useruid }: { useruid: string }) {
         <Title order={2} fz="lg" id="membership-history-title">
           {t('membership.historyTitle')}
         </Title>
-        <Anchor component={Link} to="/mypage/paymentHistory?tab=membership" size="sm">
+        <Anchor component={Link} to={paths.paymentHistory({ tab: 'membership' })} size="sm">
           {t('membership.inPaymentHistory')}
         </Anchor>
       </Group>
@@ -238,7 +239,7 @@ function ChargeHistory({ useruid }: { useruid: string }) {
                       {charge.status === 'done' && charge.paymentid ? (
                         <Anchor
                           component={Link}
-                          to={`/mypage/paymentHistory?tab=membership&paymentid=${charge.paymentid}`}
+                          to={paths.paymentHistory({ tab: 'membership', paymentid: charge.paymentid })}
                           size="sm"
                         >
                           {formatKrw(charge.amount, locale)}

@@ -23,13 +23,14 @@ import { IconCheck, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { withLoading } from '../../app/dialogs';
-import { useSession } from '../../app/use-session';
 import { CouponChoices } from '../../components/coupon-choices';
+import { withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { formatDate, formatKrw } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { useMembershipCoupons } from './api/get-membership-coupons';
 import { useMyMembership } from './api/get-my-membership';
 import { usePlan } from './api/get-plan';
@@ -73,7 +74,7 @@ export default function SubscriptionPage() {
                       date: mine.data.currentPeriodEnd ? formatDate(mine.data.currentPeriodEnd, locale) : '',
                     })}
                   </Text>
-                  <Anchor component={Link} to="/mypage/membership" size="sm">
+                  <Anchor component={Link} to={paths.myMembership()} size="sm">
                     {t('membership.toMyMembership')}
                   </Anchor>
                 </Stack>
@@ -122,7 +123,7 @@ function PlanDetails({ plan }: { plan: MembershipPlan }) {
               <Paper
                 key={course.contentsid}
                 component={Link}
-                to={`/courseDetail/${course.contentsid}`}
+                to={paths.courseDetail(course.contentsid)}
                 withBorder
                 radius="md"
                 style={{ overflow: 'hidden', textDecoration: 'none', color: 'inherit' }}
@@ -178,7 +179,7 @@ function SubscribeForm({
       await withLoading(() =>
         subscribe.mutateAsync({ agree: true, couponnumber: couponnumber || undefined }),
       );
-      navigate('/mypage/membership', { state: { subscribed: true } });
+      navigate(paths.myMembership(), { state: { subscribed: true } });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'NO_ACTIVE_CARD') {
         navigate(CARD_PAGE);
@@ -249,10 +250,10 @@ function SubscribeForm({
           error={agreeError}
         />
         <Group gap="md">
-          <Anchor href="/terms?tab=0" target="_blank" rel="noopener" size="sm">
+          <Anchor href={paths.terms(0)} target="_blank" rel="noopener" size="sm">
             {t('membership.termsLink')}
           </Anchor>
-          <Anchor href="/terms?tab=2" target="_blank" rel="noopener" size="sm">
+          <Anchor href={paths.terms(2)} target="_blank" rel="noopener" size="sm">
             {t('membership.refundLink')}
           </Anchor>
         </Group>

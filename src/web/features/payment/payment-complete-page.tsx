@@ -19,6 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { confirmPaymentOnce } from './api/confirm-payment';
 import { DetailList } from './components/detail-list';
 import { discountLabel, methodLabel, virtualAccountRows } from './payment-labels';
@@ -44,8 +45,7 @@ export default function PaymentCompletePage() {
   const [pending, setPending] = useState<string | null>(null);
 
   useEffect(() => {
-    const toFail = (code: string) =>
-      navigate(`/paymentFail?${new URLSearchParams({ code, orderId })}`, { replace: true });
+    const toFail = (code: string) => navigate(paths.paymentFail({ code, orderId }), { replace: true });
     const parsed = paymentConfirmBody.safeParse({ paymentKey, orderId, amount });
     if (!parsed.success) {
       toFail('INVALID_REQUEST');
@@ -79,7 +79,7 @@ export default function PaymentCompletePage() {
             {t('payment.pendingTitle')}
           </Title>
           <Text role="status">{pending}</Text>
-          <Button component={Link} to="/mypage/paymentHistory">
+          <Button component={Link} to={paths.paymentHistory()}>
             {t('routes.paymentHistory')}
           </Button>
         </Stack>
@@ -175,20 +175,20 @@ function Completed({ info }: { info: PaymentInfo }) {
       <Group justify="center" gap="sm">
         {info.kind === 'course' && info.contentsid !== null && !waiting && (
           <>
-            <Button component={Link} to={`/player/${info.contentsid}`}>
+            <Button component={Link} to={paths.player(info.contentsid)}>
               {t('payment.startLearning')}
             </Button>
-            <Button component={Link} to="/mypage/courses" variant="default">
+            <Button component={Link} to={paths.myCourses()} variant="default">
               {t('routes.myCourses')}
             </Button>
           </>
         )}
         {info.kind === 'training' && info.contentsid !== null && (
-          <Button component={Link} to={`/lectureDetail/${info.contentsid}`}>
+          <Button component={Link} to={paths.lectureDetail(info.contentsid)}>
             {t('payment.viewSession')}
           </Button>
         )}
-        <Button component={Link} to="/mypage/paymentHistory" variant="default">
+        <Button component={Link} to={paths.paymentHistory()} variant="default">
           {t('routes.paymentHistory')}
         </Button>
       </Group>

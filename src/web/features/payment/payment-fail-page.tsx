@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { gatewayFailureReason } from '../../lib/gateway-failure';
+import { paths } from '../../lib/paths';
 import { recallCheckout } from './checkout-memory';
 
 /** The gateway's code for a buyer who closed or cancelled the checkout window. */
@@ -50,7 +51,7 @@ export default function PaymentFailPage() {
         )}
         <Group justify="center" gap="sm" mt="sm">
           {memory && (
-            <Button component={Link} to={`/payment?contentsid=${memory.contentsid}`}>
+            <Button component={Link} to={paths.payment(memory.contentsid)}>
               {t('payment.tryAgain')}
             </Button>
           )}
@@ -59,11 +60,11 @@ export default function PaymentFailPage() {
               {t('payment.backToItem')}
             </Button>
           ) : (
-            <Button component={Link} to="/campus" variant="default">
+            <Button component={Link} to={paths.campus()} variant="default">
               {t('payment.browseCourses')}
             </Button>
           )}
-          <Button component={Link} to="/main" variant="subtle">
+          <Button component={Link} to={paths.main()} variant="subtle">
             {t('common.backHome')}
           </Button>
         </Group>

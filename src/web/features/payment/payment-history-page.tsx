@@ -16,14 +16,14 @@ import { PAYMENT_TABS, type PaymentListItem } from '@shared/contract/payment';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../app/use-session';
+import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { ToneBadge } from '../../components/tone-badge';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { PAYMENT_PAGE_SIZE, type PaymentTab, usePaymentList } from './api/get-payment-list';
 import { PaymentDetail } from './components/payment-detail';
-import { PaymentStatusBadge } from './components/payment-status-badge';
 
 const isTab = (value: string | null): value is PaymentTab =>
   (PAYMENT_TABS as readonly string[]).includes(value ?? '');

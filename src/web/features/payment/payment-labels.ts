@@ -1,12 +1,8 @@
 import { type Locale, PRODUCT_NAME } from '@shared/constants';
 import type { PaymentInfo } from '@shared/contract/payment';
 import type { TFunction } from 'i18next';
+import { bankName } from '../../lib/bank-name';
 import { formatDateTime, formatKrw } from '../../lib/format';
-
-/** Bank names by the gateway's two-digit code; an unknown code is shown as it is. */
-export function bankName(t: TFunction, code: string): string {
-  return t(`msg:banks.${code}`, { defaultValue: code });
-}
 
 /** "Card (Shinhan 4330-****) · 3 months", "Virtual account (KB Kookmin Bank)", or the method alone. */
 export function methodLabel(

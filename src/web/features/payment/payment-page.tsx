@@ -26,26 +26,29 @@ import {
   VIRTUAL_ACCOUNT_BANKS,
 } from '@shared/contract/payment';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { withLoading } from '../../app/dialogs';
-import { useSession } from '../../app/use-session';
 import { CouponChoices } from '../../components/coupon-choices';
+import { withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError, ExplainedError, failureMessage } from '../../lib/api-client';
+import { bankName } from '../../lib/bank-name';
+import { openCheckout } from '../../lib/checkout-adapter';
 import { formatKrw } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { serverFieldErrors, zodFormValidator } from '../../lib/zod-form';
-import { checkTraining } from './api/check-training';
+import { checkTraining, useTrainingSeats } from './api/check-training';
 import { createPayment } from './api/create-payment';
 import { useEnrolFree } from './api/enrol-free';
 import { useApplicableCoupons } from './api/get-applicable-coupons';
 import { useBuyerInfo } from './api/get-buyer-info';
-import { contentsInfoQuery, useContentsInfo } from './api/get-contents-info';
+import { useContentsInfo } from './api/get-contents-info';
+import { paymentKeys } from './api/keys';
 import { useUpdateBuyerInfo } from './api/update-buyer-info';
-import { openCheckout } from './checkout-adapter';
 import { rememberCheckout } from './checkout-memory';
 import {
   CashReceiptFields,
@@ -54,7 +57,7 @@ import {
   validateCashReceipt,
 } from './components/cash-receipt-fields';
 import { ItemSummary } from './components/item-summary';
-import { bankName, discountLabel } from './payment-labels';
+import { discountLabel } from './payment-labels';
 
 interface CheckoutValues extends CashReceiptValues {
   name: string;
@@ -84,7 +87,7 @@ export default function PaymentPage() {
   if (!Number.isInteger(contentsid) || contentsid <= 0 || item.error) {
     body = (
       <ErrorAlert error={item.error ?? t('msg:errors.notFound')}>
-        <Anchor component={Link} to="/campus" size="sm">
+        <Anchor component={Link} to={paths.campus()} size="sm">
           {t('payment.browseCourses')}
         </Anchor>
       </ErrorAlert>
@@ -175,13 +178,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
   const queryClient = useQueryClient();
   const isTraining = item.conttype === 'training';
   // Asked again right before ordering; asking on arrival spares filling in a form for a full session.
-  const seats = useQuery({
-    queryKey: ['payment', 'seats', item.contentsid],
-    queryFn: () => checkTraining(item.contentsid),
-    enabled: isTraining,
-    retry: false,
-    staleTime: 0,
-  });
+  const seats = useTrainingSeats(item.contentsid, isTraining);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
@@ -270,9 +267,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
       // Someone took the last seat meanwhile: show the seats as they are now and close the form.
       if (caught instanceof ApiError && caught.code === 'NO_SEATS') {
         void seats.refetch();
-        void queryClient.invalidateQueries({
-          queryKey: contentsInfoQuery(item.contentsid, locale, useruid).queryKey,
-        });
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.item(item.contentsid, locale, useruid) });
       }
       setError(failureMessage(caught, 'errors.saveFailed'));
     }
@@ -350,7 +345,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
                   empty={
                     <Text size="sm" c="gray.7">
                       {t('payment.noApplicableCoupons')}{' '}
-                      <Anchor component={Link} to="/mypage/coupon" size="sm" underline="always">
+                      <Anchor component={Link} to={paths.myCoupons()} size="sm" underline="always">
                         {t('payment.registerCoupon')}
                       </Anchor>
                     </Text>
@@ -434,7 +429,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
                 label={t('payment.agreeLabel')}
                 {...form.getInputProps('agree', { type: 'checkbox' })}
               />
-              <Anchor href="/terms?tab=2" target="_blank" rel="noopener" size="sm">
+              <Anchor href={paths.terms(2)} target="_blank" rel="noopener" size="sm">
                 {t('payment.refundPolicyLink')}
               </Anchor>
               <ErrorAlert error={error} data-testid="payment-error" />

@@ -4,24 +4,24 @@ import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { alertDialog } from '../../app/dialogs';
-import { useSession } from '../../app/use-session';
-import { currentLocale } from '../../i18n/i18n';
-import { formatDateTime, formatKrw } from '../../lib/format';
 import {
   DetailLayout,
   DetailSection,
   detailFallback,
   InstructorSection,
-} from '../catalogue/components/detail-layout';
-import { SafeHtml } from '../catalogue/components/safe-html';
-import { Thumbnail } from '../catalogue/components/thumbnail';
-import { idParam } from '../catalogue/use-url-filters';
+} from '../../components/detail-layout';
+import { alertDialog } from '../../components/dialogs';
+import { SafeHtml } from '../../components/safe-html';
+import { Thumbnail } from '../../components/thumbnail';
+import { currentLocale } from '../../i18n/i18n';
+import { formatDateTime, formatKrw } from '../../lib/format';
+import { formatSchedule } from '../../lib/seoul-dates';
+import { useSession } from '../../lib/use-session';
+import { idParam } from '../../lib/use-url-filters';
 import { downloadIcs } from './api/download-ics';
 import { useTrainingInfo } from './api/get-training-info';
 import { RecruitBadge } from './components/recruit-badge';
 import { seatsText } from './components/seats-left';
-import { formatSchedule } from './seoul-dates';
 
 /** Enrol (to the payment page), or a disabled button with the reason; and the .ics download. */
 function EnrolPanel({ session }: { session: TrainingDetail }) {

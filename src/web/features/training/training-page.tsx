@@ -10,15 +10,21 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { ListPagination } from '../catalogue/components/list-pagination';
-import { enumParam, idParam, useUrlFilters } from '../catalogue/use-url-filters';
+import {
+  currentSeoulMonth,
+  formatMonth,
+  monthParam,
+  parseMonthParam,
+  shiftMonth,
+} from '../../lib/seoul-dates';
+import { enumParam, idParam, useUrlFilters } from '../../lib/use-url-filters';
 import { useTrainingCalendar } from './api/get-training-calendar';
 import { TRAINING_PAGE_SIZE, type TrainingFilter, useTrainingSearch } from './api/search-trainings';
 import { TrainingCalendar } from './components/training-calendar';
 import { TrainingCard } from './components/training-card';
-import { currentSeoulMonth, formatMonth, monthParam, parseMonthParam, shiftMonth } from './seoul-dates';
 import { EDU_TYPES, RECRUIT_TYPES } from './training-values';
 
 const VIEWS = ['list', 'calendar'] as const;

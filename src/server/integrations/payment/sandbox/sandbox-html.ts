@@ -1,12 +1,9 @@
+import { escapeMarkup } from '../../../markup/escape-markup';
+
 /** Minimal server-rendered pages for the sandbox: no scripts (CSP script-src 'self'), plain form POSTs. */
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return escapeMarkup(String(value ?? ''));
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f8;margin:0;color:#1f2933}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { PaymentMethod } from '@shared/contract/payment';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxBillingAuths, sandboxIdempotency, sandboxPayments } from '../../../db/schema/sandbox-gateway';
@@ -166,7 +167,7 @@ export async function findPaymentByOrderId(deps: SandboxDeps, orderId: string): 
 }
 
 export interface CheckoutInput {
-  method: 'card' | 'virtual_account';
+  method: PaymentMethod;
   orderId: string;
   orderName: string;
   amount: number;

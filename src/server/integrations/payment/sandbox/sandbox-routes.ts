@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_METHODS } from '@shared/contract/payment';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -72,7 +73,7 @@ const chargeBody = z.object({
 });
 
 const checkoutFields = z.object({
-  method: z.enum(['card', 'virtual_account']),
+  method: z.enum(PAYMENT_METHODS),
   orderId: orderIdField,
   orderName: z.string().min(1).max(100),
   amount: amountField,

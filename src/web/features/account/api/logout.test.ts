@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isDialogOpen } from '../../../app/dialogs';
-import { queryClient } from '../../../app/query-client';
+import { isDialogOpen } from '../../../components/dialogs';
+import { queryClient } from '../../../lib/query-client';
 import { readSession, saveSession } from '../../../lib/session';
 import { logout } from './logout';
 

@@ -1,4 +1,4 @@
-import { alertDialog } from '../../../app/dialogs';
+import { alertDialog } from '../../../components/dialogs';
 import { api, failureMessage } from '../../../lib/api-client';
 import { clearSession, readSession } from '../../../lib/session';
 

@@ -1,7 +1,7 @@
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { type AccountProfile, MARKETING_CHANNELS, type MarketingChannel } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
-import { alertDialog } from '../../../app/dialogs';
+import { alertDialog } from '../../../components/dialogs';
 import { currentLocale } from '../../../i18n/i18n';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';

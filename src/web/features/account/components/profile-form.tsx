@@ -1,11 +1,12 @@
 import { Button, Card, Group, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AccountProfile, PROFESSIONAL_STATUSES, updateProfileBody } from '@shared/contract/account';
+import { formatPhoneNumber } from '@shared/format-phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { zodFormValidator } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { useFormSubmit } from '../use-form-submit';
 import { FormError } from './form-error';
 
 const text = (value: string | null) => value ?? '';
@@ -20,7 +21,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
     initialValues: medical
       ? {
           name: profile.name,
-          mobile: text(profile.mobile),
+          mobile: formatPhoneNumber(profile.mobile),
           birthdate: text(profile.birthdate),
           licenseNumber: text(profile.licenseNumber),
           affiliatedClinic: text(profile.affiliatedClinic),
@@ -30,10 +31,10 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
         }
       : {
           name: profile.name,
-          mobile: text(profile.mobile),
+          mobile: formatPhoneNumber(profile.mobile),
           companyName: text(profile.companyName),
           businessAddress: text(profile.businessAddress),
-          businessPhone: text(profile.businessPhone),
+          businessPhone: formatPhoneNumber(profile.businessPhone),
           website: text(profile.website),
         },
     validate: zodFormValidator(updateProfileBody),

@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MARKETING_CHANNELS } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths';
 import type { SignupValues } from './signup-values';
 
 /** Step 2 of sign-up: required terms and optional marketing consent per channel. */
@@ -12,6 +13,8 @@ export function SignupTerms({ form }: { form: UseFormReturnType<SignupValues> })
     values.agreeTerms &&
     values.agreePrivacy &&
     MARKETING_CHANNELS.every((channel) => values.marketing[channel]);
+
+  const requiredError = form.errors.agreeTerms ?? form.errors.agreePrivacy;
 
   function agreeAll(checked: boolean) {
     form.setValues({
@@ -35,8 +38,9 @@ export function SignupTerms({ form }: { form: UseFormReturnType<SignupValues> })
         <Checkbox
           label={t('account.agreeTerms')}
           {...form.getInputProps('agreeTerms', { type: 'checkbox' })}
+          error={Boolean(form.errors.agreeTerms)}
         />
-        <Anchor href="/terms?tab=0" target="_blank" size="sm">
+        <Anchor href={paths.terms(0)} target="_blank" size="sm">
           {t('account.viewTerms')}
         </Anchor>
       </Group>
@@ -44,11 +48,18 @@ export function SignupTerms({ form }: { form: UseFormReturnType<SignupValues> })
         <Checkbox
           label={t('account.agreePrivacy')}
           {...form.getInputProps('agreePrivacy', { type: 'checkbox' })}
+          error={Boolean(form.errors.agreePrivacy)}
         />
-        <Anchor href="/terms?tab=1" target="_blank" size="sm">
+        <Anchor href={paths.terms(1)} target="_blank" size="sm">
           {t('account.viewTerms')}
         </Anchor>
       </Group>
+      {/* One message for the required consents, under them: not once per box, not by the optional ones. */}
+      {requiredError && (
+        <Text c="red" size="sm" role="alert">
+          {requiredError}
+        </Text>
+      )}
       <Stack gap={6}>
         <Text size="sm" fw={600}>
           {t('account.marketingOptional')}

@@ -2,8 +2,9 @@ import { Button, Card, Group, PasswordInput, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { failureMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { withdraw } from '../api/withdraw';
 
 /** Account deletion: the password, then a confirmation, then the account is gone. */
@@ -20,7 +21,7 @@ export function WithdrawSection() {
     setBusy(true);
     try {
       await withdraw(password);
-      navigate('/main', { replace: true });
+      navigate(paths.main(), { replace: true });
       void alertDialog(t('account.withdrawn'));
     } catch (caught) {
       setError(failureMessage(caught));
@@ -38,7 +39,10 @@ export function WithdrawSection() {
         {t('account.withdrawDescription')}
       </Text>
       <Group align="flex-end">
+        {/* In a row with the button it would shrink to its eye icon; it takes the room there is. */}
         <PasswordInput
+          style={{ flex: '1 1 220px' }}
+          maw={360}
           label={t('account.currentPassword')}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

@@ -3,18 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { ListFilter } from '../components/use-list-filters';
+import { adminKeys } from './keys';
 
 export type AuditFilter = ListFilter<z.input<typeof auditListQuery>>;
 
-export const auditKeys = {
-  all: ['admin', 'audit'] as const,
-  list: (filter: AuditFilter, page: number) => [...auditKeys.all, 'list', filter, page] as const,
-  actions: () => [...auditKeys.all, 'actions'] as const,
-};
-
 export function auditQuery(filter: AuditFilter, page: number) {
   return queryOptions({
-    queryKey: auditKeys.list(filter, page),
+    queryKey: adminKeys.audit.list(filter, page),
     queryFn: ({ signal }) =>
       api<AuditItem[]>('GET', '/api/Admin/AuditLog', { query: { ...filter, page, pageSize: 50 }, signal }),
     placeholderData: keepPreviousData,
@@ -28,7 +23,7 @@ export function useAudit(filter: AuditFilter, page: number) {
 /** The actions the log holds, for the filter. */
 export function useAuditActions() {
   return useQuery({
-    queryKey: auditKeys.actions(),
+    queryKey: adminKeys.audit.actions(),
     queryFn: ({ signal }) => api<string[]>('GET', '/api/Admin/AuditLog/Actions', { signal }),
     select: (envelope) => envelope.datas,
   });

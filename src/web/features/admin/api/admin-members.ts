@@ -7,12 +7,13 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDatas } from '../../../lib/api-client';
 import type { ListFilter } from '../components/use-list-filters';
+import { adminKeys } from './keys';
 
 export type MemberFilter = ListFilter<AdminMemberListQuery>;
 
 export function membersQuery(filter: MemberFilter, page: number) {
   return queryOptions({
-    queryKey: ['admin', 'members', filter, page],
+    queryKey: adminKeys.members(filter, page),
     queryFn: ({ signal }) =>
       api<AdminMemberListItem[]>('GET', '/api/Admin/Members', {
         query: { ...filter, page, pageSize: 20 },
@@ -28,7 +29,7 @@ export function useMembers(filter: MemberFilter, page: number) {
 
 export function memberQuery(useruid: string) {
   return queryOptions({
-    queryKey: ['admin', 'member', useruid],
+    queryKey: adminKeys.member(useruid),
     queryFn: ({ signal }) => apiDatas<AdminMemberDetail>('GET', `/api/Admin/Members/${useruid}`, { signal }),
   });
 }
@@ -49,6 +50,6 @@ export function useMemberAction(useruid: string) {
   return useMutation({
     mutationFn: (action: MemberAction) =>
       apiDatas<unknown>('POST', `/api/Admin/Members/${useruid}/${action.kind}`, { body: action.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import type { AdminBannerItem } from '@shared/contract/admin-content';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';

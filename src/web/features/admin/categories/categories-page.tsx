@@ -3,7 +3,7 @@ import type { CategoryItem } from '@shared/contract/category';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { EditDeleteActions } from '../components/edit-delete-actions';

@@ -1,18 +1,13 @@
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminCampaignItem, campaignUpdateBody } from '@shared/contract/admin-commerce';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
-import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
 import { useUpdateCampaign } from './api/admin-coupons';
+import { type CampaignNameAndPeriod, CampaignNameField, CampaignPeriodFields } from './campaign-fields';
 
-interface EditValues {
-  name: LocalizedValue;
-  validFrom: string | null;
-  validUntil: string | null;
-}
+type EditValues = CampaignNameAndPeriod;
 
 const toBody = (values: EditValues) => ({
   name: values.name,
@@ -40,32 +35,9 @@ export function CampaignEditModal({ campaign, onClose }: { campaign: AdminCampai
         )}
       >
         <Stack>
-          <LanguageTabs errors={{ ko: Boolean(form.errors['name.ko']) }}>
-            {(language) => (
-              <TextInput
-                label={t('admin.coupons.name')}
-                withAsterisk={language === 'ko'}
-                {...form.getInputProps(`name.${language}`)}
-              />
-            )}
-          </LanguageTabs>
+          <CampaignNameField form={form} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <SeoulDateTimePicker
-              label={t('admin.coupons.validFrom')}
-              withAsterisk
-              disabled={ended}
-              value={form.values.validFrom}
-              onChange={(value) => form.setFieldValue('validFrom', value)}
-              error={form.errors.validFrom}
-            />
-            <SeoulDateTimePicker
-              label={t('admin.coupons.validUntil')}
-              withAsterisk
-              disabled={ended}
-              value={form.values.validUntil}
-              onChange={(value) => form.setFieldValue('validUntil', value)}
-              error={form.errors.validUntil}
-            />
+            <CampaignPeriodFields form={form} disabled={ended} />
           </SimpleGrid>
           {ended && (
             <Text size="sm" c="dimmed">

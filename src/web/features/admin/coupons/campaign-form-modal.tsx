@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type CampaignCreateBody,
@@ -9,9 +9,9 @@ import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from '@shared/contract/coupon';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
-import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
+import { EMPTY_LOCALIZED, type LocalizedValue } from '../components/language-tabs';
 import { useCreateCampaign, useTargetContents } from './api/admin-coupons';
+import { CampaignNameField, CampaignPeriodFields } from './campaign-fields';
 
 interface CampaignFormValues {
   name: LocalizedValue;
@@ -87,15 +87,7 @@ export function CampaignFormModal({
         )}
       >
         <Stack>
-          <LanguageTabs errors={{ ko: Boolean(form.errors['name.ko']) }}>
-            {(language) => (
-              <TextInput
-                label={t('admin.coupons.name')}
-                withAsterisk={language === 'ko'}
-                {...form.getInputProps(`name.${language}`)}
-              />
-            )}
-          </LanguageTabs>
+          <CampaignNameField form={form} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Select
               label={t('coupon.typeFilter')}
@@ -164,20 +156,7 @@ export function CampaignFormModal({
                 onChange={(value) => form.setFieldValue('targetContentsId', value)}
               />
             )}
-            <SeoulDateTimePicker
-              label={t('admin.coupons.validFrom')}
-              withAsterisk
-              value={form.values.validFrom}
-              onChange={(value) => form.setFieldValue('validFrom', value)}
-              error={form.errors.validFrom}
-            />
-            <SeoulDateTimePicker
-              label={t('admin.coupons.validUntil')}
-              withAsterisk
-              value={form.values.validUntil}
-              onChange={(value) => form.setFieldValue('validUntil', value)}
-              error={form.errors.validUntil}
-            />
+            <CampaignPeriodFields form={form} />
             <NumberInput
               label={t('admin.coupons.quantity')}
               description={t('admin.coupons.quantityHint', { max: COUPON_BATCH_MAX })}

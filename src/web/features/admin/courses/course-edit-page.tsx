@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
+import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
 import { useContents } from './api/admin-contents';
 import { CourseForm } from './components/course-form';
@@ -20,7 +21,7 @@ export default function CourseEditPage() {
   const course = useContents(id);
 
   const back = (
-    <Anchor component={Link} to="/admin/courses" size="sm">
+    <Anchor component={Link} to={paths.admin.courses()} size="sm">
       ← {t('admin.courses.backToList')}
     </Anchor>
   );
@@ -32,7 +33,7 @@ export default function CourseEditPage() {
         <AdminPageTitle>{t('admin.courses.new')}</AdminPageTitle>
         <Card withBorder>
           <CourseForm
-            onSaved={(saved) => navigate(`/admin/courses/${saved.contentsid}`, { replace: true })}
+            onSaved={(saved) => navigate(paths.admin.course(saved.contentsid), { replace: true })}
           />
         </Card>
         <Text size="sm" c="dimmed">
@@ -43,7 +44,7 @@ export default function CourseEditPage() {
   if (course.error) return <ErrorAlert error={course.error} />;
   const detail = course.data;
   if (!detail) return <Skeleton height={480} />;
-  if (detail.conttype !== 'course') return <Navigate to={`/admin/trainings/${detail.contentsid}`} replace />;
+  if (detail.conttype !== 'course') return <Navigate to={paths.admin.training(detail.contentsid)} replace />;
 
   return (
     <Stack>

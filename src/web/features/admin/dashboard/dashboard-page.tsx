@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useDashboard } from '../api/admin-dashboard';
 import { AdminPageTitle } from '../components/page-title';
 
@@ -65,7 +66,7 @@ export default function DashboardPage() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Stat label={t('admin.dashboard.activeMemberships')} value={String(data.activeMemberships)} />
-        <Card withBorder padding="md" component={Link} to="/admin/refunds">
+        <Card withBorder padding="md" component={Link} to={paths.admin.refunds()}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">
             {t('admin.dashboard.pendingRefunds')}
           </Text>
@@ -73,7 +74,7 @@ export default function DashboardPage() {
             {data.pendingRefunds}
           </Text>
         </Card>
-        <Card withBorder padding="md" component={Link} to="/admin/membership">
+        <Card withBorder padding="md" component={Link} to={paths.admin.membership()}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">
             {t('admin.dashboard.failedRenewals')}
           </Text>
@@ -125,7 +126,7 @@ export default function DashboardPage() {
               {data.upcomingTrainings.map((training) => (
                 <Table.Tr key={training.contentsid}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/lectureDetail/${training.contentsid}`} size="sm">
+                    <Anchor component={Link} to={paths.lectureDetail(training.contentsid)} size="sm">
                       {training.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { FAQ_CATEGORIES, type FaqCategory } from '@shared/contract/board';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ToneBadge } from '../../../components/tone-badge';
 import { OrderedItemList } from '../components/ordered-item-list';
 import { AdminPageTitle } from '../components/page-title';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminGrantBody, adminGrantBody } from '@shared/contract/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog } from '../../../app/dialogs';
+import { alertDialog } from '../../../components/dialogs';
 import { zodFormValidator } from '../../../lib/zod-form';
 import { useMemberAction } from '../api/admin-members';
 import { useCourseSearch } from '../courses/api/admin-contents';

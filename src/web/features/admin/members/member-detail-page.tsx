@@ -1,14 +1,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminMemberDetail } from '@shared/contract/admin';
+import { formatPhoneNumber } from '@shared/format-phone';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
-import { useSession } from '../../../app/use-session';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
-import { PaymentStatusBadge } from '../../payment/components/payment-status-badge';
+import { useSession } from '../../../lib/use-session';
 import { useMember, useMemberAction } from '../api/admin-members';
 import { AdminPageTitle } from '../components/page-title';
 import { GrantCourseForm } from './grant-course-form';
@@ -65,7 +66,7 @@ export default function MemberDetailPage() {
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label={t('account.email')} value={data.email} />
-          <Field label={t('account.mobile')} value={data.mobile} />
+          <Field label={t('account.mobile')} value={formatPhoneNumber(data.mobile)} />
           <Field label={t('account.memberTypeLabel')} value={t(`account.memberType.${data.memberType}`)} />
           {data.memberType === 'medical' ? (
             <>
@@ -91,7 +92,7 @@ export default function MemberDetailPage() {
                 value={data.businessStatus && t(`admin.members.business.${data.businessStatus}`)}
               />
               <Field label={t('account.businessAddress')} value={data.businessAddress} />
-              <Field label={t('account.businessPhone')} value={data.businessPhone} />
+              <Field label={t('account.businessPhone')} value={formatPhoneNumber(data.businessPhone)} />
               <Field label={t('account.website')} value={data.website} />
             </>
           )}

@@ -1,16 +1,16 @@
 import { Anchor, Badge, Group } from '@mantine/core';
-import { MARKETING_CHANNELS, MEMBER_TYPES } from '@shared/contract/account';
+import { ACCOUNT_STATUSES, MARKETING_CHANNELS, MEMBER_TYPES } from '@shared/contract/account';
 import type { AdminMemberListItem } from '@shared/contract/admin';
+import { formatPhoneNumber } from '@shared/format-phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { type MemberFilter, useMembers } from '../api/admin-members';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
-
-const MEMBER_STATUSES: readonly NonNullable<MemberFilter['status']>[] = ['active', 'suspended', 'withdrawn'];
 
 export default function MembersPage() {
   const { t } = useTranslation();
@@ -23,14 +23,20 @@ export default function MembersPage() {
       label: t('account.name'),
       sortable: true,
       render: (row) => (
-        <Anchor component={Link} to={`/admin/members/${row.useruid}`}>
+        <Anchor component={Link} to={paths.admin.member(row.useruid)}>
           {/* Withdrawal erases the name; the link still needs words. */}
           {row.name || t('admin.members.withdrawnName')}
         </Anchor>
       ),
     },
     { key: 'email', label: t('account.email'), sortable: true },
-    { key: 'mobile', label: t('account.mobile'), sortable: true, nowrap: true },
+    {
+      key: 'mobile',
+      label: t('account.mobile'),
+      sortable: true,
+      nowrap: true,
+      value: (row) => formatPhoneNumber(row.mobile),
+    },
     {
       key: 'memberType',
       label: t('account.memberTypeLabel'),
@@ -93,7 +99,7 @@ export default function MembersPage() {
         />
         <FilterSelect
           label={t('admin.members.status')}
-          options={MEMBER_STATUSES}
+          options={ACCOUNT_STATUSES}
           optionLabel={(value) => t(`admin.members.statuses.${value}`)}
           value={filter.status}
           onChange={(status) => update({ status })}

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { kstTimestamp } from '../components/csv';
@@ -39,7 +40,7 @@ export default function MembershipPage() {
       sortable: true,
       value: (row) => `${row.userName} <${row.userEmail}>`,
       render: (row) => (
-        <Anchor component={Link} to={`/admin/members/${row.useruid}`} size="sm">
+        <Anchor component={Link} to={paths.admin.member(row.useruid)} size="sm">
           {row.userName} ({row.userEmail})
         </Anchor>
       ),

@@ -3,7 +3,7 @@ import type { NoticeListItem } from '@shared/contract/notice';
 import { IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';

@@ -4,12 +4,12 @@ import type { AdminOrderDetail } from '@shared/contract/admin-commerce';
 import { operatorRefundBody, type RefundApproved, VIRTUAL_ACCOUNT_BANKS } from '@shared/contract/payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../../app/dialogs';
+import { confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
+import { RefundAccountFields } from '../../../components/refund-account-fields';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { RefundAccountFields } from '../../payment/components/refund-account-fields';
 import { useRefundOrder } from './api/admin-orders';
 
 interface Values {

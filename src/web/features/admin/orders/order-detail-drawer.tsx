@@ -13,14 +13,16 @@ import {
 } from '@mantine/core';
 import type { AdminOrderDetail } from '@shared/contract/admin-commerce';
 import type { CashReceiptSummary } from '@shared/contract/payment';
+import { formatPhoneNumber } from '@shared/format-phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
-import { PaymentStatusBadge } from '../../payment/components/payment-status-badge';
+import { paths } from '../../../lib/paths';
 import { ReasonModal } from '../components/reason-modal';
 import { useCancelOrder, useOrder } from './api/admin-orders';
 import { OperatorRefundModal } from './operator-refund-modal';
@@ -131,14 +133,16 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
             <Field
               label={t('admin.orders.member')}
               value={
-                <Anchor component={Link} to={`/admin/members/${data.useruid}`} size="sm">
+                <Anchor component={Link} to={paths.admin.member(data.useruid)} size="sm">
                   {data.userName} ({data.userEmail})
                 </Anchor>
               }
             />
             <Field
               label={t('admin.orders.buyer')}
-              value={[data.buyer.name, data.buyer.email, data.buyer.phone].filter(Boolean).join(' · ')}
+              value={[data.buyer.name, data.buyer.email, formatPhoneNumber(data.buyer.phone)]
+                .filter(Boolean)
+                .join(' · ')}
             />
             <Field label={t('payment.orderedAt')} value={formatDateTime(data.createdAt, locale)} />
             <Field

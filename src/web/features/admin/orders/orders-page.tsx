@@ -4,9 +4,9 @@ import { ADMIN_ORDER_STATUSES, type AdminOrderItem } from '@shared/contract/admi
 import { ORDER_KINDS } from '@shared/contract/payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaymentStatusBadge, statusKey } from '../../../components/payment-status-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
-import { PaymentStatusBadge, statusKey } from '../../payment/components/payment-status-badge';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, NumberInput, Radio, Stack, Text, Tex
 import type { AdminRefundItem, RefundApproved } from '@shared/contract/payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../../app/dialogs';
+import { confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';

@@ -3,9 +3,10 @@ import { pickLocalized } from '@shared/localized';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
+import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
 import { useCancelSession, useContents, useRecruitment } from '../courses/api/admin-contents';
@@ -26,7 +27,7 @@ export default function TrainingEditPage() {
   const [canceling, setCanceling] = useState(false);
 
   const back = (
-    <Anchor component={Link} to="/admin/trainings" size="sm">
+    <Anchor component={Link} to={paths.admin.trainings()} size="sm">
       ← {t('admin.trainings.backToList')}
     </Anchor>
   );
@@ -38,7 +39,7 @@ export default function TrainingEditPage() {
         <AdminPageTitle>{t('admin.trainings.new')}</AdminPageTitle>
         <Card withBorder>
           <TrainingForm
-            onSaved={(saved) => navigate(`/admin/trainings/${saved.contentsid}`, { replace: true })}
+            onSaved={(saved) => navigate(paths.admin.training(saved.contentsid), { replace: true })}
           />
         </Card>
       </Stack>
@@ -46,7 +47,7 @@ export default function TrainingEditPage() {
   if (training.error) return <ErrorAlert error={training.error} />;
   const detail = training.data;
   if (!detail) return <Skeleton height={480} />;
-  if (detail.conttype !== 'training') return <Navigate to={`/admin/courses/${detail.contentsid}`} replace />;
+  if (detail.conttype !== 'training') return <Navigate to={paths.admin.course(detail.contentsid)} replace />;
 
   async function toggleRecruitment() {
     const closing = !detail!.recruitClosed;

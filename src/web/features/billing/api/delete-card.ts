@@ -1,6 +1,7 @@
 import type { BillingCard } from '@shared/contract/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { billingKeys } from './keys';
 
 /** DELETE /api/Billing/Delete/{billingkey}: the newest remaining card becomes active if this one was. */
 export function useDeleteCard() {
@@ -8,6 +9,6 @@ export function useDeleteCard() {
   return useMutation({
     mutationFn: (billingkey: string) =>
       apiDatas<BillingCard[]>('DELETE', `/api/Billing/Delete/${encodeURIComponent(billingkey)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }

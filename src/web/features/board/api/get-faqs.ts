@@ -1,11 +1,12 @@
 import type { FaqCategory, FaqItem } from '@shared/contract/board';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { boardKeys } from './keys';
 
 /** POST /api/Board/GetFaqs: active questions in display order, optionally by category and search text. */
 export function faqsQuery(category: FaqCategory | undefined, search: string, locale: string) {
   return queryOptions({
-    queryKey: ['faqs', locale, category ?? 'all', search],
+    queryKey: boardKeys.faqs(locale, category, search),
     queryFn: ({ signal }) =>
       apiDatas<FaqItem[]>('POST', '/api/Board/GetFaqs', {
         body: { ...(category ? { category } : {}), ...(search ? { search } : {}) },

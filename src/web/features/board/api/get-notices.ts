@@ -1,13 +1,12 @@
 import type { NoticeListItem } from '@shared/contract/notice';
+import type { NoticePage } from '@shared/contract/server-render';
+
+export type { NoticePage };
+
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { NOTICE_PAGE_SIZE } from '../board-values';
-
-export interface NoticePage {
-  items: NoticeListItem[];
-  total: number;
-  pageSize: number;
-}
+import { boardKeys } from './keys';
 
 /** POST /api/Main/GetNotices: pinned notices first, then newest first; the filters go in the body. */
 export async function getNotices(page: number, search: string, signal?: AbortSignal): Promise<NoticePage> {
@@ -24,7 +23,7 @@ export async function getNotices(page: number, search: string, signal?: AbortSig
 
 export function noticesQuery(page: number, search: string, locale: string) {
   return queryOptions({
-    queryKey: ['notices', locale, page, search],
+    queryKey: boardKeys.notices(locale, page, search),
     queryFn: ({ signal }) => getNotices(page, search, signal),
     placeholderData: keepPreviousData,
   });

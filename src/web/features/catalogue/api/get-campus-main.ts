@@ -1,11 +1,12 @@
 import type { CampusMain } from '@shared/contract/contents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
 
 /** Campus facets: categories with subcategories and course counts, and content languages. */
 export function campusMainQuery(locale: string) {
   return queryOptions({
-    queryKey: ['contents', 'campus-main', locale],
+    queryKey: catalogueKeys.campusMain(locale),
     queryFn: ({ signal }) => apiDatas<CampusMain>('GET', '/api/Contents/main/campus', { signal }),
     staleTime: 5 * 60_000,
   });

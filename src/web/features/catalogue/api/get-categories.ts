@@ -1,6 +1,7 @@
 import type { CategoryItem } from '@shared/contract/category';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
 
 export function getCategories(filter: { isactive?: 0 | 1; pcategoryid?: number }, signal?: AbortSignal) {
   return apiDatas<CategoryItem[]>('GET', '/api/Category/GetList', { query: filter, signal });
@@ -9,7 +10,7 @@ export function getCategories(filter: { isactive?: 0 | 1; pcategoryid?: number }
 /** Top-level active categories, as the header asks for them (isactive=1, pcategoryid=0). */
 export function topCategoriesQuery(locale: string) {
   return queryOptions({
-    queryKey: ['categories', 'top', locale],
+    queryKey: catalogueKeys.topCategories(locale),
     queryFn: ({ signal }) => getCategories({ isactive: 1, pcategoryid: 0 }, signal),
     staleTime: 5 * 60_000,
   });
@@ -22,7 +23,7 @@ export function useTopCategories(locale: string) {
 /** Every active category of both levels, for the category tree and breadcrumbs. */
 export function categoryTreeQuery(locale: string) {
   return queryOptions({
-    queryKey: ['categories', 'all', locale],
+    queryKey: catalogueKeys.categoryTree(locale),
     queryFn: ({ signal }) => getCategories({ isactive: 1 }, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { CourseDetail } from '@shared/contract/contents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiDatas } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
 
 /**
  * GET /api/Contents/GetInfo/{id} for a course. The purchase state depends on the caller, so the
@@ -18,7 +19,7 @@ export async function getCourseInfo(contentsid: number, signal?: AbortSignal): P
 
 export function courseInfoQuery(contentsid: number, locale: string, useruid: string | null) {
   return queryOptions({
-    queryKey: ['contents', 'course', contentsid, locale, useruid],
+    queryKey: catalogueKeys.course(contentsid, locale, useruid),
     queryFn: ({ signal }) => getCourseInfo(contentsid, signal),
     enabled: Number.isInteger(contentsid) && contentsid > 0,
   });

@@ -1,6 +1,7 @@
 import type { CAMPUS_SORTS, CONTENT_LANGS, CourseCard } from '@shared/contract/contents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
 
 export interface CampusFilter {
   categoryid?: number;
@@ -26,7 +27,7 @@ export async function searchCampus(filter: CampusFilter, signal?: AbortSignal): 
 
 export function campusSearchQuery(filter: CampusFilter, locale: string) {
   return queryOptions({
-    queryKey: ['contents', 'campus', locale, filter],
+    queryKey: catalogueKeys.campus(locale, filter),
     queryFn: ({ signal }) => searchCampus(filter, signal),
     // Keep the previous page on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import type { SearchHit } from '@shared/contract/contents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -23,7 +24,7 @@ export async function searchContents(
 
 export function contentsSearchQuery(schtext: string, page: number, locale: string) {
   return queryOptions({
-    queryKey: ['contents', 'search', locale, schtext, page],
+    queryKey: catalogueKeys.search(locale, schtext, page),
     queryFn: ({ signal }) => searchContents(schtext, page, signal),
     enabled: schtext.length > 0,
     placeholderData: keepPreviousData,

@@ -2,9 +2,9 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CourseCard as CourseCardData } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../../components/thumbnail';
 import classes from './cards.module.css';
 import { PriceTag } from './price-tag';
-import { Thumbnail } from './thumbnail';
 
 /** One course in a grid: thumbnail, level and membership badges, title, instructor, price. */
 export function CourseCard({

@@ -2,13 +2,13 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { CampusMain } from '@shared/contract/contents';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
 import { ErrorState } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
+import { enumParam, idParam, useUrlFilters } from '../../../lib/use-url-filters';
 import { useCampusSearch } from '../api/search-campus';
 import { CAMPUS_SORTS, CONTENT_LANGS } from '../catalogue-values';
-import { enumParam, idParam, useUrlFilters } from '../use-url-filters';
 import { CourseGrid } from './course-grid';
-import { ListPagination } from './list-pagination';
 
 /** The widest grid's first row (four columns): what a reader sees before scrolling. */
 const FIRST_ROW = 4;

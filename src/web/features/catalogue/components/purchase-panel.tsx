@@ -4,11 +4,11 @@ import { IconCrown, IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPathReturningTo } from '../../../app/login-return';
+import { Thumbnail } from '../../../components/thumbnail';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
+import { loginPathReturningTo } from '../../../lib/login-return';
 import { PriceTag } from './price-tag';
-import { Thumbnail } from './thumbnail';
 
 /** The caller may already watch: why (membership or enrolment), and the way into the player. */
 function GoToPlayer({ contentsid, children }: { contentsid: number; children: ReactNode }) {

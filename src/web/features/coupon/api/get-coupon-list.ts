@@ -2,6 +2,7 @@ import { COUPON_LIST_WINDOW_START } from '@shared/constants';
 import type { CouponItem } from '@shared/contract/coupon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { couponKeys } from './keys';
 
 export type CouponListItem = CouponItem;
 
@@ -38,14 +39,9 @@ export function getCouponList(filter: CouponListFilter = {}, signal?: AbortSigna
   });
 }
 
-/** Every coupon list of one account, whatever its filter: what a registration makes stale. */
-export function couponListKey(useruid: string) {
-  return ['coupons', useruid] as const;
-}
-
 export function couponListQuery(useruid: string, filter: CouponListFilter = {}) {
   return queryOptions({
-    queryKey: [...couponListKey(useruid), filter],
+    queryKey: couponKeys.list(useruid, filter),
     queryFn: ({ signal }) => getCouponList(filter, signal),
     // Only a logged-in member has coupons; without one the call would only answer 'log in first'.
     enabled: Boolean(useruid),

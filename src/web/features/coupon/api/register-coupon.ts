@@ -1,7 +1,7 @@
 import type { CouponItem } from '@shared/contract/coupon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { couponListKey } from './get-coupon-list';
+import { couponKeys } from './keys';
 
 /**
  * POST /api/Coupon/Registration/{couponnumber}. Answers the server's message ('The coupon has been
@@ -17,6 +17,6 @@ export function useRegisterCoupon(useruid: string) {
       );
       return { coupon: envelope.datas, message: envelope.respMessage };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponListKey(useruid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.mine(useruid) }),
   });
 }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /**
  * Why a lesson cannot be played, with the way forward: buy the course (again), or the membership
@@ -18,11 +19,11 @@ export function AccessMessage({
   const { t } = useTranslation();
   const action =
     code === 'MEMBERSHIP_ENDED'
-      ? { to: '/subscription', label: t('learning.renewMembership') }
+      ? { to: paths.subscription(), label: t('learning.renewMembership') }
       : code === 'ACCESS_EXPIRED'
-        ? { to: `/courseDetail/${contentsid}`, label: t('learning.buyAgain') }
+        ? { to: paths.courseDetail(contentsid), label: t('learning.buyAgain') }
         : code === 'NOT_ENROLLED'
-          ? { to: `/courseDetail/${contentsid}`, label: t('learning.seeCourse') }
+          ? { to: paths.courseDetail(contentsid), label: t('learning.seeCourse') }
           : null;
   return (
     <Stack align="center" gap="md" maw={420} role="alert" data-testid="player-access-message">

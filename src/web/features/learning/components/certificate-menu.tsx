@@ -3,7 +3,8 @@ import type { CertificateLang } from '@shared/contract/learning';
 import { IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { alertDialog } from '../../../app/dialogs';
+import { alertDialog } from '../../../components/dialogs';
+import { paths } from '../../../lib/paths';
 import { useIssueCertificate } from '../api/issue-certificate';
 
 /** At 100%: download the certificate (Korean or English PDF); the verification page once issued. */
@@ -44,7 +45,7 @@ export function CertificateMenu({
         <Menu.Item onClick={() => void download('ko')}>{t('learning.certificateKo')}</Menu.Item>
         <Menu.Item onClick={() => void download('en')}>{t('learning.certificateEn')}</Menu.Item>
         {number && (
-          <Menu.Item component={Link} to={`/certificate/${number}`}>
+          <Menu.Item component={Link} to={paths.certificate(number)}>
             {t('learning.verifyCertificate')}
           </Menu.Item>
         )}
@@ -56,7 +57,7 @@ export function CertificateMenu({
 export function CertificateLink({ number }: { number: string }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={`/certificate/${number}`} size="sm">
+    <Anchor component={Link} to={paths.certificate(number)} size="sm">
       {t('learning.verifyCertificate')}
     </Anchor>
   );

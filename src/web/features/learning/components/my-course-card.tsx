@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { CertificateMenu } from './certificate-menu';
 
 function AccessBadge({ course }: { course: MyCourse }) {
@@ -88,7 +89,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
             {course.access.expired ? (
               <Button
                 component={Link}
-                to={`/courseDetail/${course.contentsid}`}
+                to={paths.courseDetail(course.contentsid)}
                 size="sm"
                 color="red"
                 variant="light"

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
-import { formatSchedule } from '../../training/seoul-dates';
+import { paths } from '../../../lib/paths';
+import { formatSchedule } from '../../../lib/seoul-dates';
 
 const STATUS_COLOR = { upcoming: 'blue', attended: 'emerald', notAttended: 'gray' } as const;
 
@@ -34,7 +35,7 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
           )}
         </Group>
         <Title order={3} fz="md" lineClamp={2}>
-          <Link to={`/lectureDetail/${training.contentsid}`} style={{ color: 'inherit' }}>
+          <Link to={paths.lectureDetail(training.contentsid)} style={{ color: 'inherit' }}>
             {training.title}
           </Link>
         </Title>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { resumePosition } from '../lesson-order';
-import { attachStream, type StreamAttachment } from '../stream-attachment';
+import { attachStream, preloadHls, type StreamAttachment } from '../stream-attachment';
 import { useProgressSaver } from '../use-progress-saver';
 import { useVideoSource } from '../use-video-source';
 import { AccessMessage } from './access-message';
@@ -55,6 +55,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved }: VideoPlayerProps) {
   const { t } = useTranslation();
   const source = useVideoSource(lesson.videoid);
+  // Downloads while the signed URL is being asked for.
+  useEffect(preloadHls, []);
   const stageRef = useRef<HTMLElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const attachment = useRef<StreamAttachment | null>(null);

@@ -1,6 +1,8 @@
 import type { MyMembership } from '@shared/contract/membership';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { billingKeys } from '../../billing/api/keys';
+import { membershipKeys } from './keys';
 
 /** POST /api/Membership/Cancel: an active membership stops renewing and stays open to the end of the paid period; a past-due one ends now. */
 export function useCancelMembership() {
@@ -8,8 +10,8 @@ export function useCancelMembership() {
   return useMutation({
     mutationFn: () => apiDatas<MyMembership>('POST', '/api/Membership/Cancel'),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['membership'] });
-      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
   });
 }

@@ -1,13 +1,14 @@
 import type { MembershipCharge } from '@shared/contract/membership';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { membershipKeys } from './keys';
 
 export const CHARGES_PAGE_SIZE = 10;
 
 /** GET /api/Membership/Charges: every paid or declined charge, newest first, a page at a time. */
 export function chargesQuery(useruid: string, page: number) {
   return queryOptions({
-    queryKey: ['membership', useruid, 'charges', page],
+    queryKey: membershipKeys.charges(useruid, page),
     queryFn: async ({ signal }) => {
       const envelope = await api<MembershipCharge[]>('GET', '/api/Membership/Charges', {
         query: { page, pageSize: CHARGES_PAGE_SIZE },

@@ -1,11 +1,12 @@
 import type { ApplicableCoupon } from '@shared/contract/coupon';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { couponKeys } from '../../coupon/api/keys';
 
 /** GET /api/Membership/Coupons: the member's coupons for the first month, best first. */
 export function membershipCouponsQuery(useruid: string, locale: string) {
   return queryOptions({
-    queryKey: ['coupons', useruid, 'membership', locale],
+    queryKey: couponKeys.forMembership(useruid, locale),
     queryFn: ({ signal }) => apiDatas<ApplicableCoupon[]>('GET', '/api/Membership/Coupons', { signal }),
     enabled: Boolean(useruid),
   });

@@ -1,11 +1,12 @@
 import type { MembershipPlan } from '@shared/contract/membership';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { membershipKeys } from './keys';
 
 /** GET /api/Membership/Plan: name, monthly price, benefits and the included courses. */
 export function planQuery(locale: string) {
   return queryOptions({
-    queryKey: ['membership', 'plan', locale],
+    queryKey: membershipKeys.plan(locale),
     queryFn: ({ signal }) => apiDatas<MembershipPlan>('GET', '/api/Membership/Plan', { signal }),
   });
 }

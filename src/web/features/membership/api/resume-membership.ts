@@ -1,6 +1,8 @@
 import type { MyMembership } from '@shared/contract/membership';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { billingKeys } from '../../billing/api/keys';
+import { membershipKeys } from './keys';
 
 /** POST /api/Membership/Resume: undoes a cancellation while the paid period lasts. */
 export function useResumeMembership() {
@@ -8,8 +10,8 @@ export function useResumeMembership() {
   return useMutation({
     mutationFn: () => apiDatas<MyMembership>('POST', '/api/Membership/Resume'),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['membership'] });
-      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { MyMembership } from '@shared/contract/membership';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { billingKeys } from '../../billing/api/keys';
+import { membershipKeys } from './keys';
 
 /** POST /api/Membership/Retry: charges the unpaid period to the active card at once. */
 export function useRetryMembership() {
@@ -8,8 +10,8 @@ export function useRetryMembership() {
   return useMutation({
     mutationFn: () => apiDatas<MyMembership>('POST', '/api/Membership/Retry'),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['membership'] });
-      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
   });
 }

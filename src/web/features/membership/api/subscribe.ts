@@ -1,6 +1,8 @@
 import type { MyMembership, SubscribeBody } from '@shared/contract/membership';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { couponKeys } from '../../coupon/api/keys';
+import { membershipKeys } from './keys';
 
 /** POST /api/Membership/Subscribe: the first month is charged to the active card at once. */
 export function useSubscribe() {
@@ -9,8 +11,8 @@ export function useSubscribe() {
     mutationFn: (body: SubscribeBody) =>
       apiDatas<MyMembership>('POST', '/api/Membership/Subscribe', { body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['membership'] });
-      void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      void queryClient.invalidateQueries({ queryKey: couponKeys.all });
     },
   });
 }

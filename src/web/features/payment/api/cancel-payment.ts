@@ -1,13 +1,15 @@
+import type { paymentCanceled } from '@shared/contract/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiDatas } from '../../../lib/api-client';
-import { paymentsKey } from './get-payment-list';
+import { paymentKeys } from './keys';
 
 /** POST /api/Payment/Cancel/{paymentid}: withdraws an unpaid virtual-account order. */
 export function useCancelPayment(useruid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentid: number) =>
-      apiDatas<{ paymentid: number; status: 'canceled' }>('POST', `/api/Payment/Cancel/${paymentid}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKey(useruid) }),
+      apiDatas<z.infer<typeof paymentCanceled>>('POST', `/api/Payment/Cancel/${paymentid}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.history(useruid) }),
   });
 }

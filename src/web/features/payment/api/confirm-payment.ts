@@ -1,5 +1,5 @@
 import type { PaymentConfirmBody, PaymentInfo } from '@shared/contract/payment';
-import { withLoading } from '../../../app/dialogs';
+import { withLoading } from '../../../components/dialogs';
 import { apiDatas } from '../../../lib/api-client';
 
 const confirmations = new Map<string, Promise<PaymentInfo>>();

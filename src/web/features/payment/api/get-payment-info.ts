@@ -1,12 +1,12 @@
 import type { PaymentInfo } from '@shared/contract/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
-import { paymentsKey } from './get-payment-list';
+import { paymentKeys } from './keys';
 
 /** GET /api/Payment/GetInfo/{paymentid}: one of the caller's own payments in full. */
 export function paymentInfoQuery(useruid: string, paymentid: number, locale: string) {
   return queryOptions({
-    queryKey: [...paymentsKey(useruid), 'info', paymentid, locale],
+    queryKey: paymentKeys.info(useruid, paymentid, locale),
     queryFn: ({ signal }) => apiDatas<PaymentInfo>('GET', `/api/Payment/GetInfo/${paymentid}`, { signal }),
     enabled: paymentid > 0,
   });

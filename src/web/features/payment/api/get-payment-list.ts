@@ -1,19 +1,15 @@
 import type { PAYMENT_TABS, PaymentListItem } from '@shared/contract/payment';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from './keys';
 
 export type PaymentTab = (typeof PAYMENT_TABS)[number];
 export const PAYMENT_PAGE_SIZE = 10;
 
-/** Every payment query of one account: what a refund request or a cancellation makes stale. */
-export function paymentsKey(useruid: string) {
-  return ['payment', 'history', useruid] as const;
-}
-
 /** GET /api/Payment/GetList/{tab}, one page with its total. */
 export function paymentListQuery(useruid: string, tab: PaymentTab, page: number) {
   return queryOptions({
-    queryKey: [...paymentsKey(useruid), 'list', tab, page],
+    queryKey: paymentKeys.list(useruid, tab, page),
     queryFn: async ({ signal }) => {
       const envelope = await api<PaymentListItem[]>('GET', `/api/Payment/GetList/${tab}`, {
         query: { page, pageSize: PAYMENT_PAGE_SIZE },

@@ -1,7 +1,7 @@
 import type { RefundRequestBody } from '@shared/contract/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentsKey } from './get-payment-list';
+import { paymentKeys } from './keys';
 
 /** POST /api/Payment/RequestRefund/{paymentid}: answers the server's 'Your refund request has been received.' */
 export function useRequestRefund(useruid: string) {
@@ -9,6 +9,6 @@ export function useRequestRefund(useruid: string) {
   return useMutation({
     mutationFn: async ({ paymentid, body }: { paymentid: number; body: RefundRequestBody }) =>
       (await api<unknown>('POST', `/api/Payment/RequestRefund/${paymentid}`, { body })).respMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKey(useruid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.history(useruid) }),
   });
 }

@@ -2,17 +2,18 @@ import { Anchor, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@m
 import type { PaymentInfo } from '@shared/contract/payment';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useCancelPayment } from '../api/cancel-payment';
 import { usePaymentInfo } from '../api/get-payment-info';
 import { useReceipt } from '../api/get-receipt';
 import { discountLabel, methodLabel, virtualAccountRows } from '../payment-labels';
 import { DetailList } from './detail-list';
-import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundForm } from './refund-form';
 
 /** GET /api/Payment/GetInfo/{paymentid} in full, with the receipt, a refund request and cancellation. */
@@ -194,7 +195,7 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
                 {t(`payment.refundReason.${info.refundQuote.reason}`, {
                   defaultValue: t('msg:payment.refundNotAllowed'),
                 })}{' '}
-                <Anchor href="/terms?tab=2" target="_blank" rel="noopener" size="sm">
+                <Anchor href={paths.terms(2)} target="_blank" rel="noopener" size="sm">
                   {t('payment.refundPolicyLink')}
                 </Anchor>
               </Text>

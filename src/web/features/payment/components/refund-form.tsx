@@ -4,13 +4,13 @@ import { FREE_TEXT_MAX_LENGTH } from '@shared/constants';
 import { type PaymentInfo, refundRequestBody, VIRTUAL_ACCOUNT_BANKS } from '@shared/contract/payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, confirmDialog } from '../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { RefundAccountFields } from '../../../components/refund-account-fields';
 import { currentLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatKrw } from '../../../lib/format';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { useRequestRefund } from '../api/request-refund';
-import { RefundAccountFields } from './refund-account-fields';
 
 interface RefundValues {
   reason: string;

@@ -1,6 +1,7 @@
 import type { TrainingDetail } from '@shared/contract/contents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiDatas } from '../../../lib/api-client';
+import { trainingKeys } from './keys';
 
 /**
  * GET /api/Contents/GetInfo/{id} for a training session. Whether the caller holds a seat depends on
@@ -18,7 +19,7 @@ export async function getTrainingInfo(contentsid: number, signal?: AbortSignal):
 
 export function trainingInfoQuery(contentsid: number, locale: string, useruid: string | null) {
   return queryOptions({
-    queryKey: ['contents', 'training', contentsid, locale, useruid],
+    queryKey: trainingKeys.training(contentsid, locale, useruid),
     queryFn: ({ signal }) => getTrainingInfo(contentsid, signal),
     enabled: Number.isInteger(contentsid) && contentsid > 0,
   });

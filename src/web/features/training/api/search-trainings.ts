@@ -1,18 +1,13 @@
-import type { EDU_TYPES, RECRUIT_TYPES, TrainingCard } from '@shared/contract/contents';
+import type { TrainingCard } from '@shared/contract/contents';
+import type { TrainingFilter, TrainingPage } from '@shared/contract/server-render';
+
+export type { TrainingFilter, TrainingPage };
+
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { trainingKeys } from './keys';
 
 export const TRAINING_PAGE_SIZE = 10;
-
-export interface TrainingFilter {
-  edutype?: (typeof EDU_TYPES)[number];
-  recruittype?: (typeof RECRUIT_TYPES)[number];
-}
-
-export interface TrainingPage {
-  items: TrainingCard[];
-  total: number;
-}
 
 /** GET /api/Contents/search/training: sessions in date order, paged. */
 export async function searchTrainings(
@@ -29,7 +24,7 @@ export async function searchTrainings(
 
 export function trainingSearchQuery(filter: TrainingFilter, page: number, locale: string) {
   return queryOptions({
-    queryKey: ['contents', 'trainings', locale, filter, page],
+    queryKey: trainingKeys.list(locale, filter, page),
     queryFn: ({ signal }) => searchTrainings(filter, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { dateTimeFormat, SEOUL_TIME_ZONE } from '../../../lib/format';
-import { formatMonth, seoulDateKey, weekdayNames } from '../seoul-dates';
+import { formatMonth, seoulDateKey, weekdayNames } from '../../../lib/seoul-dates';
 import classes from './training.module.css';
 
 const sessionTime = (value: string) =>

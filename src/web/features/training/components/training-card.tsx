@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
-import { formatSchedule, seoulMonthDay } from '../seoul-dates';
+import { formatSchedule, seoulMonthDay } from '../../../lib/seoul-dates';
 import { RecruitBadge } from './recruit-badge';
 import { SeatsLeft } from './seats-left';
 import classes from './training.module.css';

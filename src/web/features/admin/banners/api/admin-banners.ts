@@ -6,12 +6,13 @@ import { apiDatas } from '../../../../lib/api-client';
 /** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
 const FRESH = 0;
 
+import { adminKeys } from '../../api/keys';
 import { uploadFile } from '../../components/upload-file';
 
 export function bannersQuery() {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'banners'],
+    queryKey: adminKeys.banners(),
     queryFn: ({ signal }) => apiDatas<AdminBannerItem[]>('GET', '/api/Admin/Banners', { signal }),
   });
 }

@@ -1,11 +1,12 @@
 import type { CategoryItem, CategoryNodesBody, CategorySaveBody } from '@shared/contract/category';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 
 /** Every category of both levels, active or not, in tree order. */
 export function adminCategoriesQuery(locale: string) {
   return queryOptions({
-    queryKey: ['admin', 'categories', locale],
+    queryKey: adminKeys.categories.tree(locale),
     queryFn: ({ signal }) => apiDatas<CategoryItem[]>('GET', '/api/Admin/Categories', { signal }),
   });
 }
@@ -21,7 +22,7 @@ function useCategoryMutation<T>(call: (input: T) => Promise<unknown>) {
     mutationFn: call,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.categories.all }),
         queryClient.invalidateQueries({ queryKey: ['categories'] }),
       ]);
     },

@@ -14,6 +14,7 @@ const FRESH = 0;
 
 import type { z } from 'zod';
 import { api, apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 import type { ListFilter } from '../../components/use-list-filters';
 
 export type CampaignFilter = ListFilter<z.input<typeof adminCampaignListQuery>>;
@@ -23,7 +24,7 @@ export type CodeFilter = ListFilter<z.input<typeof adminCodeListQuery>>;
 export function campaignsQuery(filter: CampaignFilter, page: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'coupons', 'campaigns', filter, page],
+    queryKey: adminKeys.coupons.campaigns(filter, page),
     queryFn: ({ signal }) =>
       api<AdminCampaignItem[]>('GET', '/api/Admin/Coupons/Campaigns', {
         query: { ...filter, page, pageSize: 20 },
@@ -41,7 +42,7 @@ export function useCampaigns(filter: CampaignFilter, page: number) {
 export function useCampaign(campaignId: number | null) {
   return useQuery({
     staleTime: FRESH,
-    queryKey: ['admin', 'coupons', 'campaign', campaignId],
+    queryKey: adminKeys.coupons.campaign(campaignId),
     queryFn: ({ signal }) =>
       apiDatas<AdminCampaignItem>('GET', `/api/Admin/Coupons/Campaigns/${campaignId}`, { signal }),
     enabled: campaignId !== null,
@@ -54,7 +55,7 @@ export const CODES_PAGE_SIZE = 50;
 export function useCampaignCodes(campaignId: number | null, filter: CodeFilter, page: number) {
   return useQuery({
     staleTime: FRESH,
-    queryKey: ['admin', 'coupons', 'codes', campaignId, filter, page],
+    queryKey: adminKeys.coupons.codes(campaignId, filter, page),
     queryFn: ({ signal }) =>
       api<AdminCodeItem[]>('GET', `/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, {
         query: { ...filter, page, pageSize: CODES_PAGE_SIZE },
@@ -69,7 +70,7 @@ function useCouponMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons.all }),
   });
 }
 
@@ -114,7 +115,7 @@ export function useVoidCode() {
 export function useTargetContents(conttype: 'course' | 'training' | null) {
   return useQuery({
     staleTime: FRESH,
-    queryKey: ['admin', 'coupons', 'targets', conttype],
+    queryKey: adminKeys.coupons.targets(conttype),
     queryFn: ({ signal }) =>
       apiDatas<{ contentsid: number; title: string }[]>('GET', '/api/Admin/Contents', {
         query: { conttype: conttype ?? 'course', pageSize: 200 },

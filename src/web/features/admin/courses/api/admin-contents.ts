@@ -6,6 +6,7 @@ import type {
 } from '@shared/contract/admin-catalogue';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 
 export type ContentsFilter = Partial<Omit<AdminContentsListQuery, 'page' | 'pageSize'>>;
 
@@ -23,7 +24,7 @@ export function contentsListParams(filter: ContentsFilter) {
 
 export function contentsListQuery(filter: ContentsFilter, page: number) {
   return queryOptions({
-    queryKey: ['admin', 'contents', filter, page],
+    queryKey: adminKeys.contents.list(filter, page),
     queryFn: ({ signal }) =>
       api<AdminContentsListItem[]>('GET', '/api/Admin/Contents', {
         query: { ...contentsListParams(filter), page, pageSize: 20 },
@@ -40,7 +41,7 @@ export function useContentsList(filter: ContentsFilter, page: number) {
 /** Courses whose title matches what the operator typed, for pickers (a few, newest first). */
 export function useCourseSearch(q: string) {
   return useQuery({
-    queryKey: ['admin', 'contents', 'search', q],
+    queryKey: adminKeys.contents.search(q),
     queryFn: ({ signal }) =>
       apiDatas<AdminContentsListItem[]>('GET', '/api/Admin/Contents', {
         query: { conttype: 'course', q: q.trim() || undefined, pageSize: 20 },
@@ -52,7 +53,7 @@ export function useCourseSearch(q: string) {
 
 export function contentsQuery(contentsid: number) {
   return queryOptions({
-    queryKey: ['admin', 'content', contentsid],
+    queryKey: adminKeys.contents.detail(contentsid),
     queryFn: ({ signal }) =>
       apiDatas<AdminContentsDetail>('GET', `/api/Admin/Contents/${contentsid}`, { signal }),
   });
@@ -72,7 +73,7 @@ export function useContentsWrite<T>(call: (input: T) => Promise<AdminContentsDet
     mutationFn: call,
     onSuccess: (detail) => {
       queryClient.setQueryData(contentsQuery(detail.contentsid).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'contents'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.contents.all });
       void queryClient.invalidateQueries({ queryKey: ['contents'] });
     },
   });
@@ -105,7 +106,7 @@ export function useDeleteContents() {
   return useMutation({
     mutationFn: (contentsid: number) =>
       apiDatas<null>('POST', '/api/Admin/Contents/Delete', { query: { id: contentsid } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contents.all }),
   });
 }
 

@@ -1,13 +1,14 @@
 import type { AdminVideo } from '@shared/contract/admin-catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 
 const settled = (video: AdminVideo | undefined) => video?.status === 'ready' || video?.status === 'failed';
 
 /** A lesson video's transcoding state, polled every second until it is ready or failed. */
 export function videoStatusQuery(videoid: number) {
   return queryOptions({
-    queryKey: ['admin', 'video', videoid],
+    queryKey: adminKeys.video(videoid),
     queryFn: ({ signal }) => apiDatas<AdminVideo>('GET', `/api/Admin/Videos/${videoid}`, { signal }),
     refetchInterval: (query) => (settled(query.state.data) ? false : 1_000),
   });

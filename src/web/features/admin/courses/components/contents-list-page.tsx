@@ -3,6 +3,7 @@ import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../../components/admin-table';
 import { AdminPageTitle } from '../../components/page-title';
@@ -30,12 +31,13 @@ export function ContentsListPage({
   const filter: ContentsFilter = { ...chosen, conttype };
   const list = useContentsList(filter, page);
   const section = conttype === 'course' ? 'courses' : 'trainings';
+  const editorPath = conttype === 'course' ? paths.admin.course : paths.admin.training;
 
   return (
     <>
       <AdminPageTitle
         actions={
-          <Button component={Link} to={`/admin/${section}/new`} leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={editorPath('new')} leftSection={<IconPlus size={16} />}>
             {newLabel}
           </Button>
         }
@@ -51,7 +53,7 @@ export function ContentsListPage({
             label: t('admin.catalogue.title'),
             sortable: true,
             render: (row) => (
-              <Anchor component={Link} to={`/admin/${section}/${row.contentsid}`}>
+              <Anchor component={Link} to={editorPath(row.contentsid)}>
                 {row.title}
               </Anchor>
             ),

@@ -4,7 +4,7 @@ import { pickLocalized } from '@shared/localized';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, confirmDialog } from '../../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
 import { formatMinutes } from '../../../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';

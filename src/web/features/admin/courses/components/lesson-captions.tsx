@@ -4,7 +4,7 @@ import { IconBadgeCc } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../../../app/dialogs';
+import { confirmDialog } from '../../../../components/dialogs';
 import { uploadFile } from '../../components/upload-file';
 import { contentsQuery } from '../api/admin-contents';
 import { useCurriculum } from '../api/curriculum';

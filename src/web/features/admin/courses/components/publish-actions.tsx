@@ -3,7 +3,7 @@ import type { AdminContentsDetail } from '@shared/contract/admin-catalogue';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { alertDialog, confirmDialog } from '../../../../app/dialogs';
+import { alertDialog, confirmDialog } from '../../../../components/dialogs';
 import { useDeleteContents, usePublishContents } from '../api/admin-contents';
 import { PublishedBadge } from './published-badge';
 

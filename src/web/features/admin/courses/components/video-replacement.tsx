@@ -3,7 +3,7 @@ import type { AdminVideo } from '@shared/contract/admin-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../../../app/dialogs';
+import { confirmDialog } from '../../../../components/dialogs';
 import { contentsQuery } from '../api/admin-contents';
 import { useDiscardReplacement, useRetryReplacement } from '../api/video-replacement';
 import { useVideoStatus } from '../api/video-status';

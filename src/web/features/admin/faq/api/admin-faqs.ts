@@ -6,12 +6,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 const FRESH = 0;
 
 import { apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 
 /** GET /api/Admin/Faqs: every entry, active or not, in display order. */
 export function faqsQuery() {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'faqs'],
+    queryKey: adminKeys.faqs(),
     queryFn: ({ signal }) => apiDatas<AdminFaqItem[]>('GET', '/api/Admin/Faqs', { signal }),
   });
 }

@@ -1,17 +1,13 @@
 import type { MailOutboxDetail, MailOutboxItem } from '@shared/contract/mail-outbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiDatas } from '../../../../lib/api-client';
-
-const mailKeys = {
-  list: (q: string, page: number) => ['admin', 'mail-outbox', 'list', q, page] as const,
-  entry: (id: number) => ['admin', 'mail-outbox', 'entry', id] as const,
-};
+import { adminKeys } from '../../api/keys';
 
 /** GET /api/Admin/MailOutbox: newest first, by part of the recipient or the subject. */
 export function mailOutboxQuery(q: string, page: number) {
   return queryOptions({
     staleTime: 0,
-    queryKey: mailKeys.list(q, page),
+    queryKey: adminKeys.mailOutbox.list(q, page),
     queryFn: ({ signal }) =>
       api<MailOutboxItem[]>('GET', '/api/Admin/MailOutbox', {
         query: { q: q || undefined, page, pageSize: 20 },
@@ -28,7 +24,7 @@ export function useMailOutbox(q: string, page: number) {
 /** GET /api/Admin/MailOutbox/{id}: the mail's text, links included. */
 export function useMailOutboxEntry(id: number | null) {
   return useQuery({
-    queryKey: mailKeys.entry(id ?? 0),
+    queryKey: adminKeys.mailOutbox.entry(id ?? 0),
     queryFn: ({ signal }) => apiDatas<MailOutboxDetail>('GET', `/api/Admin/MailOutbox/${id}`, { signal }),
     enabled: id !== null,
   });

@@ -7,13 +7,14 @@ const FRESH = 0;
 
 import type { z } from 'zod';
 import { api, apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 import type { ListFilter } from '../../components/use-list-filters';
 
 /** GET /api/Admin/Membership/Plan: price, name, description and benefits in every language. */
 export function planQuery() {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'membership', 'plan'],
+    queryKey: adminKeys.membershipPlan(),
     queryFn: ({ signal }) =>
       apiDatas<MembershipPlanSettings>('GET', '/api/Admin/Membership/Plan', { signal }),
   });
@@ -39,7 +40,7 @@ export type MembershipFilter = ListFilter<z.input<typeof adminMembershipListQuer
 export function useMemberships(filter: MembershipFilter, page: number) {
   return useQuery({
     staleTime: FRESH,
-    queryKey: ['admin', 'memberships', filter, page],
+    queryKey: adminKeys.memberships(filter, page),
     queryFn: ({ signal }) =>
       api<AdminMembershipItem[]>('GET', '/api/Admin/Memberships', {
         query: { ...filter, page, pageSize: 20 },

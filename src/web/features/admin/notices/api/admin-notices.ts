@@ -6,6 +6,7 @@ import { api, apiDatas } from '../../../../lib/api-client';
 /** The console shows what members just did: its data is refetched whenever a screen or panel opens. */
 const FRESH = 0;
 
+import { adminKeys } from '../../api/keys';
 import { uploadFile } from '../../components/upload-file';
 
 export const ADMIN_NOTICE_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ export const ADMIN_NOTICE_PAGE_SIZE = 20;
 export function noticesQuery(page: number, search: string) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'notices', page, search],
+    queryKey: adminKeys.notices.list(page, search),
     queryFn: ({ signal }) =>
       api<NoticeListItem[]>('POST', '/api/Main/GetNotices', {
         body: { page, pageSize: ADMIN_NOTICE_PAGE_SIZE, ...(search ? { search } : {}) },
@@ -32,7 +33,7 @@ export function useNotices(page: number, search: string) {
 export function noticeQuery(noticeid: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'notice', noticeid],
+    queryKey: adminKeys.notices.detail(noticeid),
     queryFn: ({ signal }) => apiDatas<NoticeInfo>('GET', `/api/Main/GetNoticeInfo/${noticeid}`, { signal }),
   });
 }
@@ -45,7 +46,7 @@ function useNoticeMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.notices.all }),
   });
 }
 
@@ -56,7 +57,7 @@ export function useSaveNotice() {
     mutationFn: (body: NoticeSaveBody) => apiDatas<NoticeInfo>('POST', '/api/Main/SaveNotice', { body }),
     onSuccess: (notice) => {
       queryClient.setQueryData(noticeQuery(notice.noticeid).queryKey, notice);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.notices.all });
     },
   });
 }

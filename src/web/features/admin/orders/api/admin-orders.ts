@@ -7,6 +7,7 @@ const FRESH = 0;
 
 import type { z } from 'zod';
 import { api, apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 import type { ListFilter } from '../../components/use-list-filters';
 
 export type OrderFilter = ListFilter<z.input<typeof adminOrderListQuery>>;
@@ -15,7 +16,7 @@ export type OrderFilter = ListFilter<z.input<typeof adminOrderListQuery>>;
 export function ordersQuery(filter: OrderFilter, page: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'orders', filter, page],
+    queryKey: adminKeys.orders(filter, page),
     queryFn: ({ signal }) =>
       api<AdminOrderItem[]>('GET', '/api/Admin/Orders', { query: { ...filter, page, pageSize: 20 }, signal }),
     placeholderData: keepPreviousData,
@@ -30,7 +31,7 @@ export function useOrders(filter: OrderFilter, page: number) {
 export function orderQuery(paymentid: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'order', paymentid],
+    queryKey: adminKeys.order(paymentid),
     queryFn: ({ signal }) => apiDatas<AdminOrderDetail>('GET', `/api/Admin/Orders/${paymentid}`, { signal }),
   });
 }
@@ -42,7 +43,10 @@ export function useOrder(paymentid: number | null) {
 /** A refund or cancellation changes the order, the refund queue and the dashboard: all admin data is refreshed. */
 function useOrderWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }
 
 /** POST /api/Admin/Orders/{paymentid}/Refund: cancels at the gateway, then records the refund. */

@@ -10,6 +10,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 const FRESH = 0;
 
 import { api, apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 import type { ListFilter } from '../../components/use-list-filters';
 
 export type RefundFilter = ListFilter<AdminRefundListQuery>;
@@ -18,7 +19,7 @@ export type RefundFilter = ListFilter<AdminRefundListQuery>;
 export function refundsQuery(filter: RefundFilter, page: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'refunds', filter, page],
+    queryKey: adminKeys.refunds(filter, page),
     queryFn: ({ signal }) =>
       api<AdminRefundItem[]>('GET', '/api/Payment/Admin/Refunds', {
         query: { ...filter, page, pageSize: 20 },
@@ -35,7 +36,10 @@ export function useRefunds(filter: RefundFilter, page: number) {
 /** A decision changes the queue, the order and the dashboard figures: all admin data is refreshed. */
 function useDecision<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }
 
 /** POST /api/Payment/Admin/ApproveRefund/{refundid}: cancels at the gateway, then records the refund. */

@@ -1,6 +1,7 @@
 import type { CourseProgressItem, ReportUnit, SalesReport } from '@shared/contract/admin-report';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 
 export interface SalesPeriod {
   /** First Korean day, YYYY-MM-DD. */
@@ -10,15 +11,10 @@ export interface SalesPeriod {
   unit: ReportUnit;
 }
 
-export const reportKeys = {
-  sales: (period: SalesPeriod) => ['admin', 'reports', 'sales', period] as const,
-  progress: () => ['admin', 'reports', 'progress'] as const,
-};
-
 /** GET /api/Admin/Reports/Sales */
 export function salesReportQuery(period: SalesPeriod) {
   return queryOptions({
-    queryKey: reportKeys.sales(period),
+    queryKey: adminKeys.reports.sales(period),
     queryFn: ({ signal }) =>
       apiDatas<SalesReport>('GET', '/api/Admin/Reports/Sales', { query: { ...period }, signal }),
     placeholderData: keepPreviousData,
@@ -32,7 +28,7 @@ export function useSalesReport(period: SalesPeriod) {
 /** GET /api/Admin/Reports/Progress */
 export function useProgressReport() {
   return useQuery({
-    queryKey: reportKeys.progress(),
+    queryKey: adminKeys.reports.progress(),
     queryFn: ({ signal }) => apiDatas<CourseProgressItem[]>('GET', '/api/Admin/Reports/Progress', { signal }),
   });
 }

@@ -5,12 +5,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 const FRESH = 0;
 
 import { apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 
 /** GET /api/Admin/Terms/{tab}: every version of one policy, newest effective date first. */
 export function termsVersionsQuery(tab: number) {
   return queryOptions({
     staleTime: FRESH,
-    queryKey: ['admin', 'terms', tab],
+    queryKey: adminKeys.terms(tab),
     queryFn: ({ signal }) => apiDatas<AdminTermsVersion[]>('GET', `/api/Admin/Terms/${tab}`, { signal }),
   });
 }

@@ -1,10 +1,11 @@
 import type { AdminAttendee } from '@shared/contract/admin-catalogue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../../lib/api-client';
+import { adminKeys } from '../../api/keys';
 
 export function attendeesQuery(contentsid: number) {
   return queryOptions({
-    queryKey: ['admin', 'attendees', contentsid],
+    queryKey: adminKeys.attendees(contentsid),
     queryFn: ({ signal }) =>
       apiDatas<AdminAttendee[]>('GET', `/api/Admin/Contents/${contentsid}/Attendees`, { signal }),
   });

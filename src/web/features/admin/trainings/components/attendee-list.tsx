@@ -1,7 +1,8 @@
 import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
 import type { AdminAttendee } from '@shared/contract/admin-catalogue';
+import { formatPhoneNumber } from '@shared/format-phone';
 import { useTranslation } from 'react-i18next';
-import { alertDialog } from '../../../../app/dialogs';
+import { alertDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
 import { formatKrw } from '../../../../lib/format';
 import { type AdminColumn, AdminTable } from '../../components/admin-table';
@@ -38,7 +39,7 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
     },
     { key: 'name', label: t('account.name') },
     { key: 'email', label: t('account.email') },
-    { key: 'mobile', label: t('account.mobile') },
+    { key: 'mobile', label: t('account.mobile'), value: (row) => formatPhoneNumber(row.mobile) },
     {
       key: 'status',
       label: t('admin.members.status'),

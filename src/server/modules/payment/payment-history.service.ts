@@ -1,0 +1,186 @@
+import type { Locale } from '@shared/constants';
+import type { Paging } from '@shared/contract/paging';
+import type { PAYMENT_TABS, PaymentInfo, PaymentListItem } from '@shared/contract/payment';
+import { pickLocalized } from '@shared/localized';
+import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { contents } from '../../db/schema/catalogue';
+import { couponCampaigns, coupons } from '../../db/schema/coupon';
+import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
+import { recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { orderEnrolment } from '../enrolment/enrolment.service';
+import { cashReceiptOf } from './cash-receipt.service';
+import { type OrderRow, SETTLED } from './order-settlement';
+import { quoteRefund } from './refund-quote';
+
+/** A member's own orders: the history list, one order's details and its receipt. */
+
+/** History lists what a member paid for or still owes; abandoned and failed attempts stay hidden. */
+const LISTED_STATUSES: OrderStatus[] = [
+  'done',
+  'waiting_for_deposit',
+  'canceled',
+  'partial_canceled',
+  'expired',
+];
+
+/** One of the member's orders, by row id, orderId or paymentKey. */
+export async function ownOrder(
+  db: Executor,
+  userId: number,
+  where: { id?: number; orderId?: string; paymentKey?: string },
+) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        where.id !== undefined ? eq(orders.id, where.id) : undefined,
+        where.orderId !== undefined ? eq(orders.orderId, where.orderId) : undefined,
+        where.paymentKey !== undefined ? eq(orders.paymentKey, where.paymentKey) : undefined,
+      ),
+    );
+  // Someone else's order answers exactly like a missing one.
+  if (!order) throw recordNotFound();
+  return order;
+}
+
+/** GET /api/Payment/GetList/{tab} */
+export async function listPayments(
+  ctx: AppContext,
+  user: SessionUser,
+  tab: (typeof PAYMENT_TABS)[number],
+  paging: Paging,
+): Promise<{ items: PaymentListItem[]; total: number }> {
+  const where = and(
+    eq(orders.userId, user.id),
+    inArray(orders.status, LISTED_STATUSES),
+    tab === 'all' ? undefined : eq(orders.kind, tab),
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ order: orders, refundRequested: refundRequestedOf(ctx.db) })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toListItem(row.order, row.refundRequested)),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Whether the order has a refund request still waiting for a decision: the list shows it. */
+const refundRequestedOf = (db: Executor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(refunds)
+      .where(and(eq(refunds.orderRowId, orders.id), eq(refunds.status, 'requested'))),
+  ).mapWith(Boolean);
+
+function toListItem(order: OrderRow, refundRequested: boolean): PaymentListItem {
+  return {
+    refundRequested,
+    paymentid: order.id,
+    orderId: order.orderId,
+    orderName: order.orderName,
+    kind: order.kind,
+    contentsid: order.contentsId,
+    status: order.status,
+    method: order.method,
+    amount: order.amount,
+    canceledAmount: order.canceledAmount,
+    paymentKey: order.status === 'ready' || order.status === 'failed' ? null : order.paymentKey,
+    createdAt: order.createdAt.toISOString(),
+    approvedAt: order.approvedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/Payment/GetInfo/{paymentid}: one's own order only. */
+export async function getPaymentInfo(
+  ctx: AppContext,
+  user: SessionUser,
+  locale: Locale,
+  paymentid: number,
+): Promise<PaymentInfo> {
+  const order = await ownOrder(ctx.db, user.id, { id: paymentid });
+  const [coupon] = order.couponnumber
+    ? await ctx.db
+        .select({ couponnumber: coupons.couponnumber, name: couponCampaigns.name })
+        .from(coupons)
+        .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+        .where(eq(coupons.couponnumber, order.couponnumber))
+    : [];
+  const enrolment = await orderEnrolment(ctx.db, order.id);
+  const [content] = order.contentsId
+    ? await ctx.db
+        .select({ startsAt: contents.startsAt })
+        .from(contents)
+        .where(eq(contents.id, order.contentsId))
+    : [];
+  const refundRows = await ctx.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderRowId, order.id))
+    .orderBy(desc(refunds.createdAt));
+  const showAccount = order.vaAccountNumber && order.vaDueDate;
+  const cashReceipt = await cashReceiptOf(ctx.db, order.id);
+  return {
+    ...toListItem(
+      order,
+      refundRows.some((refund) => refund.status === 'requested'),
+    ),
+    listAmount: order.listAmount,
+    discountAmount: order.discountAmount,
+    installmentMonths: order.installmentMonths,
+    cardCompany: order.cardCompany,
+    cardNumber: order.cardNumber,
+    coupon: coupon ? { couponnumber: coupon.couponnumber, name: pickLocalized(coupon.name, locale) } : null,
+    virtualAccount: showAccount
+      ? {
+          bankCode: order.vaBank ?? '',
+          accountNumber: order.vaAccountNumber!,
+          holderName: order.vaHolder,
+          dueDate: order.vaDueDate!.toISOString(),
+        }
+      : null,
+    buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
+    receiptAvailable: Boolean(order.receiptUrl) && SETTLED.includes(order.status),
+    cashReceipt,
+    testDepositUrl:
+      order.status === 'waiting_for_deposit' && order.paymentKey
+        ? ctx.paymentGateway.testDepositUrl(order.paymentKey)
+        : null,
+    accessExpiresAt: order.kind === 'course' ? (enrolment?.expiresAt?.toISOString() ?? null) : null,
+    sessionStartsAt: order.kind === 'training' ? (content?.startsAt?.toISOString() ?? null) : null,
+    refunds: refundRows.map((row) => ({
+      refundid: row.id,
+      status: row.status,
+      policy: row.policy,
+      amount: row.amount,
+      reason: row.reason,
+      adminNote: row.adminNote,
+      requestedAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    })),
+    refundQuote: await quoteRefund(ctx.db, order, ctx.now()),
+  };
+}
+
+/** GET /api/Payment/Receipt/{paymentKey}: the gateway's receipt of one's own paid order. */
+export async function getReceipt(
+  ctx: AppContext,
+  user: SessionUser,
+  paymentKey: string,
+): Promise<{ url: string }> {
+  const order = await ownOrder(ctx.db, user.id, { paymentKey });
+  if (!order.receiptUrl || !SETTLED.includes(order.status)) throw recordNotFound();
+  return { url: order.receiptUrl };
+}

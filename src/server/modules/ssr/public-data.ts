@@ -1,0 +1,80 @@
+import type { Locale } from '@shared/constants';
+import { bannerItem } from '@shared/contract/banner';
+import { faqItem } from '@shared/contract/board';
+import { categoryItem } from '@shared/contract/category';
+import { courseDetail, mainSections, trainingCard, trainingDetail } from '@shared/contract/contents';
+import { noticeInfo, noticeListItem } from '@shared/contract/notice';
+import type { PublicData } from '@shared/contract/server-render';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../domain/errors';
+import { listBanners } from '../banner/banner.service';
+import { listFaqs } from '../board/board.service';
+import { listCategories } from '../category/category.service';
+import { getContentsInfo, getMain, listTrainings } from '../contents/contents.service';
+import { getNotice, listNotices } from '../notice/notice.service';
+import { viewerKeyOf } from '../notice/viewer-key';
+
+/** The page sizes the web app asks for (features/training, features/board). */
+const TRAINING_PAGE_SIZE = 10;
+const NOTICE_PAGE_SIZE = 10;
+
+/** A service's answer as the API sends it: through the route's response schema, then JSON. */
+function asSent<T>(schema: z.ZodType<T>, value: unknown): T {
+  return JSON.parse(JSON.stringify(schema.parse(value))) as T;
+}
+
+/** A record that is not there (or not published) is null; any other failure stays a failure. */
+async function unlessMissing<T>(read: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'notFound') return null;
+    throw error;
+  }
+}
+
+/** The public answers a server-rendered page needs, read from the services as a visitor sees them. */
+export function publicData(ctx: AppContext, locale: Locale, request: FastifyRequest): PublicData {
+  const contents = async (contentsid: number) => getContentsInfo(ctx, locale, contentsid, null);
+  return {
+    topCategories: async () =>
+      asSent(z.array(categoryItem), await listCategories(ctx, locale, { isactive: '1', pcategoryid: 0 })),
+    banners: async () => asSent(z.array(bannerItem), await listBanners(ctx, locale)),
+    mainSections: async () => asSent(mainSections, await getMain(ctx, locale)),
+    courseInfo: (contentsid) =>
+      unlessMissing(async () => {
+        const detail = await contents(contentsid);
+        return detail.conttype === 'course' ? asSent(courseDetail, detail) : null;
+      }),
+    trainingInfo: (contentsid) =>
+      unlessMissing(async () => {
+        const detail = await contents(contentsid);
+        return detail.conttype === 'training' ? asSent(trainingDetail, detail) : null;
+      }),
+    trainings: async (filter, page) => {
+      const query = { ...filter, page, pageSize: TRAINING_PAGE_SIZE };
+      const { items, total } = await listTrainings(ctx, locale, query);
+      return { items: asSent(z.array(trainingCard), items), total };
+    },
+    noticeInfo: (noticeid) =>
+      unlessMissing(async () =>
+        asSent(
+          noticeInfo,
+          await getNotice(ctx, locale, noticeid, viewerKeyOf(request, ctx.config.JWT_SECRET)),
+        ),
+      ),
+    notices: async (page, search) => {
+      const filter = { page, pageSize: NOTICE_PAGE_SIZE, search: search.trim() || undefined };
+      const result = await listNotices(ctx, locale, filter);
+      return {
+        items: asSent(z.array(noticeListItem), result.items),
+        total: result.total,
+        pageSize: result.pageSize,
+      };
+    },
+    faqs: async (category, search) =>
+      asSent(z.array(faqItem), await listFaqs(ctx, locale, { category, search: search.trim() || undefined })),
+  };
+}

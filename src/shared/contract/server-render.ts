@@ -1,0 +1,73 @@
+import type { Readable } from 'node:stream';
+import type { Locale } from '../constants';
+import type { BannerItem } from './banner';
+import type { FaqCategory, FaqItem } from './board';
+import type { CategoryItem } from './category';
+import type {
+  CourseDetail,
+  EDU_TYPES,
+  MainSections,
+  RECRUIT_TYPES,
+  TrainingCard,
+  TrainingDetail,
+} from './contents';
+import type { NoticeInfo, NoticeListItem } from './notice';
+
+/**
+ * The meeting point of the server and the web app's server entry (src/web/entry-server.tsx): the
+ * server reads a page's data through `PublicData` and asks the entry to render it. Neither side
+ * imports the other; both import this.
+ */
+
+export interface NoticePage {
+  items: NoticeListItem[];
+  total: number;
+  pageSize: number;
+}
+
+export interface TrainingFilter {
+  edutype?: (typeof EDU_TYPES)[number];
+  recruittype?: (typeof RECRUIT_TYPES)[number];
+}
+
+export interface TrainingPage {
+  items: TrainingCard[];
+  total: number;
+}
+
+/**
+ * What the server reads for a page it renders, in the request's language: the answers the public API
+ * gives a visitor, read from the services directly (src/server/modules/ssr/public-data.ts). A missing
+ * record is null.
+ */
+export interface PublicData {
+  topCategories(): Promise<CategoryItem[]>;
+  banners(): Promise<BannerItem[]>;
+  mainSections(): Promise<MainSections>;
+  courseInfo(contentsid: number): Promise<CourseDetail | null>;
+  trainingInfo(contentsid: number): Promise<TrainingDetail | null>;
+  trainings(filter: TrainingFilter, page: number): Promise<TrainingPage>;
+  /** Reading a notice counts the reader's view, as the page's own call does. */
+  noticeInfo(noticeid: number): Promise<NoticeInfo | null>;
+  notices(page: number, search: string): Promise<NoticePage>;
+  faqs(category: FaqCategory | undefined, search: string): Promise<FaqItem[]>;
+}
+
+export interface RenderRequest {
+  /** The page's full address (only its path and query matter). */
+  url: string;
+  locale: Locale;
+  data: PublicData;
+  /** The values the server writes into index.html's meta tags (`medivenus-*`). */
+  pageMeta: Record<string, string>;
+}
+
+export interface RenderedPage {
+  /** The page's markup, for the inside of `#root`. */
+  app: Readable;
+  /** The script element carrying the query cache and the router's state for hydration. */
+  stateScript: string;
+}
+
+/** The server entry's one export: a public page rendered, or null for one rendered in the browser only. */
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;

@@ -1,0 +1,163 @@
+import { Box, Container, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api-client';
+import { NotFoundView } from './not-found-view';
+import { ErrorState } from './query-states';
+import { SafeHtml } from './safe-html';
+
+/**
+ * What a detail page shows before its data: not found (bad id or 404) with the way back, the
+ * server's error with a retry, or a skeleton of the two columns. Null once the data is there.
+ */
+export function detailFallback({
+  validId,
+  query,
+  back,
+}: {
+  validId: boolean;
+  query: UseQueryResult<unknown, Error>;
+  back: { to: string; label: string };
+}): ReactNode {
+  if (!validId || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <NotFoundView message={query.error?.message} backTo={back.to} backLabel={back.label} />;
+  }
+  if (query.error) {
+    return (
+      <Container size="xl" py="xl">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Container size="xl" py="xl" aria-busy="true">
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack>
+              <Skeleton h={40} w="70%" />
+              <Skeleton h={20} w="90%" />
+              <Skeleton h={200} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton h={400} radius="md" />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    );
+  }
+  return null;
+}
+
+/**
+ * A course or training page: badges, title, summary and the facts table on the left with the
+ * sections below; the buying panel sticks on the right on wide screens and follows the facts on
+ * narrow ones.
+ */
+export function DetailLayout({
+  badges,
+  title,
+  summary,
+  facts,
+  panel,
+  children,
+}: {
+  badges: ReactNode;
+  title: string;
+  summary: string;
+  facts: { label: string; value: ReactNode }[];
+  panel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="xl" py="xl">
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <Stack gap="sm">
+              <Group gap={6}>{badges}</Group>
+              <Title order={1} fz={{ base: 26, md: 34 }}>
+                {title}
+              </Title>
+              <Text size="lg" c="gray.8">
+                {summary}
+              </Text>
+            </Stack>
+            <Table variant="vertical" layout="fixed" withTableBorder>
+              <Table.Tbody>
+                {facts.map((fact) => (
+                  <Table.Tr key={fact.label}>
+                    <Table.Th w={{ base: 110, sm: 160 }}>{fact.label}</Table.Th>
+                    <Table.Td>{fact.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Box hiddenFrom="md">{panel}</Box>
+            {children}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+          <Box pos="sticky" top={16}>
+            {panel}
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** A titled section of a detail page; `aside` sits at the title's right (e.g. counts). */
+export function DetailSection({
+  id,
+  title,
+  aside,
+  children,
+  'data-testid': testId,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  const heading = (
+    <Title order={2} id={id} fz="xl">
+      {title}
+    </Title>
+  );
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id} data-testid={testId}>
+      {aside ? (
+        <Group justify="space-between" align="baseline">
+          {heading}
+          {aside}
+        </Group>
+      ) : (
+        heading
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+/** The instructor's name and biography (operator rich text). */
+export function InstructorSection({
+  id,
+  title,
+  name,
+  bio,
+}: {
+  id: string;
+  title: string;
+  name: string;
+  bio: string | null;
+}) {
+  return (
+    <DetailSection id={id} title={title}>
+      <Text fw={700}>{name}</Text>
+      {bio && <SafeHtml html={bio} />}
+    </DetailSection>
+  );
+}

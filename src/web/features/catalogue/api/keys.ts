@@ -1,0 +1,13 @@
+import type { CampusFilter } from './search-campus';
+
+/** Query keys of the catalogue: one factory, so the server's prefetch and the pages' hooks agree. */
+export const catalogueKeys = {
+  campusMain: (locale: string) => ['contents', 'campus-main', locale] as const,
+  campus: (locale: string, filter: CampusFilter) => ['contents', 'campus', locale, filter] as const,
+  search: (locale: string, schtext: string, page: number) =>
+    ['contents', 'search', locale, schtext, page] as const,
+  course: (contentsid: number, locale: string, useruid: string | null) =>
+    ['contents', 'course', contentsid, locale, useruid] as const,
+  topCategories: (locale: string) => ['categories', 'top', locale] as const,
+  categoryTree: (locale: string) => ['categories', 'all', locale] as const,
+};

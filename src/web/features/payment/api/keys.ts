@@ -1,0 +1,21 @@
+import type { PaymentTab } from './get-payment-list';
+
+/** Query keys of the payment domain. */
+export const paymentKeys = {
+  all: ['payment'] as const,
+  /** Every payment query of one account: what a refund request or a cancellation makes stale. */
+  history: (useruid: string) => [...paymentKeys.all, 'history', useruid] as const,
+  list: (useruid: string, tab: PaymentTab, page: number) =>
+    [...paymentKeys.history(useruid), 'list', tab, page] as const,
+  info: (useruid: string, paymentid: number, locale: string) =>
+    [...paymentKeys.history(useruid), 'info', paymentid, locale] as const,
+  buyer: (useruid: string) => [...paymentKeys.all, 'buyer', useruid] as const,
+  receipt: (paymentKey: string | null) => [...paymentKeys.all, 'receipt', paymentKey] as const,
+  seats: (contentsid: number) => [...paymentKeys.all, 'seats', contentsid] as const,
+  /**
+   * The item at checkout is GET /api/Contents/GetInfo, kept in the catalogue's 'contents' family so
+   * that an operator's change to a course (which invalidates ['contents']) reaches checkout too.
+   */
+  item: (contentsid: number, locale: string, useruid: string) =>
+    ['contents', 'info', contentsid, locale, useruid] as const,
+};

@@ -1,0 +1,30 @@
+import type { Locale } from '@shared/constants';
+import sharedEn from '@shared/i18n/en.json';
+import sharedJa from '@shared/i18n/ja.json';
+import sharedKo from '@shared/i18n/ko.json';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import { I18N_OPTIONS } from './i18n';
+import ja from './ja.json';
+import ko from './ko.json';
+
+let ready: Promise<unknown> | null = null;
+
+/**
+ * The server renders with the browser's i18n instance and every language loaded up front; each page
+ * switches it to the request's language (renders take turns: see entry-server.tsx).
+ */
+export async function switchServerLanguage(locale: Locale): Promise<void> {
+  ready ??= i18n.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    lng: locale,
+    resources: {
+      ko: { translation: ko, msg: sharedKo },
+      en: { translation: en, msg: sharedEn },
+      ja: { translation: ja, msg: sharedJa },
+    },
+  });
+  await ready;
+  await i18n.changeLanguage(locale);
+}

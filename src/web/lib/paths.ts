@@ -1,0 +1,76 @@
+/**
+ * Where each route of spec §2 lives, to the letter (`src/web/app/route-table.ts` holds the same
+ * patterns): links and navigate() calls ask here instead of spelling paths.
+ */
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query): string {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  main: () => '/main',
+  login: () => '/login',
+  findPW: () => '/findPW',
+  findID: () => '/findID',
+  resetPW: (token: string) => `/resetPW/${segment(token)}`,
+  changePW: () => '/changePW',
+  signup: () => '/signup',
+  search: (searchtxt: string) => withQuery('/search', { searchtxt }),
+  campus: () => '/campus',
+  category: (categoryid?: number) => (categoryid === undefined ? '/category' : `/category/${categoryid}`),
+  courseDetail: (contentsid: number) => `/courseDetail/${contentsid}`,
+  payment: (contentsid: number) => withQuery('/payment', { contentsid }),
+  paymentFail: (query: Query = {}) => withQuery('/paymentFail', query),
+  paymentComplete: () => '/paymentComplete',
+  subscription: () => '/subscription',
+  paymentMethod: (back?: string) =>
+    back === undefined ? '/paymentMethod' : `/paymentMethod/${segment(back)}`,
+  paymentMethodResult: () => '/paymentMethodResult',
+  training: () => '/training',
+  lectureDetail: (contentsid: number) => `/lectureDetail/${contentsid}`,
+  notice: () => '/notice',
+  noticeDetail: (noticeid: number) => withQuery('/noticeDetail', { noticeid }),
+  faq: () => '/faq',
+  /** The terms page's tabs: 0 terms of use, 1 privacy policy, 2 refund policy. */
+  terms: (tab?: number) => withQuery('/terms', { tab }),
+  certificate: (number: string) => `/certificate/${segment(number)}`,
+  vodfull: (contentsid: number) => `/vodfull/${contentsid}`,
+  player: (contentsid: number) => `/player/${contentsid}`,
+  myCourses: () => '/mypage/courses',
+  myAccount: () => '/mypage/myaccount',
+  myMembership: () => '/mypage/membership',
+  myCoupons: () => '/mypage/coupon',
+  paymentHistory: (query: { tab?: string; paymentid?: number } = {}) =>
+    withQuery('/mypage/paymentHistory', query),
+  admin: {
+    dashboard: () => '/admin',
+    salesReport: () => '/admin/reports/sales',
+    progressReport: () => '/admin/reports/progress',
+    members: () => '/admin/members',
+    member: (useruid: string) => `/admin/members/${segment(useruid)}`,
+    categories: () => '/admin/categories',
+    courses: () => '/admin/courses',
+    /** 'new' opens the empty form. */
+    course: (contentsid: number | 'new') => `/admin/courses/${contentsid}`,
+    trainings: () => '/admin/trainings',
+    training: (contentsid: number | 'new') => `/admin/trainings/${contentsid}`,
+    banners: () => '/admin/banners',
+    notices: () => '/admin/notices',
+    faq: () => '/admin/faq',
+    terms: () => '/admin/terms',
+    orders: () => '/admin/orders',
+    refunds: () => '/admin/refunds',
+    coupons: () => '/admin/coupons',
+    membership: () => '/admin/membership',
+    audit: () => '/admin/audit',
+    mail: () => '/admin/mail',
+  },
+};

@@ -1,0 +1,154 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices } from '../../src/server/db/schema/board';
+import { contents } from '../../src/server/db/schema/catalogue';
+import { formatKrw } from '../../src/shared/format';
+import { formatSchedule } from '../../src/web/lib/seoul-dates';
+import { createTestApp, type TestApp } from '../fixtures/test-app';
+
+/** Pages as a crawler or a browser without JavaScript reads them: plain HTTP, no script run. */
+let testApp: TestApp & { close(): Promise<void> };
+const ids = { course: 0, training: 0, notice: 0 };
+
+const PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
+
+beforeAll(async () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
+  copyFileSync('index.html', join(webRoot, 'index.html'));
+  testApp = await createTestApp({ build: { webRoot, ssrEntry: resolve('src/web/entry-server.tsx') } });
+  const first = (conttype: 'course' | 'training') =>
+    testApp.database.db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(and(eq(contents.conttype, conttype), eq(contents.isPublished, true)))
+      .orderBy(asc(contents.id))
+      .limit(1)
+      .then(([row]) => row?.id ?? 0);
+  ids.course = await first('course');
+  ids.training = await first('training');
+  ids.notice = (await testApp.database.db.select({ id: notices.id }).from(notices).limit(1))[0]?.id ?? 0;
+  // The first render transforms the whole web app's source.
+}, 240_000);
+afterAll(() => testApp.close());
+
+const get = (url: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
+
+/** The markup React rendered into #root (the head is the SEO module's, tested in page-head.test.ts). */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+function serverState(html: string): {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+} {
+  const json = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+const ofType = (html: string, type: string) => jsonLd(html).find((data) => data['@type'] === type);
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('server-rendered public pages (no JavaScript run)', () => {
+  it('a course page shows its title, price and curriculum, with its Open Graph tags and Course data', async () => {
+    const [course] = await testApp.database.db.select().from(contents).where(eq(contents.id, ids.course));
+    const page = await get(`/courseDetail/${ids.course}`);
+    expect(page.statusCode).toBe(200);
+    const root = rootOf(page.body);
+    expect(root).toContain(`<h1`);
+    expect(root).toContain(course?.title.ko);
+    expect(root).toContain(formatKrw(course?.price ?? 0, 'ko'));
+    expect(root).toContain('커리큘럼');
+    expect(meta(page.body, 'og:title')).toContain(course?.title.ko);
+    expect(ofType(page.body, 'Course')).toMatchObject({ name: course?.title.ko });
+    // The query cache the browser hydrates from, under the key the page's hook uses.
+    const cached = serverState(page.body).queries.queries.map((query) => query.queryKey);
+    expect(cached).toContainEqual(['contents', 'course', ids.course, 'ko', null]);
+  });
+
+  it('a training page shows its date and seats, with EducationEvent data', async () => {
+    const [training] = await testApp.database.db.select().from(contents).where(eq(contents.id, ids.training));
+    const page = await get(`/lectureDetail/${ids.training}`);
+    expect(page.statusCode).toBe(200);
+    const root = rootOf(page.body);
+    expect(root).toContain(training?.title.ko);
+    expect(root).toContain(
+      formatSchedule(training!.startsAt!.toISOString(), training?.endsAt?.toISOString() ?? null, 'ko'),
+    );
+    expect(root).toMatch(/잔여 \d+석|정원 제한 없음/);
+    expect(ofType(page.body, 'EducationEvent')).toBeTruthy();
+  });
+
+  it('a notice page shows its body; the FAQ its questions; the home page its sections', async () => {
+    const [notice] = await testApp.database.db.select().from(notices).where(eq(notices.id, ids.notice));
+    const detail = await get(`/noticeDetail?noticeid=${ids.notice}`);
+    expect(detail.statusCode).toBe(200);
+    const bodyText = (notice?.body.ko ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(' ');
+    expect(rootOf(detail.body)).toContain(notice?.title.ko);
+    expect(rootOf(detail.body)).toContain(bodyText);
+    expect(meta(detail.body, 'og:type')).toBeTruthy();
+
+    const faq = await get('/faq');
+    expect(faq.statusCode).toBe(200);
+    const faqs = serverState(faq.body).queries.queries.find((query) => query.queryKey[0] === 'faqs');
+    const first = (faqs?.state.data as { question: string }[] | undefined)?.[0];
+    expect(first).toBeTruthy();
+    expect(rootOf(faq.body)).toContain(first?.question);
+
+    const main = await get('/main');
+    expect(main.statusCode).toBe(200);
+    expect(rootOf(main.body)).toContain('<a');
+    expect(ofType(main.body, 'Organization')).toBeTruthy();
+    expect(rootOf(main.body)).toMatch(/<a [^>]*href="\/courseDetail\/\d+"/);
+  });
+
+  it('the page meta the browser reads (test mode, company) render on the server too, so hydration matches', async () => {
+    const root = rootOf((await get('/terms')).body);
+    expect(root).toContain('aria-label="테스트 모드"');
+    expect(root).toContain('(주)메디비너스');
+  });
+
+  it('an unknown course answers 404; a member page stays rendered in the browser', async () => {
+    expect((await get('/courseDetail/999999')).statusCode).toBe(404);
+    const member = await get('/mypage/courses');
+    expect(member.body).toContain('<div id="root"></div>');
+  });
+
+  it('a course title and a notice body carrying markup are escaped in the HTML, JSON-LD and the state', async () => {
+    const [course] = await testApp.database.db.select().from(contents).where(eq(contents.id, ids.course));
+    const [notice] = await testApp.database.db.select().from(notices).where(eq(notices.id, ids.notice));
+    await testApp.database.db
+      .update(contents)
+      .set({ title: { ...course!.title, ko: PAYLOAD } })
+      .where(eq(contents.id, ids.course));
+    await testApp.database.db
+      .update(notices)
+      .set({ body: { ...notice!.body, ko: `<p>${PAYLOAD}</p>` } })
+      .where(eq(notices.id, ids.notice));
+    for (const url of [`/courseDetail/${ids.course}`, `/noticeDetail?noticeid=${ids.notice}`]) {
+      const html = (await get(url)).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<img src=x onerror');
+      expect(html).not.toMatch(/<img[^>]*onerror/);
+      expect(serverState(html)).toBeTruthy();
+    }
+    const coursePage = (await get(`/courseDetail/${ids.course}`)).body;
+    expect(rootOf(coursePage)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img');
+    expect(ofType(coursePage, 'Course')).toMatchObject({ name: PAYLOAD });
+    const state = serverState(coursePage).queries.queries.find((query) => query.queryKey[1] === 'course');
+    expect(state?.state.data).toMatchObject({ title: PAYLOAD });
+  });
+});

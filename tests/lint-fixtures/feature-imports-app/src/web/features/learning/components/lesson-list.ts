@@ -1,0 +1,3 @@
+import { confirmTitle } from '../../../app/dialogs';
+
+export const lessonListTitle = `${confirmTitle} lessons`;

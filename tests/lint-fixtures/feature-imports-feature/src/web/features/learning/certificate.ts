@@ -1,0 +1,3 @@
+import { receiptTitle } from '../payment/receipt';
+
+export const certificateTitle = `${receiptTitle} certificate`;

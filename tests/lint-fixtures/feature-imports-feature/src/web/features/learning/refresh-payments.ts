@@ -1,0 +1,3 @@
+import { paymentKeys } from '../payment/api/keys';
+
+export const refreshedAfterEnrolment = paymentKeys.all;

@@ -1,0 +1,1 @@
+export const paymentKeys = { all: ['payment'] as const };

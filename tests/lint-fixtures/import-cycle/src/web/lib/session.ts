@@ -1,0 +1,3 @@
+import { refreshToken } from './token';
+
+export const readSession = () => refreshToken();

@@ -1,0 +1,3 @@
+import { readSession } from './session';
+
+export const refreshToken = (): unknown => readSession;

@@ -1,0 +1,3 @@
+import { formatTitle } from '../../web/lib/format';
+
+export const mailSubject = formatTitle(' subject ');

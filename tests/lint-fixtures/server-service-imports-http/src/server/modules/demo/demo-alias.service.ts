@@ -1,0 +1,5 @@
+import type { SessionUser } from '@server/http/auth';
+
+export function demoOwner(user: SessionUser) {
+  return user.useruid;
+}

@@ -1,0 +1,3 @@
+import { currentUser } from '../../http/auth';
+
+export const demoRoutes = { currentUser };

@@ -1,0 +1,3 @@
+import { port } from '../../server/config';
+
+export const apiBase = `http://localhost:${port}`;
