@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import type { Figure } from './figures';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
-const DIST = 'dist/web';
+const DIST = process.env.WEB_DIST ?? 'dist/web';
 const JS_TARGET_KB = 150;
 
 interface Chunk {

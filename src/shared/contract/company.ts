@@ -1,28 +1,25 @@
-import { z } from 'zod';
-
 /**
  * What a Korean online store must show in its footer (전자상거래법 §10, 개인정보 보호법 §30): set by
  * the COMPANY_* environment variables and written into index.html by the server. An empty value is
- * left out of the footer.
+ * left out of the footer. Plain types, no zod: the footer is in every page's first JavaScript.
  */
-export const companyInfo = z.object({
+export interface CompanyInfo {
   /** 상호 */
-  name: z.string(),
+  name: string;
   /** 대표자 */
-  ceo: z.string(),
+  ceo: string;
   /** 사업자등록번호, ten digits (shown 123-45-67890, linked to the FTC's 사업자정보확인). */
-  businessNumber: z.string().regex(/^(\d{10})?$/),
+  businessNumber: string;
   /** 통신판매업 신고번호 */
-  mailOrderNumber: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  mailOrderNumber: string;
+  address: string;
+  phone: string;
+  email: string;
   /** 개인정보보호책임자 */
-  privacyOfficer: z.string(),
+  privacyOfficer: string;
   /** 호스팅 서비스 제공자 */
-  hosting: z.string(),
-});
-export type CompanyInfo = z.infer<typeof companyInfo>;
+  hosting: string;
+}
 
 /** The environment variable behind each field (README, Configuration). */
 export const COMPANY_ENV = {
@@ -62,8 +59,12 @@ export function encodeCompanyInfo(info: CompanyInfo): string {
 
 export function decodeCompanyInfo(content: string): CompanyInfo | null {
   try {
-    const parsed = companyInfo.safeParse(JSON.parse(decodeURIComponent(content)));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(decodeURIComponent(content));
+    if (typeof value !== 'object' || value === null) return null;
+    const fields = value as Record<string, unknown>;
+    const complete = Object.keys(COMPANY_ENV).every((field) => typeof fields[field] === 'string');
+    if (!complete || !/^(\d{10})?$/.test(fields.businessNumber as string)) return null;
+    return value as CompanyInfo;
   } catch {
     return null;
   }

@@ -53,13 +53,6 @@ export function isValidBusinessNumber(input: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(digits[9]);
 }
 
-export function formatBusinessNumber(digits: string): string {
-  const d = digits.replace(/\D/g, '').slice(0, 10);
-  if (d.length <= 3) return d;
-  if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
-  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
-}
-
 export const businessNumberField = z
   .string()
   .trim()

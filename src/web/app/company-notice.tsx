@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { businessCheckUrl, type CompanyInfo } from '@shared/contract/company';
-import { formatBusinessNumber } from '@shared/contract/fields';
+import { formatBusinessNumber } from '@shared/format-business-number';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -19,7 +19,7 @@ import {
   type TokenPair,
   type UpdateProfileBody,
 } from '@shared/contract/account';
-import { formatBusinessNumber } from '@shared/contract/fields';
+import { formatBusinessNumber } from '@shared/format-business-number';
 import { translate } from '@shared/i18n/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';

@@ -6,7 +6,7 @@ import type {
   AdminMemberListItem,
   AdminMemberListQuery,
 } from '@shared/contract/admin';
-import { formatBusinessNumber } from '@shared/contract/fields';
+import { formatBusinessNumber } from '@shared/format-business-number';
 import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, ilike, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Select, SimpleGrid, Text, Textarea, TextI
 import type { UseFormReturnType } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { businessCheckBody, PROFESSIONAL_STATUSES } from '@shared/contract/account';
-import { formatBusinessNumber } from '@shared/contract/fields';
+import { formatBusinessNumber } from '@shared/format-business-number';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureMessage } from '../../../lib/api-client';
