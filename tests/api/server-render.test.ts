@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/server/db/schema/board';
 import { contents } from '../../src/server/db/schema/catalogue';
+import { SEED_BANNERS } from '../../src/server/db/seed/board-data';
 import { formatKrw } from '../../src/shared/format';
 import { formatSchedule } from '../../src/web/lib/seoul-dates';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -119,6 +120,23 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     const root = rootOf((await get('/terms')).body);
     expect(root).toContain('aria-label="테스트 모드"');
     expect(root).toContain('(주)메디비너스');
+  });
+
+  it("the home banners read in the reader's language over artwork that carries no words", async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/main',
+      headers: { 'accept-language': 'en' },
+    });
+    const banner = SEED_BANNERS[0]!;
+    const carousel = rootOf(page.body).slice(rootOf(page.body).indexOf('data-testid="banner-carousel"'));
+    expect(carousel).toContain(`>${banner.title.en}<`);
+    expect(carousel).not.toContain(banner.title.ko);
+    const imageUrl = /<img src="([^"]+)" alt=""/.exec(carousel)?.[1] ?? '';
+    const artwork = await testApp.app.inject({ method: 'GET', url: imageUrl });
+    expect(artwork.statusCode).toBe(200);
+    expect(artwork.body).toContain('<svg');
+    expect(artwork.body).not.toContain('<text');
   });
 
   it('an unknown course answers 404; a member page stays rendered in the browser', async () => {

@@ -1,5 +1,3 @@
-import { escapeMarkup } from '../../markup/escape-markup';
-
 const PALETTES = [
   ['#047857', '#34d399'],
   ['#065f46', '#6ee7b7'],
@@ -11,26 +9,17 @@ const PALETTES = [
 ] as const;
 
 /**
- * A simple gradient card, used as seed thumbnails and banners (no binary assets in git). Thumbnails
- * go without a title: the card prints it beside the picture in the reader's language, while a title
- * drawn into the picture stays in one language and runs past the edge when it is long.
+ * A simple gradient card, used as seed thumbnails and banners (no binary assets in git). It carries
+ * no words: cards and banners print their titles over or beside it in the reader's language, while
+ * words drawn into a picture stay in one language.
  */
-export function artworkSvg(options: {
-  title?: string;
-  subtitle?: string;
-  width: number;
-  height: number;
-  variant: number;
-}) {
+export function artworkSvg(options: { width: number; height: number; variant: number }) {
   const [from, to] = PALETTES[options.variant % PALETTES.length]!;
   const { width, height } = options;
-  const titleSize = Math.round(height / 7);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff" fill-opacity="0.12"/>
 <circle cx="${width * 0.1}" cy="${height * 0.95}" r="${height * 0.3}" fill="#ffffff" fill-opacity="0.08"/>
-${options.title ? `<text x="${width * 0.06}" y="${height * 0.55}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeMarkup(options.title)}</text>` : ''}
-${options.subtitle ? `<text x="${width * 0.06}" y="${height * 0.55 + titleSize * 1.2}" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-size="${Math.round(titleSize * 0.5)}" fill="#ffffff" fill-opacity="0.9">${escapeMarkup(options.subtitle)}</text>` : ''}
 </svg>`;
 }

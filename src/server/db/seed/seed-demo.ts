@@ -224,8 +224,6 @@ export async function seedDemoData({
         'banners',
         `banner-${index + 1}.svg`,
         artworkSvg({
-          title: banner.title.ko ?? '',
-          subtitle: banner.subtitle.ko,
           width: 1200,
           height: 400,
           variant: index,

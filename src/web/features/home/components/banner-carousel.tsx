@@ -90,9 +90,10 @@ export function BannerCarousel({
           >
             <AspectRatio ratio={WIDTH / HEIGHT}>
               <SlideLink href={banner.linkUrl}>
+                {/* The words are the page's, in the reader's language; the picture carries none. */}
                 <img
                   src={banner.imageUrl}
-                  alt={banner.subtitle ? `${banner.title} — ${banner.subtitle}` : banner.title}
+                  alt=""
                   width={WIDTH}
                   height={HEIGHT}
                   loading={position === 0 ? 'eager' : 'lazy'}
@@ -100,6 +101,10 @@ export function BannerCarousel({
                   decoding="async"
                   className={classes.image}
                 />
+                <div className={classes.caption}>
+                  <p className={classes.title}>{banner.title}</p>
+                  {banner.subtitle && <p className={classes.subtitle}>{banner.subtitle}</p>}
+                </div>
               </SlideLink>
             </AspectRatio>
           </div>
