@@ -1,6 +1,7 @@
 import type { CategoryItem, CategoryNodesBody, CategorySaveBody } from '@shared/contract/category';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../../lib/api-client';
+import { catalogueKeys } from '../../../catalogue/api/keys';
 import { adminKeys } from '../../api/keys';
 
 /** Every category of both levels, active or not, in tree order. */
@@ -23,7 +24,7 @@ function useCategoryMutation<T>(call: (input: T) => Promise<unknown>) {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.categories.all }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
       ]);
     },
   });

@@ -6,6 +6,7 @@ import type {
 } from '@shared/contract/admin-catalogue';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDatas } from '../../../../lib/api-client';
+import { catalogueKeys } from '../../../catalogue/api/keys';
 import { adminKeys } from '../../api/keys';
 
 export type ContentsFilter = Partial<Omit<AdminContentsListQuery, 'page' | 'pageSize'>>;
@@ -74,7 +75,7 @@ export function useContentsWrite<T>(call: (input: T) => Promise<AdminContentsDet
     onSuccess: (detail) => {
       queryClient.setQueryData(contentsQuery(detail.contentsid).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: adminKeys.contents.all });
-      void queryClient.invalidateQueries({ queryKey: ['contents'] });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.contents });
     },
   });
 }
