@@ -62,7 +62,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
+  // The long journeys (checkout, virtual-account deposit, card registration) take 35–50 s on two
+  // busy cores; a hung test is still stopped, only later.
+  timeout: 90_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
   use: {
