@@ -34,6 +34,11 @@ export async function findMembership(db: Executor, userId: number): Promise<Memb
   return row;
 }
 
+export async function lockMembership(db: Executor, membershipId: number): Promise<MembershipRow | undefined> {
+  const [row] = await db.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
+  return row;
+}
+
 /**
  * Whether the member's membership opens membership-included courses now (player, my courses,
  * course detail). Progress is never touched: when access ends it is simply not granted any more.

@@ -13,7 +13,7 @@ import { consumeCoupon } from '../coupon/coupon.service';
 import { deliverNotices } from '../notifications/notify-member';
 import { buyerProfile } from '../payment/buyer-profile';
 import { lockOrder, paymentFields, releaseOrder } from '../payment/order-settlement';
-import type { MembershipRow } from './membership-access';
+import { lockMembership, type MembershipRow } from './membership-access';
 import { noticeMembershipCharged } from './membership-notices';
 import { planSettings } from './membership-plan';
 
@@ -86,11 +86,6 @@ const kstDate = (date: Date) => new Date(date.getTime() + 9 * 3_600_000).toISOSt
 
 export function chargeIdempotencyKey(membershipId: number, periodStart: Date, attempt: number): string {
   return `membership-${membershipId}-${periodStart.getTime()}-${attempt}`;
-}
-
-export async function lockMembership(tx: Executor, membershipId: number): Promise<MembershipRow | undefined> {
-  const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
-  return row;
 }
 
 export async function hasPendingCharge(tx: Executor, membershipId: number): Promise<boolean> {

@@ -18,13 +18,18 @@ import { assertAccountActive } from '../account/account-status';
 import { activeCard } from '../billing/billing.service';
 import { listCouponsFor, quoteCoupon } from '../coupon/coupon.service';
 import { orderFailed } from '../payment/payment-errors';
-import { accessUntil, findMembership, type MembershipRow, nextChargeAt } from './membership-access';
+import {
+  accessUntil,
+  findMembership,
+  lockMembership,
+  type MembershipRow,
+  nextChargeAt,
+} from './membership-access';
 import {
   type ClaimResult,
   chargePending,
   claimCharge,
   hasPendingCharge,
-  lockMembership,
   noActiveCard,
   runClaimedCharge,
 } from './membership-billing';

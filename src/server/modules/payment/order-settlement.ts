@@ -7,6 +7,7 @@ import { GatewayError, type GatewayPayment } from '../../integrations/payment/ga
 import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
 import { enrolPurchase, revokeOrderEnrolment } from '../enrolment/enrolment.service';
+import { endRefundedPeriod } from '../membership/membership-refund';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
 import { noticeAccountIssued, noticeOrderPaid } from './payment-notices';
@@ -108,9 +109,10 @@ export async function releaseOrder(
 
 /**
  * Ends a paid purchase once money went back at the gateway, for a refund approved here or one
- * made in the gateway's own console: any refund revokes the course access and frees the training
- * seat; a full one also gives back an unexpired coupon. Only ever moves forward: a balance no
- * lower than the one recorded (a late or repeated report) changes nothing, and answers false.
+ * made in the gateway's own console: any refund revokes the course access, frees the training
+ * seat and ends the membership period it paid for; a full one also gives back an unexpired
+ * coupon. Only ever moves forward: a balance no lower than the one recorded (a late or repeated
+ * report) changes nothing, and answers false.
  */
 export async function endPurchase(
   db: Executor,
@@ -121,6 +123,7 @@ export async function endPurchase(
   if (balanceAmount >= order.amount - order.canceledAmount) return false;
   const status = balanceAmount === 0 ? 'canceled' : 'partial_canceled';
   await revokeOrderEnrolment(db, order.id, now);
+  if (order.kind === 'membership') await endRefundedPeriod(db, order.id, now);
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
   if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
   await db
@@ -145,13 +148,12 @@ export async function refundInFlight(db: Executor, orderRowId: number) {
 }
 
 /**
- * A paid course or training order whose payment the gateway reports cancelled beyond what the
- * platform recorded: an operator cancelled it in the gateway's console. The purchase ends as for a
- * refund approved here, and a member's open refund request is closed as approved, since the money
- * has gone back. Orders never paid (a withdrawn virtual account is 'canceled' with nothing
- * refunded) are left alone, and so are membership charges: the membership's period is its own
- * (docs/decisions/016-payments-the-sandbox-reserve-before-charge-seats-and-refunds.md). A refund nobody requested here has no refund row, so the audit log
- * is where operators find it.
+ * A paid order whose payment the gateway reports cancelled beyond what the platform recorded: an
+ * operator cancelled it in the gateway's console. The purchase ends as for a refund approved here
+ * (a membership charge's period included), and a member's open refund request is closed as
+ * approved, since the money has gone back. Orders never paid (a withdrawn virtual account is
+ * 'canceled' with nothing refunded) are left alone. A refund nobody requested here has no refund
+ * row, so the audit log is where operators find it.
  */
 async function mirrorGatewayCancellation(
   db: Executor,
@@ -160,7 +162,7 @@ async function mirrorGatewayCancellation(
   now: Date,
 ): Promise<SettlementOutcome> {
   const paid = order.status === 'done' || order.status === 'partial_canceled';
-  if (!paid || order.kind === 'membership') return 'unchanged';
+  if (!paid) return 'unchanged';
   // A refund made here and not yet recorded: its own process (or the resume job) records it.
   if (await refundInFlight(db, order.id)) return 'unchanged';
   if (!(await endPurchase(db, order, payment.balanceAmount, now))) return 'unchanged';

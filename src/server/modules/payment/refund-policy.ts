@@ -3,7 +3,8 @@
  * - courses: full refund within 7 days of payment with under 10% progress; otherwise a partial
  *   refund in proportion to the unused time and the unwatched share, whichever is smaller;
  * - training: full refund until 3 days before the session starts, none after;
- * - membership: handled by the membership (cancel keeps access to the end of the period).
+ * - membership: no amount (cancel keeps access to the end of the period); an operator may still
+ *   refund one, which ends the period it paid for (membership/membership-refund.ts).
  */
 
 export const FULL_REFUND_DAYS = 7;
