@@ -6,7 +6,7 @@ import { lockMembership } from './membership-access';
 /**
  * Money that goes back on a membership charge, in full or in part, ends the period it paid for
  * at once, as any refund of a course ends its access; the membership stops renewing and opens no
- * more courses (docs/decisions/099-a-refunded-membership-charge-ends-its-period.md). Every refund path reaches
+ * more courses (docs/decisions/048-a-refunded-membership-charge-ends-its-period.md). Every refund path reaches
  * this through `endPurchase` (payment/order-settlement.ts): an operator's refund, an approved
  * request, a session's, and a cancellation the gateway's webhook reports. The caller holds the
  * order row locked; the membership row is locked here.
