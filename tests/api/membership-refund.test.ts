@@ -11,7 +11,7 @@ import { type TestApp, useTestApp } from '../fixtures/test-app';
 
 /**
  * A refunded membership charge takes back the period it paid for
- * (docs/decisions/099-a-refunded-membership-charge-ends-its-period.md): the membership shows
+ * (docs/decisions/048-a-refunded-membership-charge-ends-its-period.md): the membership shows
  * ended, membership-included courses close and the card is not charged again.
  */
 
