@@ -258,7 +258,9 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
                     : 'payment.refundQuotePartial',
                   { amount: formatKrw(data.refundQuote.amount, locale) },
                 )
-              : t(`payment.refundReason.${data.refundQuote.reason}`, { defaultValue: '' })}
+              : data.refundQuote.reason === 'membership'
+                ? t('admin.orders.membershipRefundHint')
+                : t(`payment.refundReason.${data.refundQuote.reason}`, { defaultValue: '' })}
           </Text>
         </Stack>
       )}
