@@ -19,6 +19,11 @@ await build({
 await viteBuild({
   // The server entry loads every language at once, which Vite reports against the browser's lazy loading.
   logLevel: 'error',
+  // Self-contained and built for production whatever NODE_ENV the server runs under: the local demo
+  // runs as development (demo data, published passwords), which would otherwise load React's
+  // development server renderer from node_modules, slower and larger.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
     copyPublicDir: false,
     ssr: 'src/web/entry-server.tsx',
