@@ -10,6 +10,7 @@ import { enrolPurchase, revokeOrderEnrolment } from '../enrolment/enrolment.serv
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
 import { noticeAccountIssued, noticeOrderPaid } from './payment-notices';
+import { cancelTaxInvoiceOnRefund } from './tax-invoice.service';
 
 /**
  * Moves an order between states from what the gateway reports. Every change happens with the
@@ -109,7 +110,7 @@ export async function releaseOrder(
 /**
  * Ends a paid purchase once money went back at the gateway, for a refund approved here or one
  * made in the gateway's own console: any refund revokes the course access and frees the training
- * seat; a full one also gives back an unexpired coupon. Only ever moves forward: a balance no
+ * seat; a full one also gives back an unexpired coupon and cancels the tax invoice. Only ever moves forward: a balance no
  * lower than the one recorded (a late or repeated report) changes nothing, and answers false.
  */
 export async function endPurchase(
@@ -123,6 +124,7 @@ export async function endPurchase(
   await revokeOrderEnrolment(db, order.id, now);
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
   if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
+  if (status === 'canceled') await cancelTaxInvoiceOnRefund(db, order.id, now);
   await db
     .update(orders)
     .set({
