@@ -67,7 +67,7 @@ const info = async (member: Member, paymentid: number) =>
   (await member.api.call(taxRoutes.info, undefined, { params: { paymentid } })).body.datas;
 
 async function consoleList(admin: Member, status?: string) {
-  const answer = await admin.api.get(`/api/Admin/TaxInvoices${status ? `?status=${status}` : ''}`);
+  const answer = await admin.api.get<unknown[]>(`/api/Admin/TaxInvoices${status ? `?status=${status}` : ''}`);
   expect(answer.status).toBe(200);
   return answer.body.datas.map((item: unknown) => adminTaxInvoiceItem.parse(item));
 }
