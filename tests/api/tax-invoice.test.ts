@@ -136,6 +136,11 @@ describe('tax invoices: a partner asks, an operator marks issued', () => {
       issuedAmount: 110_000,
     });
     expect((await consoleList(admin, 'issued')).map((item) => item.paymentid)).toEqual([paymentid]);
+    const orderDetail = await admin.api.get(`/api/Admin/Orders/${paymentid}`);
+    expect(orderDetail.body.datas.taxInvoice).toMatchObject({
+      status: 'issued',
+      invoiceNumber: APPROVAL_NUMBER,
+    });
 
     const audit = await admin.api.get(
       `/api/Admin/AuditLog?action=taxInvoice.markIssued&target=${entry.taxInvoiceId}`,
