@@ -110,7 +110,7 @@ export async function releaseOrder(
 /**
  * Ends a paid purchase once money went back at the gateway, for a refund approved here or one
  * made in the gateway's own console: any refund revokes the course access and frees the training
- * seat; a full one also gives back an unexpired coupon and cancels the tax invoice. Only ever moves forward: a balance no
+ * seat; a full one also gives back an unexpired coupon. Only ever moves forward: a balance no
  * lower than the one recorded (a late or repeated report) changes nothing, and answers false.
  */
 export async function endPurchase(
@@ -124,6 +124,7 @@ export async function endPurchase(
   await revokeOrderEnrolment(db, order.id, now);
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
   if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
+  // A full refund cancels the tax invoice too (one issued keeps its number for the amended one).
   if (status === 'canceled') await cancelTaxInvoiceOnRefund(db, order.id, now);
   await db
     .update(orders)
