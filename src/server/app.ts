@@ -40,6 +40,7 @@ import {
   type ProviderDeps,
 } from './integrations/payment/provider-registry';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
+import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-invoice-issuer';
 import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
 import { createPageRenderer } from './modules/seo/page-renderer';
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions) {
     businessRegistry:
       options.businessRegistry === undefined ? businessRegistryFor(config) : options.businessRegistry,
     addressSearch: options.addressSearch === undefined ? addressSearchFor(config) : options.addressSearch,
+    // The only issuer until an e-tax-invoice service joins (integrations/tax-invoice says where).
+    taxInvoiceIssuer: createManualTaxInvoiceIssuer(),
     now,
   };
   app.decorate('ctx', ctx);

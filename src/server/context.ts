@@ -7,6 +7,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { NotificationChannel } from './integrations/notification/channel';
 import type { PaymentProvider } from './integrations/payment/provider';
 import type { FileStorage } from './integrations/storage/storage';
+import type { TaxInvoiceIssuer } from './integrations/tax-invoice/tax-invoice-issuer';
 
 /**
  * What every service function receives: configuration, database and outside systems. Each outside
@@ -29,6 +30,8 @@ export interface AppContext {
   businessRegistry: BusinessRegistry | null;
   /** The road-name address search (juso.go.kr); null without JUSO_API_KEY (plain entry). */
   addressSearch: AddressSearch | null;
+  /** Issues 세금계산서: the operator-entered (manual) issuer until an e-tax-invoice service joins. */
+  taxInvoiceIssuer: TaxInvoiceIssuer;
   /** Injected so tests can move time (token expiry, renewals, deadlines). */
   now(): Date;
 }

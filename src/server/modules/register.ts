@@ -21,6 +21,7 @@ import { noticeRoutes } from './notice/notice.routes';
 /** Every domain module of the API, in one list so a newcomer sees the whole surface. */
 import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
 import { paymentRoutes } from './payment/payment.routes';
+import { taxInvoiceRoutes } from './payment/tax-invoice.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { termsRoutes } from './terms/terms.routes';
 
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes);
   await app.register(couponRoutes);
   await app.register(paymentRoutes);
+  await app.register(taxInvoiceRoutes);
   await app.register(learningRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);

@@ -14,6 +14,7 @@ import {
   REFUND_STATUSES,
   refundQuote,
 } from './payment';
+import { taxInvoiceSummary } from './tax-invoice';
 
 /** Admin console contracts for commerce: orders, coupon campaigns and memberships. */
 
@@ -122,6 +123,8 @@ export const adminOrderDetail = adminOrderItem.extend({
   /** The gateway's receipt page. */
   receiptUrl: z.string().nullable(),
   cashReceipt: cashReceiptSummary.nullable(),
+  /** A partner's 세금계산서, once asked for (the console's tax invoice screen acts on it). */
+  taxInvoice: taxInvoiceSummary.nullable(),
   failureCode: z.string().nullable(),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   coupon: z.object({ couponnumber: z.string(), campaignId: z.number().int(), name: z.string() }).nullable(),

@@ -150,6 +150,7 @@ export const AUDIT_TARGET_TYPES = [
   'couponCode',
   'order',
   'refund',
+  'taxInvoice',
   'course',
   'training',
   'chapter',

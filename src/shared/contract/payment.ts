@@ -11,6 +11,7 @@ import {
   mobileField,
   requiredText,
 } from './fields';
+import { TAX_INVOICE_REFUSALS, taxInvoiceSummary } from './tax-invoice';
 
 export const PAYMENT_METHODS = ['card', 'virtual_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -202,6 +203,10 @@ export const paymentInfo = paymentListItem.extend({
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   receiptAvailable: z.boolean(),
   cashReceipt: cashReceiptSummary.nullable(),
+  /** A partner's 세금계산서 on this order, once asked for. */
+  taxInvoice: taxInvoiceSummary.nullable(),
+  /** Why no tax invoice can be asked for (not_partner: the history shows nothing); null when it can, or was. */
+  taxInvoiceRefusal: z.enum(TAX_INVOICE_REFUSALS).nullable(),
   /** A test provider's page where a deposit to this order's virtual account can be made. */
   testDepositUrl: z.string().nullable(),
   /** Course access end (null: lifetime) or the training session start, once granted. */

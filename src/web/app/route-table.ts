@@ -357,6 +357,13 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     page: () => import('../features/admin/refunds/refunds-page'),
   },
   {
+    path: '/admin/tax-invoices',
+    name: 'adminTaxInvoices',
+    titleKey: 'admin.nav.taxInvoices',
+    access: 'admin',
+    page: () => import('../features/admin/tax-invoices/tax-invoices-page'),
+  },
+  {
     path: '/admin/coupons',
     name: 'adminCoupons',
     titleKey: 'admin.nav.coupons',

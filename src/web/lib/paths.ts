@@ -68,6 +68,7 @@ export const paths = {
     terms: () => '/admin/terms',
     orders: () => '/admin/orders',
     refunds: () => '/admin/refunds',
+    taxInvoices: () => '/admin/tax-invoices',
     coupons: () => '/admin/coupons',
     membership: () => '/admin/membership',
     audit: () => '/admin/audit',

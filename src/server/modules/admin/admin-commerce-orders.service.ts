@@ -37,6 +37,7 @@ import { cashReceiptOf } from '../payment/cash-receipt.service';
 import { CHECKOUT_WINDOW_MS } from '../payment/checkout.service';
 import { operatorRefundOffer } from '../payment/operator-refund.service';
 import { quoteRefund } from '../payment/refund-quote';
+import { taxInvoiceOf } from '../payment/tax-invoice.service';
 import { localOrderName } from './order-name';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -188,6 +189,7 @@ export async function getOrder(
       : null,
     receiptUrl: order.receiptUrl,
     cashReceipt: await cashReceiptOf(ctx.db, order.id),
+    taxInvoice: await taxInvoiceOf(ctx.db, order.id),
     failureCode: order.failureCode,
     buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
     coupon: coupon

@@ -11,6 +11,7 @@ import { endRefundedPeriod } from '../membership/membership-refund';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
 import { noticeAccountIssued, noticeOrderPaid } from './payment-notices';
+import { cancelTaxInvoiceOnRefund } from './tax-invoice.service';
 
 /**
  * Moves an order between states from what the gateway reports. Every change happens with the
@@ -126,6 +127,8 @@ export async function endPurchase(
   if (order.kind === 'membership') await endRefundedPeriod(db, order.id, now);
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
   if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
+  // A full refund cancels the tax invoice too (one issued keeps its number for the amended one).
+  if (status === 'canceled') await cancelTaxInvoiceOnRefund(db, order.id, now);
   await db
     .update(orders)
     .set({

@@ -14,6 +14,7 @@ import { orderEnrolment } from '../enrolment/enrolment.service';
 import { cashReceiptOf } from './cash-receipt.service';
 import { type OrderRow, SETTLED } from './order-settlement';
 import { quoteRefund } from './refund-quote';
+import { taxInvoiceStanding } from './tax-invoice.service';
 
 /** A member's own orders: the history list, one order's details and its receipt. */
 
@@ -154,6 +155,7 @@ export async function getPaymentInfo(
     buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
     receiptAvailable: Boolean(order.receiptUrl) && SETTLED.includes(order.status),
     cashReceipt,
+    ...(await taxInvoiceStanding(ctx.db, user.id, order)),
     testDepositUrl:
       order.status === 'waiting_for_deposit' && order.paymentKey
         ? ctx.paymentGateway.testDepositUrl(order.paymentKey)

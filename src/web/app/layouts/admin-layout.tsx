@@ -22,6 +22,7 @@ import {
   IconMovie,
   IconPhoto,
   IconReceiptRefund,
+  IconReceiptTax,
   IconSchool,
   IconSpeakerphone,
   IconTicket,
@@ -67,6 +68,7 @@ const SECTIONS = [
     links: [
       { to: paths.admin.orders(), label: 'admin.nav.orders', icon: IconCreditCard },
       { to: paths.admin.refunds(), label: 'admin.nav.refunds', icon: IconReceiptRefund },
+      { to: paths.admin.taxInvoices(), label: 'admin.nav.taxInvoices', icon: IconReceiptTax },
       { to: paths.admin.coupons(), label: 'admin.nav.coupons', icon: IconTicket },
       { to: paths.admin.membership(), label: 'admin.nav.membership', icon: IconCrown },
     ],

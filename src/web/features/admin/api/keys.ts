@@ -4,6 +4,7 @@ import type { MembershipFilter } from '../membership/api/admin-membership';
 import type { OrderFilter } from '../orders/api/admin-orders';
 import type { RefundFilter } from '../refunds/api/admin-refunds';
 import type { SalesPeriod } from '../reports/api/admin-reports';
+import type { TaxInvoiceFilter } from '../tax-invoices/api/admin-tax-invoices';
 import type { AuditFilter } from './admin-audit';
 import type { MemberFilter } from './admin-members';
 
@@ -19,6 +20,8 @@ export const adminKeys = {
   orders: (filter: OrderFilter, page: number) => [...adminKeys.all, 'orders', filter, page] as const,
   order: (paymentid: number) => [...adminKeys.all, 'order', paymentid] as const,
   refunds: (filter: RefundFilter, page: number) => [...adminKeys.all, 'refunds', filter, page] as const,
+  taxInvoices: (filter: TaxInvoiceFilter, page: number) =>
+    [...adminKeys.all, 'taxInvoices', filter, page] as const,
   membershipPlan: () => [...adminKeys.all, 'membership', 'plan'] as const,
   memberships: (filter: MembershipFilter, page: number) =>
     [...adminKeys.all, 'memberships', filter, page] as const,

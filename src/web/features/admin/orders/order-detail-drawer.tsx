@@ -208,6 +208,18 @@ export function OrderDetailDrawer({ paymentid, onClose }: { paymentid: number | 
               }
             />
             {data.cashReceipt && <CashReceiptField receipt={data.cashReceipt} />}
+            {data.taxInvoice && (
+              <Field
+                label={t('payment.taxInvoice.title')}
+                value={[
+                  t(`payment.taxInvoice.status.${data.taxInvoice.status}`),
+                  data.taxInvoice.companyName,
+                  data.taxInvoice.invoiceNumber,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            )}
             {data.failureCode && <Field label={t('admin.orders.failureCode')} value={data.failureCode} />}
           </SimpleGrid>
           <Divider label={t('payment.refundsTitle')} labelPosition="left" />

@@ -10,6 +10,8 @@ export const paymentKeys = {
   info: (useruid: string, paymentid: number, locale: string) =>
     [...paymentKeys.history(useruid), 'info', paymentid, locale] as const,
   buyer: (useruid: string) => [...paymentKeys.all, 'buyer', useruid] as const,
+  /** The business a partner's tax invoice request starts from. */
+  taxInvoiceBusiness: (useruid: string) => [...paymentKeys.all, 'taxInvoiceBusiness', useruid] as const,
   receipt: (paymentKey: string | null) => [...paymentKeys.all, 'receipt', paymentKey] as const,
   seats: (contentsid: number) => [...paymentKeys.all, 'seats', contentsid] as const,
   /**

@@ -15,6 +15,7 @@ import { useReceipt } from '../api/get-receipt';
 import { discountLabel, methodLabel, virtualAccountRows } from '../payment-labels';
 import { DetailList } from './detail-list';
 import { RefundForm } from './refund-form';
+import { TaxInvoiceSection } from './tax-invoice-section';
 
 /** GET /api/Payment/GetInfo/{paymentid} in full, with the receipt, a refund request and cancellation. */
 export function PaymentDetail({ useruid, paymentid }: { useruid: string; paymentid: number }) {
@@ -183,6 +184,8 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
           </Button>
         )}
       </Group>
+
+      <TaxInvoiceSection info={info} useruid={useruid} />
 
       {(info.status === 'done' || info.status === 'partial_canceled') && (
         <>

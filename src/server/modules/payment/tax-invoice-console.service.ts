@@ -1,0 +1,151 @@
+import type { Locale } from '@shared/constants';
+import type {
+  AdminTaxInvoiceItem,
+  AdminTaxInvoiceListQuery,
+  TaxInvoiceIssue,
+  TaxInvoiceSummary,
+} from '@shared/contract/tax-invoice';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/account';
+import { contents } from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/payment';
+import { taxInvoices } from '../../db/schema/tax-invoice';
+import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
+import { localOrderName } from '../admin/order-name';
+import { recordChange } from '../audit/record-change';
+import { toTaxInvoiceSummary } from './tax-invoice.service';
+
+/** The operator's side of 세금계산서: the requests, and marking one issued. */
+
+/** GET /api/Admin/TaxInvoices: newest requests first, by status. */
+export async function listTaxInvoices(
+  ctx: AppContext,
+  locale: Locale,
+  query: AdminTaxInvoiceListQuery,
+): Promise<{ items: AdminTaxInvoiceItem[]; total: number }> {
+  const where = query.status ? eq(taxInvoices.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        invoice: taxInvoices,
+        order: orders,
+        title: contents.title,
+        name: users.name,
+        email: users.email,
+      })
+      .from(taxInvoices)
+      .innerJoin(orders, eq(orders.id, taxInvoices.orderRowId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(contents, eq(contents.id, orders.contentsId))
+      .where(where)
+      .orderBy(desc(taxInvoices.createdAt), desc(taxInvoices.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(taxInvoices).where(where),
+  ]);
+  return {
+    items: rows.map(({ invoice, order, title, name, email }) => {
+      const netAmount = order.amount - order.canceledAmount;
+      return {
+        ...toTaxInvoiceSummary(invoice),
+        paymentid: order.id,
+        orderId: order.orderId,
+        orderName: localOrderName(order, title, locale),
+        netAmount,
+        userName: name,
+        userEmail: email,
+        amendmentNeeded: invoice.issuedAmount !== null && invoice.issuedAmount !== netAmount,
+      };
+    }),
+    total: total?.n ?? 0,
+  };
+}
+
+/** A day in Korea (UTC+9), as YYYY-MM-DD. */
+const koreanDay = (instant: Date) => new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * POST /api/Admin/TaxInvoices/{id}/Issue: the issuer issues (today: records what the operator
+ * entered), then the request turns 'issued' with the number, the date and the amount the order
+ * holds — unless a refund or another operator moved it on meanwhile. Audited.
+ */
+export async function markTaxInvoiceIssued(
+  ctx: AppContext,
+  admin: SessionUser,
+  taxInvoiceId: number,
+  entry: TaxInvoiceIssue,
+): Promise<TaxInvoiceSummary> {
+  const [found] = await ctx.db
+    .select({ invoice: taxInvoices, order: orders })
+    .from(taxInvoices)
+    .innerJoin(orders, eq(orders.id, taxInvoices.orderRowId))
+    .where(eq(taxInvoices.id, taxInvoiceId));
+  if (!found) throw recordNotFound();
+  const { invoice, order } = found;
+  if (invoice.status !== 'requested') throw notRequested();
+  const from = koreanDay(order.approvedAt ?? order.createdAt);
+  const to = koreanDay(ctx.now());
+  if (entry.issueDate < from || entry.issueDate > to)
+    throw invalidInput('taxInvoice.issueDateOutOfRange', { from, to });
+  const amount = order.amount - order.canceledAmount;
+  // Outside the transaction: a provider's issuer calls out, and no row stays locked meanwhile.
+  const issued = await ctx.taxInvoiceIssuer.issue(
+    {
+      orderId: order.orderId,
+      itemName: order.orderName,
+      amount,
+      buyer: {
+        businessNumber: invoice.businessNumber,
+        companyName: invoice.companyName,
+        ceoName: invoice.ceoName,
+        businessAddress: invoice.businessAddress,
+        email: invoice.email,
+      },
+    },
+    entry,
+  );
+  return ctx.db.transaction(async (tx) => {
+    // The order first, then the invoice, as a refund takes them (endPurchase): no deadlock between the two.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(taxInvoices)
+      .where(eq(taxInvoices.id, taxInvoiceId))
+      .for('update');
+    if (before?.status !== 'requested') throw notRequested();
+    const [after] = await tx
+      .update(taxInvoices)
+      .set({
+        status: 'issued',
+        invoiceNumber: issued.invoiceNumber,
+        issueDate: issued.issueDate,
+        issuedAmount: amount,
+        issuedBy: admin.id,
+        updatedAt: ctx.now(),
+      })
+      .where(and(eq(taxInvoices.id, taxInvoiceId), eq(taxInvoices.status, 'requested')))
+      .returning();
+    const audited = (row: typeof before) => ({
+      status: row.status,
+      invoiceNumber: row.invoiceNumber,
+      issueDate: row.issueDate,
+      issuedAmount: row.issuedAmount,
+    });
+    await recordChange(
+      tx,
+      admin,
+      'taxInvoice.markIssued',
+      { type: 'taxInvoice', id: taxInvoiceId },
+      audited(before),
+      {
+        ...audited(after!),
+        orderId: order.orderId,
+      },
+    );
+    return toTaxInvoiceSummary(after!);
+  });
+}
+
+const notRequested = () => conflict('TAX_INVOICE_NOT_REQUESTED', 'taxInvoice.notRequested');
