@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Access } from '../../src/web/app/guard';
 import {
   ADMIN_ROUTES,
@@ -9,6 +9,7 @@ import {
 } from '../../src/web/app/route-table';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { buyCourse, courseIdByTitle } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 

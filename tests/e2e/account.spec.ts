@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { createMember, field, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 import { MAIN_URL, SHORT_TOKEN_TTL_SECONDS, SHORT_TOKEN_URL } from './support/servers';
 

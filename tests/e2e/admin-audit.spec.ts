@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { apiToken } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 

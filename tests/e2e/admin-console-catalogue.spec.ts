@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { apiToken, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 

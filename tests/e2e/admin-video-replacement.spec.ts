@@ -4,8 +4,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { apiToken } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 

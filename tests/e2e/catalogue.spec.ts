@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createMember, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 /** The course listing's filters live in <main>; the header has its own "카테고리" button. */
 function main(page: Page) {

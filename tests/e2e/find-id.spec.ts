@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { createMember, field } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { MAIN_URL } from './support/servers';
 
 test('아이디 찾기: from /login, a name and mobile number show the sign-in email masked', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test("the footer shows the demo company's legal notice from configuration, with the FTC check link", async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { apiToken, buyCourse, courseIdByTitle } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 

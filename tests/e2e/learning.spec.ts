@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PlayerCourse, VideoSource } from '../../src/shared/contract/learning';
 import { createMember, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { apiGet, apiToken, buyCourse, courseIdByTitle } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 

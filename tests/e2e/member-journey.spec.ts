@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS, field, logIn, type TestMember } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { MAIN_URL, SHORT_TOKEN_TTL_SECONDS, SHORT_TOKEN_URL } from './support/servers';
 
 const storedAccessToken = (page: Page) => page.evaluate(() => localStorage.getItem('medivenus_accessToken'));

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { apiToken, buyCourse } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 

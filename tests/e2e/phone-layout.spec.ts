@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PlayerCourse, SavedProgress } from '../../src/shared/contract/learning';
 import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { apiGet, apiToken, buyCourse, courseIdByTitle } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 

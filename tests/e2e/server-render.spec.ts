@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** The public routes of spec §2 the server renders (ids of the demo data's first course and training). */
 const PUBLIC_PATHS = [

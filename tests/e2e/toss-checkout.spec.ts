@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { TOSS_CLIENT_KEY, TOSS_URL } from './support/servers';
 
 test.use({ baseURL: TOSS_URL });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { apiToken } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn, type TestMember } from './accounts';
 import { consoleCall } from './console-api';
 import { apiToken } from './purchase';
@@ -16,7 +16,27 @@ export interface AdminApi {
  * `memberPage` is the page logged in as that member; `adminApi` calls the admin server's API as the
  * demo operator.
  */
+/**
+ * After a page load, waits until the app has taken over the server-rendered page (the root layout
+ * marks <html data-app-ready>): before that, its buttons and forms do nothing yet.
+ */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
 export const test = base.extend<{ member: TestMember; memberPage: Page; adminApi: AdminApi }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
+  },
   member: async ({ request }, use) => {
     const member = await createMember(request, MAIN_URL);
     await use(member);

@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
+import { paths } from '../../lib/paths';
 
 /**
  * The header search (spec §5): at least 2 characters after trimming; otherwise one alert, then the
@@ -32,13 +33,14 @@ export function SearchBox({ onSearched, inOverlay }: { onSearched?: () => void; 
       setTimeout(() => input.current?.focus(), 0);
       return;
     }
-    navigate(`/search?searchtxt=${encodeURIComponent(text)}`);
+    navigate(paths.search(text));
     onSearched?.();
   }
 
+  // action: a search sent before the app has started (or without JavaScript) still reaches /search.
   return (
     // biome-ignore lint/a11y/useSemanticElements: React's JSX types do not know the <search> element yet.
-    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 360 }}>
+    <form role="search" action="/search" onSubmit={submit} style={{ flex: 1, maxWidth: 360 }}>
       <TextInput
         ref={input}
         value={value}

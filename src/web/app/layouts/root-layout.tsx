@@ -13,6 +13,11 @@ export function RootLayout() {
     const routeTitle = handle ? t(handle.titleKey) : '';
     document.title = [`${PRODUCT_NAME} - ${PRODUCT_TAGLINE_KO}`, routeTitle].filter(Boolean).join(' | ');
   }, [handle, t, i18n.language]);
+  // Marks the page interactive: before this, a server-rendered page shows controls React does not
+  // handle yet (the end-to-end tests wait for it after a page load).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <Outlet />
