@@ -74,6 +74,12 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       reason: 'not mine',
       customerKey: row!.useruid,
       authKey: 'replayed-auth-key',
+      // A whole tax-invoice request, so the refusal is about the order's owner, not the form.
+      businessNumber: '220-81-62517',
+      companyName: '다른상사',
+      ceoName: '김대표',
+      businessAddress: '서울특별시 중구 세종대로 1',
+      email: 'billing@example.com',
     },
     secrets: [owner.email, row!.useruid, orderId, paymentKey!, card.billingkey],
   };
