@@ -15,7 +15,7 @@ import type { SessionUser } from '../../domain/session-user';
 
 /**
  * A partner's 세금계산서, member side: the request on a paid order and what history shows. The
- * operator's side (list, mark issued) is admin/admin-tax-invoices.service.ts.
+ * operator's side (list, mark issued) is tax-invoice-console.service.ts.
  *
  * Only bank-transfer orders qualify: a card's sales slip is already the buyer's tax proof, and so is
  * a cash receipt, and Korean VAT law gives one proof per sale (부가가치세법 §33②).

@@ -11,11 +11,12 @@ import { confirmDialog } from '../../../components/dialogs';
 import { FormActions } from '../../../components/form-actions';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
+import { seoulDateKey } from '../../../lib/seoul-dates';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { useMarkTaxInvoiceIssued } from './api/admin-tax-invoices';
 
-/** Today in Korea, as YYYY-MM-DD: the issue date a same-day invoice carries. */
-const koreanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+/** Today in Korea: the issue date a same-day invoice carries. */
+const koreanToday = () => seoulDateKey(new Date());
 
 /**
  * Records an invoice the operator issued elsewhere (Hometax, the e-tax-invoice service): its
