@@ -202,8 +202,11 @@ test.describe('admin catalogue', () => {
 
     // Keyboard: focus the handle, lift with Space, move up, drop with Space.
     await page.goto('/admin/categories');
+    // The keyboard sensor listens on the handle once the tree has loaded: Space sent earlier is lost.
+    await page.waitForLoadState('networkidle');
     const handle = page.getByRole('button', { name: `${second} 이동` });
     await handle.focus();
+    await expect(handle).toBeFocused();
     // Each step waits for what a screen reader would hear before the next key.
     await page.keyboard.press('Space');
     await expect(page.getByText(`${second} 항목을 들었습니다.`)).toBeAttached();
