@@ -30,11 +30,19 @@ function kindOf(path: string): { kind: MediaKind; contentType: string } {
   return { kind: 'poster', contentType: 'image/jpeg' };
 }
 
-/** Ready videos' storage prefixes: they never change, and segments are asked for many times a minute. */
-const prefixes = new Map<number, string>();
+/**
+ * Ready videos' storage prefixes: they never change, and segments are asked for many times a minute.
+ * Kept per database, since a video id names a video of one database only.
+ */
+const prefixesByDatabase = new WeakMap<AppContext['db'], Map<number, string>>();
 const PREFIX_CACHE_LIMIT = 2_000;
 
 async function readyPrefix(ctx: AppContext, videoId: number): Promise<string | null> {
+  let prefixes = prefixesByDatabase.get(ctx.db);
+  if (!prefixes) {
+    prefixes = new Map();
+    prefixesByDatabase.set(ctx.db, prefixes);
+  }
   const cached = prefixes.get(videoId);
   if (cached) return cached;
   const [row] = await ctx.db
