@@ -19,7 +19,9 @@ import {
 // Debian's Chromium headless shell when it is installed (CI installs it): the same engine without the
 // full browser's UI, which cost the suite about a fifth more CPU on two cores. These flags keep it
 // from reaching for the network this machine does not have.
-const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell')
+  ? '/usr/bin/chromium-headless-shell'
+  : '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
