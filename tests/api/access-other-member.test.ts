@@ -80,6 +80,8 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       ceoName: '김대표',
       businessAddress: '서울특별시 중구 세종대로 1',
       email: 'billing@example.com',
+      // A whole refund account too, for the cancelled session's refund.
+      refundAccount: { bank: '20', accountNumber: '110123456789', holderName: '다른사람' },
     },
     secrets: [owner.email, row!.useruid, orderId, paymentKey!, card.billingkey],
   };

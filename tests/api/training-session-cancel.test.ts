@@ -108,7 +108,8 @@ describe('cancelling a training session', () => {
       });
       expect(await sessionMails(t, attendee.member)).toHaveLength(1);
     }
-    // Money that reached a virtual account needs the member's account: an operator finishes it.
+    // Money that reached a virtual account needs the member's account: here an operator finishes it
+    // (the member can too: the next test).
     expect(await books(t, deposited.paymentKey, deposited.paymentid)).toMatchObject({
       cancels: 0,
       refunds: ['requested'],
@@ -137,6 +138,82 @@ describe('cancelling a training session', () => {
 
     // Another pass finds nothing left to do.
     expect((await runAllJobsOnce(t.app.ctx)).sessionCancellations.sessions).toBe(0);
+  });
+
+  it('a bank-transfer attendee enters the refund account in the history and is refunded at once', async () => {
+    const t = testApp();
+    const admin = await createAdmin(t);
+    const training = await createTraining(t, { price: PRICE, capacity: 10 });
+    const card = await payByCard(t, training);
+    const transfer = await createMember(t);
+    const deposited = await issueAccount(t, transfer, training);
+    expect((await deposit(t, deposited.paymentKey)).status).toBe(200);
+    await cancelSession(t.app.ctx, { id: admin.id } as never, training, 'Instructor ill');
+    expect(await runSessionCancellations(t.app.ctx)).toMatchObject({ refunded: 1, awaitingAccount: 1 });
+
+    const member = apiClient(t, { token: transfer.token });
+    const listed = await member.get('/api/Payment/GetList/training');
+    expect(listed.body.datas[0]).toMatchObject({
+      paymentid: deposited.paymentid,
+      refundAccountNeeded: true,
+    });
+    const info = await member.get(`/api/Payment/GetInfo/${deposited.paymentid}`);
+    expect(info.body.datas).toMatchObject({ refundAccountNeeded: true, refundRequested: true });
+    const [pendingMail] = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.recipient, transfer.email),
+          like(mailOutbox.dedupeKey, 'email:session-refund-pending:%'),
+        ),
+      );
+    expect(pendingMail?.text).toContain(`/mypage/paymentHistory?paymentid=${deposited.paymentid}`);
+
+    const queue = await apiClient(t, { token: admin.token }).get(
+      '/api/Payment/Admin/Refunds?status=requested',
+    );
+    expect(queue.body.datas).toEqual([
+      expect.objectContaining({ paymentid: deposited.paymentid, origin: 'session', amount: PRICE }),
+    ]);
+
+    const account = { bank: '20', accountNumber: '110-1234-56789', holderName: '구매자' };
+    const path = `/api/Payment/RefundAccount/${deposited.paymentid}`;
+    // Someone else's order answers like a missing one; a malformed account is refused field by field.
+    const stranger = await createMember(t);
+    expect(
+      (await apiClient(t, { token: stranger.token }).post(path, { refundAccount: account })).status,
+    ).toBe(404);
+    const malformed = await member.post(path, { refundAccount: { ...account, accountNumber: '12ab' } });
+    expect(malformed.status).toBe(400);
+    // A card attendee was refunded by the job: nothing waits for an account there.
+    const cardOwner = apiClient(t, { token: card.member.token });
+    const notNeeded = await cardOwner.post(`/api/Payment/RefundAccount/${card.paymentid}`, {
+      refundAccount: account,
+    });
+    expect(notNeeded.status).toBe(409);
+    expect(notNeeded.body.respMessage).toBe('This order has no refund waiting for a bank account.');
+
+    const refunded = await member.post(path, { refundAccount: account });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.respMessage).toBe('Your refund has been sent to the account you entered.');
+    expect(refunded.body.datas).toMatchObject({ status: 'approved', amount: PRICE, orderStatus: 'canceled' });
+    expect(await books(t, deposited.paymentKey, deposited.paymentid)).toEqual({
+      cancels: 1,
+      gatewayBalance: 0,
+      orderBalance: 0,
+      orderStatus: 'canceled',
+      refunds: ['approved'],
+    });
+    const ledger = await gatewayLedger(t, deposited.paymentKey);
+    expect(ledger.cancels[0]?.refundReceiveAccount).toEqual({ ...account, accountNumber: '110123456789' });
+    // One mail asked for the account, one says the money went back.
+    expect(await sessionMails(t, transfer)).toHaveLength(2);
+    expect((await member.get(`/api/Payment/GetInfo/${deposited.paymentid}`)).body.datas).toMatchObject({
+      refundAccountNeeded: false,
+      refundRequested: false,
+    });
+    expect((await member.post(path, { refundAccount: account })).status).toBe(409);
   });
 
   it('resumes after a crash between the gateway and the books: everyone refunded exactly once', async () => {

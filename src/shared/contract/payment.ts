@@ -146,6 +146,8 @@ export const paymentListItem = z.object({
   canceledAmount: z.number().int(),
   /** A refund request waits for the operator's decision. */
   refundRequested: z.boolean(),
+  /** A cancelled session's refund waits for the member's bank account (paid into a virtual account). */
+  refundAccountNeeded: z.boolean(),
   paymentKey: z.string().nullable(),
   createdAt: z.iso.datetime(),
   approvedAt: z.iso.datetime().nullable(),
@@ -257,6 +259,10 @@ export const refundRequestBody = z.object({
 });
 export type RefundRequestBody = z.infer<typeof refundRequestBody>;
 
+/** POST /api/Payment/RefundAccount/{paymentid}: where a cancelled session's bank-transfer payment goes back. */
+export const refundAccountBody = z.object({ refundAccount });
+export type RefundAccountBody = z.infer<typeof refundAccountBody>;
+
 /** What an operator may do with one order, and the policy's suggestion (admin order detail). */
 export const operatorRefundOffer = z.object({
   /** Paid, with money left to return. */
@@ -323,6 +329,8 @@ export const adminRefundListQuery = sortedPaging([
 export type AdminRefundListQuery = z.infer<typeof adminRefundListQuery>;
 
 export const adminRefundItem = refundSummary.extend({
+  /** A session's refund stays 'requested' only while it waits for the member's bank account. */
+  origin: z.enum(REFUND_ORIGINS),
   paymentid: z.number().int(),
   orderId: z.string(),
   orderName: z.string(),

@@ -7,9 +7,12 @@ import { ToneBadge } from './tone-badge';
  * in full; the cancelled amount tells which.
  */
 export function statusKey(
-  item: Pick<PaymentListItem, 'status' | 'canceledAmount'> & { refundRequested?: boolean },
+  item: Pick<PaymentListItem, 'status' | 'canceledAmount'> &
+    Partial<Pick<PaymentListItem, 'refundRequested' | 'refundAccountNeeded'>>,
 ): string {
   if (item.status === 'canceled') return item.canceledAmount > 0 ? 'refunded' : 'canceled';
+  // A cancelled session's refund waits for the member's bank account: theirs to act on.
+  if (item.refundAccountNeeded) return 'refund_account_needed';
   // Paid, and the member is waiting for the refund they asked for.
   if (item.refundRequested) return 'refund_requested';
   return item.status;
@@ -22,6 +25,7 @@ const COLORS: Record<string, string> = {
   canceled: 'gray',
   partial_canceled: 'orange',
   refund_requested: 'violet',
+  refund_account_needed: 'yellow',
   expired: 'gray',
   failed: 'red',
   ready: 'blue',

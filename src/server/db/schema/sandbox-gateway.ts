@@ -28,7 +28,16 @@ export const sandboxPayments = pgTable(
     dueDate: tstz('due_date'),
     secret: text('secret'),
     cancels: jsonb('cancels')
-      .$type<{ cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey: string }[]>()
+      .$type<
+        {
+          cancelAmount: number;
+          cancelReason: string;
+          canceledAt: string;
+          transactionKey: string;
+          /** Where money paid into a virtual account went back; the ledger's own, not in Toss's cancel object. */
+          refundReceiveAccount?: { bank: string; accountNumber: string; holderName: string };
+        }[]
+      >()
       .notNull()
       .default([]),
     lastTransactionKey: text('last_transaction_key'),

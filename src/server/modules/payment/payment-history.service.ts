@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/constants';
 import type { Paging } from '@shared/contract/paging';
-import type { PAYMENT_TABS, PaymentInfo, PaymentListItem } from '@shared/contract/payment';
+import type { PAYMENT_TABS, PaymentInfo, PaymentListItem, REFUND_ORIGINS } from '@shared/contract/payment';
 import { pickLocalized } from '@shared/localized';
 import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -63,7 +63,11 @@ export async function listPayments(
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ order: orders, refundRequested: refundRequestedOf(ctx.db) })
+      .select({
+        order: orders,
+        refundRequested: openRefundOf(ctx.db),
+        refundAccountNeeded: openRefundOf(ctx.db, 'session'),
+      })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -72,23 +76,34 @@ export async function listPayments(
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
   return {
-    items: rows.map((row) => toListItem(row.order, row.refundRequested)),
+    items: rows.map(({ order, ...refundState }) => toListItem(order, refundState)),
     total: total?.n ?? 0,
   };
 }
 
-/** Whether the order has a refund request still waiting for a decision: the list shows it. */
-const refundRequestedOf = (db: Executor) =>
+/**
+ * Whether the order has a refund still waiting (the list shows it); with origin 'session', a
+ * cancelled session's refund that waits for the member's bank account.
+ */
+const openRefundOf = (db: Executor, origin?: (typeof REFUND_ORIGINS)[number]) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(refunds)
-      .where(and(eq(refunds.orderRowId, orders.id), eq(refunds.status, 'requested'))),
+      .where(
+        and(
+          eq(refunds.orderRowId, orders.id),
+          eq(refunds.status, 'requested'),
+          origin ? eq(refunds.origin, origin) : undefined,
+        ),
+      ),
   ).mapWith(Boolean);
 
-function toListItem(order: OrderRow, refundRequested: boolean): PaymentListItem {
+type RefundState = Pick<PaymentListItem, 'refundRequested' | 'refundAccountNeeded'>;
+
+function toListItem(order: OrderRow, refundState: RefundState): PaymentListItem {
   return {
-    refundRequested,
+    ...refundState,
     paymentid: order.id,
     orderId: order.orderId,
     orderName: order.orderName,
@@ -134,10 +149,12 @@ export async function getPaymentInfo(
   const showAccount = order.vaAccountNumber && order.vaDueDate;
   const cashReceipt = await cashReceiptOf(ctx.db, order.id);
   return {
-    ...toListItem(
-      order,
-      refundRows.some((refund) => refund.status === 'requested'),
-    ),
+    ...toListItem(order, {
+      refundRequested: refundRows.some((refund) => refund.status === 'requested'),
+      refundAccountNeeded: refundRows.some(
+        (refund) => refund.status === 'requested' && refund.origin === 'session',
+      ),
+    }),
     listAmount: order.listAmount,
     discountAmount: order.discountAmount,
     installmentMonths: order.installmentMonths,

@@ -136,6 +136,7 @@ export function noticeSessionRefundPending(ctx: AppContext, db: Executor, order:
       ['product', order.orderName],
       ['refundAmount', formatKrw(order.amount - order.canceledAmount, locale)],
     ],
-    links: [['history', siteLink(ctx, '/mypage/paymentHistory')]],
+    // The order's detail in the history, where the account is entered.
+    links: [['history', siteLink(ctx, `/mypage/paymentHistory?paymentid=${order.id}`)]],
   }));
 }

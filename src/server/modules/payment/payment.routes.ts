@@ -16,6 +16,7 @@ import {
   paymentListItem,
   paymentTabParams,
   receiptDatas,
+  refundAccountBody,
   refundApproveBody,
   refundApproved,
   refundDecisionBody,
@@ -36,6 +37,7 @@ import { confirmPayment } from './payment-confirm.service';
 import { getPaymentInfo, getReceipt, listPayments } from './payment-history.service';
 import { handleWebhook } from './payment-webhook';
 import * as refunds from './refund.service';
+import { refundToMemberAccount } from './session-refunds';
 
 const tags = ['Payment'];
 const member = { access: 'member' } as const;
@@ -182,6 +184,29 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await refunds.requestRefund(ctx, currentUser(request), request.params.paymentid, request.body),
         translate(request.locale, 'payment.refundRequested'),
+      ),
+  );
+
+  app.post(
+    '/api/Payment/RefundAccount/:paymentid',
+    {
+      config: member,
+      schema: {
+        tags,
+        params: paymentIdParams,
+        body: refundAccountBody,
+        response: { 200: envelopeOf(refundApproved) },
+      },
+    },
+    async (request) =>
+      ok(
+        await refundToMemberAccount(
+          ctx,
+          currentUser(request),
+          request.params.paymentid,
+          request.body.refundAccount,
+        ),
+        translate(request.locale, 'payment.sessionRefunded'),
       ),
   );
 

@@ -188,6 +188,7 @@ export async function listRefunds(
     items: rows.map(({ refund, order, title, userName, userEmail }) => ({
       refundid: refund.id,
       status: refund.status,
+      origin: refund.origin,
       policy: refund.policy,
       amount: refund.amount,
       reason: refund.reason,

@@ -1,8 +1,10 @@
+import type { RefundAccount, RefundApproved } from '@shared/contract/payment';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
 import { orders, refunds } from '../../db/schema/payment';
-import { DomainError } from '../../domain/errors';
+import { conflict, DomainError, recordNotFound } from '../../domain/errors';
+import type { SessionUser } from '../../domain/session-user';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { revokeUnpaidSeats } from '../enrolment/enrolment.service';
 import { deliverNotices } from '../notifications/notify-member';
@@ -55,7 +57,7 @@ async function refundAttendee(
     if (inFlight) return inFlight;
     if (remaining <= 0) return null;
     const request = await openRequest(tx, order.id);
-    // Already waiting for an operator to enter the member's refund account.
+    // Already waiting for the member (or an operator) to enter the refund account.
     if (request?.origin === 'session') return null;
     const refundAccount = request ? storedAccount(request) : null;
     if (order.method === 'virtual_account' && !refundAccount) {
@@ -167,6 +169,36 @@ export async function refundCanceledSession(
       .set({ cancelSettledAt: ctx.now() })
       .where(and(eq(contents.id, contentsId), isNull(contents.cancelSettledAt)));
   return report;
+}
+
+/**
+ * POST /api/Payment/RefundAccount/{paymentid}: the member of a cancelled session who paid into a
+ * virtual account says where the money goes back, and the refund is made at once. A gateway
+ * refusal (a wrong account) leaves the request open, so the member can correct it.
+ */
+export async function refundToMemberAccount(
+  ctx: AppContext,
+  user: SessionUser,
+  paymentid: number,
+  refundAccount: RefundAccount,
+): Promise<RefundApproved> {
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, paymentid);
+    // Someone else's order answers exactly like a missing one.
+    if (order?.userId !== user.id) throw recordNotFound();
+    const request = await openRequest(tx, order.id);
+    const remaining = order.amount - order.canceledAmount;
+    if (request?.origin !== 'session' || remaining <= 0)
+      throw conflict('REFUND_ACCOUNT_NOT_NEEDED', 'payment.refundAccountNotNeeded');
+    return claimRefund(
+      tx,
+      order,
+      { reason: request.reason, policy: 'full', amount: remaining, origin: 'session', refundAccount },
+      ctx.now(),
+      request,
+    );
+  });
+  return completeRefund(ctx, claimed.id);
 }
 
 /** Job: every cancelled session not yet settled, each attendee refunded once. */

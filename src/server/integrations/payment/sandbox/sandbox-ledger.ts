@@ -123,7 +123,11 @@ export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {
         },
     secret: row.secret,
     cancels: row.cancels.length
-      ? row.cancels.map((cancel) => ({ ...cancel, taxFreeAmount: 0, cancelStatus: 'DONE' }))
+      ? row.cancels.map(({ refundReceiveAccount: _account, ...cancel }) => ({
+          ...cancel,
+          taxFreeAmount: 0,
+          cancelStatus: 'DONE',
+        }))
       : null,
     receipt: { url: `${deps.publicUrl}/sandbox/toss/receipts/${row.paymentKey}` },
     checkout: { url: `${deps.publicUrl}/sandbox/toss/receipts/${row.paymentKey}` },
@@ -330,6 +334,9 @@ export async function cancelPayment(
             cancelReason: input.cancelReason,
             canceledAt: kstIso(deps.now()) as string,
             transactionKey,
+            ...(input.refundReceiveAccount && !unpaidAccount
+              ? { refundReceiveAccount: input.refundReceiveAccount }
+              : {}),
           },
         ],
       })

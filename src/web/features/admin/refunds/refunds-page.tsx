@@ -85,7 +85,11 @@ export default function RefundsPage() {
       nowrap: true,
       value: (row) => row.adminNote,
       render: (row) =>
-        row.status === 'requested' ? (
+        row.status === 'requested' && row.origin === 'session' ? (
+          <Text size="xs" c="dimmed" maw={260}>
+            {t('admin.refunds.awaitingMemberAccount')}
+          </Text>
+        ) : row.status === 'requested' ? (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" onClick={() => setDeciding({ refund: row, decision: 'approve' })}>
               {t('admin.refunds.approve')}

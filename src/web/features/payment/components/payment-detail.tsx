@@ -190,7 +190,7 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
       {(info.status === 'done' || info.status === 'partial_canceled') && (
         <>
           <Divider />
-          {info.refundQuote.refundable ? (
+          {info.refundQuote.refundable || info.refundAccountNeeded ? (
             <RefundForm info={info} useruid={useruid} />
           ) : (
             info.refundQuote.reason && (
