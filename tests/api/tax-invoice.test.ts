@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema/account';
 import { taxInvoices } from '../../src/server/db/schema/tax-invoice';
 import { paymentInfo } from '../../src/shared/contract/payment';
 import {
@@ -80,6 +81,16 @@ const fullRefund = (admin: Member, paymentid: number, amount: number) =>
     refundAccount: { bank: '88', accountNumber: '110123456789', holderName: '박파트너' },
   });
 
+/** The tax-invoice mails the member was sent, oldest first: which event, and what they read. */
+async function taxInvoiceMails(t: TestApp, member: Member) {
+  const rows = await t.database.db
+    .select({ key: mailOutbox.dedupeKey, subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, member.email), like(mailOutbox.dedupeKey, 'email:tax-invoice-%')))
+    .orderBy(asc(mailOutbox.id));
+  return rows.map((row) => ({ ...row, event: row.key!.split(':')[1] }));
+}
+
 describe('tax invoices: a partner asks, an operator marks issued', () => {
   it('prefills the sign-up business, takes the request, and shows the issued invoice in history and the console', async () => {
     const t = testApp();
@@ -159,6 +170,14 @@ describe('tax invoices: a partner asks, an operator marks issued', () => {
     );
     expect(twice.status).toBe(409);
     expect(twice.body.respMessage).toBe('Only a requested tax invoice can be marked issued.');
+
+    // One mail, on issue, with the number and the date for the partner's books.
+    const mails = await taxInvoiceMails(t, partner);
+    expect(mails.map((mail) => mail.event)).toEqual(['tax-invoice-issued']);
+    expect(mails[0]!.subject).toBe('[MEDIVENUS] 세금계산서가 발행되었습니다');
+    expect(mails[0]!.text).toContain(APPROVAL_NUMBER);
+    expect(mails[0]!.text).toContain(today);
+    expect(mails[0]!.text).toContain(`/mypage/paymentHistory?paymentid=${paymentid}`);
 
     // The next request starts from the CEO's name the partner gave.
     expect((await business(partner)).ceoName).toBe('김대표');
@@ -253,6 +272,16 @@ describe('tax invoices: a partner asks, an operator marks issued', () => {
     });
     const listed = (await consoleList(admin, 'canceled')).find((item) => item.taxInvoiceId === taxInvoiceId)!;
     expect(listed).toMatchObject({ netAmount: 0, amendmentNeeded: true });
+    // Each cancellation is told: a request simply ends, an issued invoice will be amended.
+    const mails = await taxInvoiceMails(t, partner);
+    expect(mails.map((mail) => mail.event)).toEqual([
+      'tax-invoice-canceled',
+      'tax-invoice-issued',
+      'tax-invoice-canceled',
+    ]);
+    expect(mails[0]!.text).toContain('발행 요청이 취소되었습니다');
+    expect(mails[2]!.text).toContain('수정세금계산서');
+    expect(mails[2]!.text).toContain(APPROVAL_NUMBER);
   });
 
   it('refuses a request on a fully refunded order', async () => {

@@ -116,6 +116,7 @@ export async function releaseOrder(
  * report) changes nothing, and answers false.
  */
 export async function endPurchase(
+  ctx: AppContext,
   db: Executor,
   order: OrderRow,
   balanceAmount: number,
@@ -128,7 +129,7 @@ export async function endPurchase(
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
   if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
   // A full refund cancels the tax invoice too (one issued keeps its number for the amended one).
-  if (status === 'canceled') await cancelTaxInvoiceOnRefund(db, order.id, now);
+  if (status === 'canceled') await cancelTaxInvoiceOnRefund(ctx, db, order, now);
   await db
     .update(orders)
     .set({
@@ -159,6 +160,7 @@ export async function refundInFlight(db: Executor, orderRowId: number) {
  * row, so the audit log is where operators find it.
  */
 async function mirrorGatewayCancellation(
+  ctx: AppContext,
   db: Executor,
   order: OrderRow,
   payment: GatewayPayment,
@@ -168,7 +170,7 @@ async function mirrorGatewayCancellation(
   if (!paid) return 'unchanged';
   // A refund made here and not yet recorded: its own process (or the resume job) records it.
   if (await refundInFlight(db, order.id)) return 'unchanged';
-  if (!(await endPurchase(db, order, payment.balanceAmount, now))) return 'unchanged';
+  if (!(await endPurchase(ctx, db, order, payment.balanceAmount, now))) return 'unchanged';
   await recordAudit(db, {
     actorId: null,
     action: 'GATEWAY cancellation',
@@ -297,7 +299,7 @@ export async function applyGatewayPayment(
         }
         case 'CANCELED':
         case 'PARTIAL_CANCELED':
-          if (SETTLED.includes(order.status)) return mirrorGatewayCancellation(tx, order, payment, now);
+          if (SETTLED.includes(order.status)) return mirrorGatewayCancellation(ctx, tx, order, payment, now);
           if (payment.status === 'PARTIAL_CANCELED') return 'unchanged';
           return releaseUnpaid(tx, order, payment, now);
         case 'EXPIRED':
@@ -307,7 +309,7 @@ export async function applyGatewayPayment(
           return 'unchanged';
       }
     });
-    if (outcome === 'done' || outcome === 'waiting') deliverNotices(ctx);
+    if (outcome === 'done' || outcome === 'waiting' || outcome === 'refunded') deliverNotices(ctx);
     if (outcome !== 'unchanged' && outcome !== 'waiting') await syncCashReceipt(ctx, orderRowId);
     return outcome;
   } catch (error) {

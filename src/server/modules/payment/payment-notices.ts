@@ -4,6 +4,7 @@ import { formatDateTime, formatKrw } from '@shared/format';
 import { isMessageKey, translate } from '@shared/i18n/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { taxInvoices } from '../../db/schema/tax-invoice';
 import { type NoticeDraft, notifyMember, siteLink } from '../notifications/notify-member';
 import type { OrderRow } from './order-settlement';
 
@@ -25,6 +26,10 @@ function methodText(order: OrderRow, locale: Locale): string {
   const bank = order.vaBank ? ` · ${bankName(order.vaBank, locale)}` : '';
   return `${translate(locale, 'mail.methods.virtual_account')}${bank}`;
 }
+
+/** The order's detail in the member's payment history. */
+const orderLink = (ctx: AppContext, order: OrderRow) =>
+  siteLink(ctx, `/mypage/paymentHistory?paymentid=${order.id}`);
 
 function historyLinks(ctx: AppContext, order: OrderRow): NonNullable<NoticeDraft['links']> {
   const history: ['history', string] = ['history', siteLink(ctx, '/mypage/paymentHistory')];
@@ -137,6 +142,49 @@ export function noticeSessionRefundPending(ctx: AppContext, db: Executor, order:
       ['refundAmount', formatKrw(order.amount - order.canceledAmount, locale)],
     ],
     // The order's detail in the history, where the account is entered.
-    links: [['history', siteLink(ctx, `/mypage/paymentHistory?paymentid=${order.id}`)]],
+    links: [['history', orderLink(ctx, order)]],
+  }));
+}
+
+type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
+
+/** A partner's tax invoice was issued: its number and date, for their books. */
+export function noticeTaxInvoiceIssued(
+  ctx: AppContext,
+  db: Executor,
+  order: OrderRow,
+  invoice: TaxInvoiceRow,
+) {
+  return notifyMember(ctx, db, order.userId, `tax-invoice-issued:${invoice.id}`, (locale) => ({
+    subject: 'mail.taxInvoiceIssuedSubject',
+    intro: 'mail.taxInvoiceIssuedIntro',
+    params: { product: order.orderName, company: invoice.companyName },
+    rows: [
+      ['product', order.orderName],
+      ['amount', formatKrw(invoice.issuedAmount ?? 0, locale)],
+      ['invoiceNumber', invoice.invoiceNumber ?? '-'],
+      ['issueDate', invoice.issueDate ?? '-'],
+    ],
+    links: [['history', orderLink(ctx, order)]],
+  }));
+}
+
+/** A full refund cancelled a partner's tax invoice: a request just ends, an issued one is amended. */
+export function noticeTaxInvoiceCanceled(
+  ctx: AppContext,
+  db: Executor,
+  order: OrderRow,
+  invoice: TaxInvoiceRow,
+) {
+  const number = invoice.invoiceNumber;
+  return notifyMember(ctx, db, order.userId, `tax-invoice-canceled:${invoice.id}`, () => ({
+    subject: 'mail.taxInvoiceCanceledSubject',
+    intro: number ? 'mail.taxInvoiceAmendedIntro' : 'mail.taxInvoiceCanceledIntro',
+    params: { product: order.orderName, company: invoice.companyName },
+    rows: [
+      ['product', order.orderName],
+      ...(number ? [['invoiceNumber', number] as ['invoiceNumber', string]] : []),
+    ],
+    links: [['history', orderLink(ctx, order)]],
   }));
 }

@@ -167,7 +167,7 @@ export async function completeRefund(ctx: AppContext, refundid: number): Promise
     const current = await lockOrder(tx, order.id);
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
     if (!current || locked?.status !== 'processing') return null;
-    await endPurchase(tx, current, payment.balanceAmount, now);
+    await endPurchase(ctx, tx, current, payment.balanceAmount, now);
     const [approved] = await tx
       .update(refunds)
       .set({ status: 'approved', decidedAt: now, transactionKey: payment.lastTransactionKey ?? null })

@@ -15,6 +15,8 @@ import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { localOrderName } from '../admin/order-name';
 import { recordChange } from '../audit/record-change';
+import { deliverNotices } from '../notifications/notify-member';
+import { noticeTaxInvoiceIssued } from './payment-notices';
 import { toTaxInvoiceSummary } from './tax-invoice.service';
 
 /** The operator's side of 세금계산서: the requests, and marking one issued. */
@@ -106,7 +108,7 @@ export async function markTaxInvoiceIssued(
     },
     entry,
   );
-  return ctx.db.transaction(async (tx) => {
+  const summary = await ctx.db.transaction(async (tx) => {
     // The order first, then the invoice, as a refund takes them (endPurchase): no deadlock between the two.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
     const [before] = await tx
@@ -144,8 +146,11 @@ export async function markTaxInvoiceIssued(
         orderId: order.orderId,
       },
     );
+    await noticeTaxInvoiceIssued(ctx, tx, order, after!);
     return toTaxInvoiceSummary(after!);
   });
+  deliverNotices(ctx);
+  return summary;
 }
 
 const notRequested = () => conflict('TAX_INVOICE_NOT_REQUESTED', 'taxInvoice.notRequested');

@@ -12,6 +12,7 @@ import { type OrderStatus, orders } from '../../db/schema/payment';
 import { taxInvoices } from '../../db/schema/tax-invoice';
 import { conflict, forbidden, invalid, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
+import { noticeTaxInvoiceCanceled } from './payment-notices';
 
 /**
  * A partner's 세금계산서, member side: the request on a paid order and what history shows. The
@@ -142,9 +143,16 @@ export async function requestTaxInvoice(
  * keeps its number so the console can show that an amended invoice (수정세금계산서) is due. A partial
  * refund changes nothing here; the console compares the issued amount with what the order holds.
  */
-export async function cancelTaxInvoiceOnRefund(tx: Executor, orderRowId: number, now: Date): Promise<void> {
-  await tx
+export async function cancelTaxInvoiceOnRefund(
+  ctx: AppContext,
+  tx: Executor,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  const canceled = await tx
     .update(taxInvoices)
     .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-    .where(and(eq(taxInvoices.orderRowId, orderRowId), inArray(taxInvoices.status, ['requested', 'issued'])));
+    .where(and(eq(taxInvoices.orderRowId, order.id), inArray(taxInvoices.status, ['requested', 'issued'])))
+    .returning();
+  for (const invoice of canceled) await noticeTaxInvoiceCanceled(ctx, tx, order, invoice);
 }
