@@ -6,13 +6,12 @@ import { localizedTextInput, localizedTextOutput } from './localized-input';
 import {
   cashReceiptSummary,
   ORDER_KINDS,
+  ORDER_METHODS,
   operatorRefundOffer,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
+  orderSummary,
   REFUND_ORIGINS,
-  REFUND_POLICIES,
-  REFUND_STATUSES,
   refundQuote,
+  refundSummary,
 } from './payment';
 import { taxInvoiceSummary } from './tax-invoice';
 
@@ -53,7 +52,7 @@ export const adminOrderListQuery = sortedPaging([
   orderId: z.string().trim().max(64).optional(),
   status: z.enum(ADMIN_ORDER_STATUSES).optional(),
   kind: z.enum(ORDER_KINDS).optional(),
-  method: z.enum([...PAYMENT_METHODS, 'free']).optional(),
+  method: z.enum(ORDER_METHODS).optional(),
   /** Ordered from this day (Korean calendar) or instant. */
   from: dayOrInstant.optional(),
   /** Ordered until the end of this day (Korean calendar) or this instant. */
@@ -66,38 +65,19 @@ export const adminOrderListQuery = sortedPaging([
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
-export const adminOrderItem = z.object({
-  paymentid: z.number().int(),
-  orderId: z.string(),
-  orderName: z.string(),
-  kind: z.enum(ORDER_KINDS),
-  contentsid: z.number().int().nullable(),
-  status: z.enum(PAYMENT_STATUSES),
-  method: z.enum([...PAYMENT_METHODS, 'free']),
+export const adminOrderItem = orderSummary.extend({
   listAmount: z.number().int(),
   discountAmount: z.number().int(),
-  amount: z.number().int(),
-  canceledAmount: z.number().int(),
   couponnumber: z.string().nullable(),
   useruid: z.string(),
   userName: z.string(),
   userEmail: z.string(),
-  createdAt: z.string(),
-  approvedAt: z.string().nullable(),
 });
 export type AdminOrderItem = z.infer<typeof adminOrderItem>;
 
 export const adminOrderParams = z.object({ paymentid: idParam });
 
-export const adminOrderRefund = z.object({
-  refundid: z.number().int(),
-  status: z.enum(REFUND_STATUSES),
-  policy: z.enum(REFUND_POLICIES),
-  amount: z.number().int(),
-  reason: z.string(),
-  adminNote: z.string().nullable(),
-  requestedAt: z.string(),
-  decidedAt: z.string().nullable(),
+export const adminOrderRefund = refundSummary.extend({
   decidedByEmail: z.string().nullable(),
   transactionKey: z.string().nullable(),
   origin: z.enum(REFUND_ORIGINS),

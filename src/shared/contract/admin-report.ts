@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from './fields';
-import { ORDER_KINDS, PAYMENT_METHODS } from './payment';
+import { ORDER_KINDS, ORDER_METHODS } from './payment';
 
 /** The console's reports: sales for a period of Korean days or months, learner progress per course. */
 
@@ -61,7 +61,7 @@ export const salesReport = z.object({
     }),
   ),
   byKind: z.array(salesFigures.extend({ kind: z.enum(ORDER_KINDS) })),
-  byMethod: z.array(salesFigures.extend({ method: z.enum([...PAYMENT_METHODS, 'free']) })),
+  byMethod: z.array(salesFigures.extend({ method: z.enum(ORDER_METHODS) })),
   /** A membership has no category: its row has categoryId null. */
   byCategory: z.array(
     salesFigures.extend({ categoryId: z.number().int().nullable(), name: z.string().nullable() }),

@@ -134,23 +134,27 @@ export const paymentIdParams = z.object({ paymentid: idParam });
 export const paymentKeyParams = z.object({ paymentKey: z.string().trim().min(1).max(200) });
 export const trainingIdParams = z.object({ id: idParam });
 
-export const paymentListItem = z.object({
+/** An order as every list shows it, the member's history and the console alike. */
+export const orderSummary = z.object({
   paymentid: z.number().int(),
   orderId: z.string(),
   orderName: z.string(),
   kind: z.enum(ORDER_KINDS),
   contentsid: z.number().int().nullable(),
   status: z.enum(PAYMENT_STATUSES),
-  method: z.enum([...PAYMENT_METHODS, 'free']),
+  method: z.enum(ORDER_METHODS),
   amount: z.number().int(),
   canceledAmount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  approvedAt: z.iso.datetime().nullable(),
+});
+
+export const paymentListItem = orderSummary.extend({
   /** A refund request waits for the operator's decision. */
   refundRequested: z.boolean(),
   /** A cancelled session's refund waits for the member's bank account (paid into a virtual account). */
   refundAccountNeeded: z.boolean(),
   paymentKey: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  approvedAt: z.iso.datetime().nullable(),
 });
 export type PaymentListItem = z.infer<typeof paymentListItem>;
 
@@ -339,7 +343,7 @@ export const adminRefundItem = refundSummary.extend({
   canceledAmount: z.number().int(),
   orderStatus: z.enum(PAYMENT_STATUSES),
   transactionKey: z.string().nullable(),
-  method: z.enum([...PAYMENT_METHODS, 'free']),
+  method: z.enum(ORDER_METHODS),
   userName: z.string(),
   userEmail: z.string(),
 });

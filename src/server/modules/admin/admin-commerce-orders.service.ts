@@ -36,6 +36,7 @@ import { recordNotFound } from '../../domain/errors';
 import { cashReceiptOf } from '../payment/cash-receipt.service';
 import { CHECKOUT_WINDOW_MS } from '../payment/checkout.service';
 import { operatorRefundOffer } from '../payment/operator-refund.service';
+import { toRefundSummary } from '../payment/refund-execution';
 import { quoteRefund } from '../payment/refund-quote';
 import { taxInvoiceOf } from '../payment/tax-invoice.service';
 import { localOrderName } from './order-name';
@@ -200,14 +201,7 @@ export async function getOrder(
         }
       : null,
     refunds: refundRows.map(({ refund, decidedByEmail }) => ({
-      refundid: refund.id,
-      status: refund.status,
-      policy: refund.policy,
-      amount: refund.amount,
-      reason: refund.reason,
-      adminNote: refund.adminNote,
-      requestedAt: refund.createdAt.toISOString(),
-      decidedAt: refund.decidedAt?.toISOString() ?? null,
+      ...toRefundSummary(refund),
       decidedByEmail,
       transactionKey: refund.transactionKey,
       origin: refund.origin,

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { orderEnrolment } from '../enrolment/enrolment.service';
 import { cashReceiptOf } from './cash-receipt.service';
 import { type OrderRow, SETTLED } from './order-settlement';
+import { toRefundSummary } from './refund-execution';
 import { quoteRefund } from './refund-quote';
 import { taxInvoiceStanding } from './tax-invoice.service';
 
@@ -179,16 +180,7 @@ export async function getPaymentInfo(
         : null,
     accessExpiresAt: order.kind === 'course' ? (enrolment?.expiresAt?.toISOString() ?? null) : null,
     sessionStartsAt: order.kind === 'training' ? (content?.startsAt?.toISOString() ?? null) : null,
-    refunds: refundRows.map((row) => ({
-      refundid: row.id,
-      status: row.status,
-      policy: row.policy,
-      amount: row.amount,
-      reason: row.reason,
-      adminNote: row.adminNote,
-      requestedAt: row.createdAt.toISOString(),
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-    })),
+    refunds: refundRows.map(toRefundSummary),
     refundQuote: await quoteRefund(ctx.db, order, ctx.now()),
   };
 }

@@ -1,4 +1,4 @@
-import type { RefundAccount, RefundApproved } from '@shared/contract/payment';
+import type { RefundAccount, RefundApproved, RefundSummary } from '@shared/contract/payment';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -103,6 +103,20 @@ export async function claimRefund(
     .values({ ...values, orderRowId: order.id, userId: order.userId, createdAt: now })
     .returning();
   return row!;
+}
+
+/** A refund as the member's history and the console show it. */
+export function toRefundSummary(refund: RefundRow): RefundSummary {
+  return {
+    refundid: refund.id,
+    status: refund.status,
+    policy: refund.policy,
+    amount: refund.amount,
+    reason: refund.reason,
+    adminNote: refund.adminNote,
+    requestedAt: refund.createdAt.toISOString(),
+    decidedAt: refund.decidedAt?.toISOString() ?? null,
+  };
 }
 
 export function storedAccount(refund: RefundRow): RefundAccount | null {

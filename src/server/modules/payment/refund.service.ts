@@ -20,7 +20,7 @@ import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { applyGatewayPayment, lockOrder } from './order-settlement';
 import { noticeRefundDecided, noticeRefundRequested } from './payment-notices';
-import { cancelAtGateway, claimRefund, completeRefund } from './refund-execution';
+import { cancelAtGateway, claimRefund, completeRefund, toRefundSummary } from './refund-execution';
 import { quoteRefund } from './refund-quote';
 
 /** POST /api/Payment/RequestRefund/{paymentid}: the member asks; the amount follows the policy now. */
@@ -186,15 +186,8 @@ export async function listRefunds(
   ]);
   return {
     items: rows.map(({ refund, order, title, userName, userEmail }) => ({
-      refundid: refund.id,
-      status: refund.status,
+      ...toRefundSummary(refund),
       origin: refund.origin,
-      policy: refund.policy,
-      amount: refund.amount,
-      reason: refund.reason,
-      adminNote: refund.adminNote,
-      requestedAt: refund.createdAt.toISOString(),
-      decidedAt: refund.decidedAt?.toISOString() ?? null,
       paymentid: order.id,
       orderId: order.orderId,
       orderName: localOrderName(order, title, locale),
