@@ -21,6 +21,7 @@ const engineSensitiveApiTests = [
   'tests/api/catalogue.test.ts',
   'tests/api/foundation.test.ts',
   'tests/api/membership.test.ts',
+  'tests/api/my-courses-queries.test.ts',
   'tests/api/payment-concurrency.test.ts',
   'tests/api/payment-operator-refund.test.ts',
   'tests/api/resilience.test.ts',

@@ -42,6 +42,7 @@ import {
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
 import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-invoice-issuer';
 import { databaseSessionSource } from './modules/account/session-source';
+import { registerMyCoursesCache } from './modules/learning/my-courses-cache';
 import { registerModules } from './modules/register';
 import { createPageRenderer } from './modules/seo/page-renderer';
 import { loadRenderApp } from './modules/ssr/server-render';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
     }
   });
 
+  await registerMyCoursesCache(app, database);
   await registerModules(app);
   await registerWebApp(
     app,

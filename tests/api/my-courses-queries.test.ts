@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lessonProgress } from '../../src/server/db/schema/learning';
+import { certificates, lessonProgress } from '../../src/server/db/schema/learning';
 import {
   createCourseWithLessons,
   createEnrolment,
@@ -7,17 +8,22 @@ import {
   DAY,
   type Member,
 } from '../fixtures/factories';
-import { useTestApp } from '../fixtures/test-app';
+import { DB_KIND, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ seed: false });
 
 /**
  * The statements one MyCourses call runs, counted at the database driver. Another member call just
- * before keeps the session check (remembered for seconds) out of the count.
+ * before keeps the session check (remembered for seconds) out of the count; `cold` forgets the
+ * member's remembered answer first, so the call computes it.
  */
-async function statementsOfOneCall(member: Member): Promise<{ count: number; courses: number }> {
-  const { database } = testApp();
+async function statementsOfOneCall(
+  member: Member,
+  cold = true,
+): Promise<{ count: number; courses: number; datas: Array<Record<string, unknown>> }> {
+  const { database, app } = testApp();
   expect((await member.api.get('/api/Learning/MyTrainings')).status).toBe(200);
+  if (cold) app.myCoursesCache.forget(member.id);
   let count = 0;
   const stop = database.observeStatements(() => {
     count += 1;
@@ -25,7 +31,7 @@ async function statementsOfOneCall(member: Member): Promise<{ count: number; cou
   try {
     const response = await member.api.get('/api/Learning/MyCourses');
     expect(response.status).toBe(200);
-    return { count, courses: response.body.datas.length };
+    return { count, courses: response.body.datas.length, datas: response.body.datas };
   } finally {
     stop();
   }
@@ -73,4 +79,69 @@ describe('MyCourses: queries per call', () => {
     const after = await member.api.get('/api/Learning/MyCourses');
     expect(after.body.datas[0].access).toMatchObject({ kind: 'until', expired: true });
   });
+
+  it('answers again from memory, and shows at once what changes the list, whoever changes it', async () => {
+    const t = testApp();
+    const member = await createMember(t);
+    const { contentsId, lessonIds } = await createCourseWithLessons(t, {}, [
+      { videoId: null, durationSec: 100 },
+      { videoId: null, durationSec: 100 },
+    ]);
+    await createEnrolment(t, member.id, contentsId, null);
+    expect((await statementsOfOneCall(member)).count).toBeGreaterThan(0);
+    const warm = await statementsOfOneCall(member, false);
+    expect(warm.count).toBe(0);
+    expect(warm.datas[0]).toMatchObject({ contentsid: contentsId, completedLessons: 0 });
+
+    // The member's own write: the next read shows it.
+    const saved = await member.api.post('/api/Learning/SaveProgress', {
+      lessonid: lessonIds[0],
+      positionSec: 30,
+      watchedSec: 30,
+    });
+    expect(saved.status).toBe(200);
+    const afterSave = await statementsOfOneCall(member, false);
+    expect(afterSave.count).toBeGreaterThan(0);
+    expect(warm.datas[0]!.lastStudiedAt).toBeNull();
+    expect(afterSave.datas[0]!.lastStudiedAt).toBe(t.clock.now.toISOString());
+
+    // A write that is not the member's (a job, another instance, an operator): the database's
+    // notification makes the answer go.
+    await statementsOfOneCall(member, false);
+    await t.database.db.insert(certificates).values({
+      userId: member.id,
+      contentsId,
+      number: `CERT-${member.id}`,
+      holderName: 'Holder',
+      courseTitle: { ko: '과정' },
+      durationSec: 200,
+      completedAt: t.clock.now,
+    });
+    await expect
+      .poll(async () => (await statementsOfOneCall(member, false)).datas[0]?.certificateNumber)
+      .toBe(`CERT-${member.id}`);
+  });
+
+  it.runIf(DB_KIND === 'postgres')(
+    'remembers nothing while the notifications cannot reach it, and again once they can',
+    async () => {
+      const t = testApp();
+      const member = await createMember(t);
+      const { contentsId } = await createCourseWithLessons(t, {}, [{ videoId: null }]);
+      await createEnrolment(t, member.id, contentsId, null);
+      await statementsOfOneCall(member);
+      expect((await statementsOfOneCall(member, false)).count).toBe(0);
+      // The listening connection dropped, as on a database restart.
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN%'`,
+      );
+      await expect.poll(async () => (await statementsOfOneCall(member, false)).count).toBeGreaterThan(0);
+      expect((await statementsOfOneCall(member, false)).count).toBeGreaterThan(0);
+      // Listening again (after a pause of a second): answers are kept again.
+      await expect
+        .poll(async () => (await statementsOfOneCall(member, false)).count, { timeout: 5000, interval: 250 })
+        .toBe(0);
+    },
+  );
 });

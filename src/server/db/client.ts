@@ -28,6 +28,23 @@ export interface DatabaseHandle {
    * function that stops observing. Tests count a call's queries with it.
    */
   observeStatements(observer: StatementObserver): () => void;
+  /**
+   * LISTENs on `channel` (names are the migrations' pg_notify channels): `onPayload` per
+   * notification, `onReset` whenever notifications may have been missed (the connection was lost,
+   * or came back), so what was remembered from them must be dropped.
+   */
+  listen(channel: string, handlers: ChangeHandlers): Promise<ChangeFeed>;
+}
+
+export interface ChangeHandlers {
+  onPayload(payload: string): void;
+  onReset(): void;
+}
+
+export interface ChangeFeed {
+  /** Whether every notification reaches this process now; while not, nothing may be remembered. */
+  readonly listening: boolean;
+  close(): Promise<void>;
 }
 
 export type StatementObserver = (statement: string) => void;
@@ -101,6 +118,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       observeStatements: observed.observe,
       migrate: () => migrateWithoutStatementTimeout(target.url, timeouts),
+      listen: (channel, handlers) => listenOnPostgres(target.url, timeouts, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -118,6 +136,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     observeStatements: observed.observe,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // The embedded engine lives in this process: its notifications cannot be missed.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      return {
+        listening: true,
+        // Closed first (a test taking the database away) there is nothing left to unlisten from.
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -140,6 +169,78 @@ function boundedPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS,
   });
+}
+
+const RELISTEN_MIN_MS = 1000;
+const RELISTEN_MAX_MS = 30_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops (a restart, a failover) the
+ * feed says so at once and tries again with growing pauses until it listens again.
+ */
+async function listenOnPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts,
+  channel: string,
+  handlers: ChangeHandlers,
+): Promise<ChangeFeed> {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let pause = RELISTEN_MIN_MS;
+  let retry: NodeJS.Timeout | undefined;
+
+  const schedule = () => {
+    if (closed) return;
+    retry = setTimeout(connect, pause);
+    retry.unref();
+    pause = Math.min(pause * 2, RELISTEN_MAX_MS);
+  };
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    handlers.onReset();
+    client.end().catch(() => {});
+    schedule();
+  };
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+    // Unhandled, a dropped connection's 'error' would end the process.
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      client.end().catch(() => {});
+      schedule();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    pause = RELISTEN_MIN_MS;
+    // Whatever changed while nobody listened is unknown.
+    handlers.onReset();
+  }
+
+  await connect();
+  return {
+    get listening() {
+      return current !== null;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 /** A migration may rewrite a large table: it runs on its own connection, without the statement timeout. */

@@ -14,6 +14,7 @@ import {
   videoIdParams,
   videoSource,
 } from '@shared/contract/learning';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
@@ -21,6 +22,7 @@ import { ok } from '../../http/envelope';
 import * as certificates from './certificate.service';
 import * as service from './learning.service';
 import { openMediaFile } from './media.service';
+import { keptUntil } from './my-courses-cache';
 import { listMyTrainings } from './my-trainings.service';
 
 const tags = ['Learning'];
@@ -66,7 +68,22 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Learning/MyCourses',
     { config: member, schema: { tags, response: { 200: envelopeOf(z.array(myCourse)) } } },
-    async (request) => ok(await service.listMyCourses(ctx, currentUser(request), request.locale)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const cache = app.myCoursesCache;
+      // A catalogue write (a title, a lesson published) reaches the list through the generation.
+      const key = `${request.locale}|${app.responseCache.generation}`;
+      const now = ctx.now().getTime();
+      let body = cache.get(user.id, key, now);
+      if (!body) {
+        const since = cache.generation;
+        const courses = await service.listMyCourses(ctx, user, request.locale);
+        body = String(reply.serialize(ok(courses)));
+        cache.set(user.id, key, { body, expiresAt: keptUntil(courses, now) }, since);
+      }
+      // Already serialised by the route's schema: sent as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(
