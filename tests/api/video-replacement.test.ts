@@ -83,7 +83,7 @@ async function memberPlays(contentsId: number): Promise<{ videoid: number; url: 
   const source = await apiClient(testApp(), { token: member.token }).get(
     `/api/Contents/GetVideoSourceUrl/${videoid}`,
   );
-  expect(source.body.datas).toMatchObject({ status: 'ready' });
+  expect(source.body.datas, `${source.status} ${source.text}`).toMatchObject({ status: 'ready' });
   const url = `${testApp().baseUrl}${source.body.datas.url}`;
   const playlist = await fetch(url);
   expect(playlist.status).toBe(200);

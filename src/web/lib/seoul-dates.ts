@@ -1,18 +1,9 @@
 import type { Locale } from '@shared/constants';
+import { seoulDay } from '@shared/seoul-time';
 import { dateTimeFormat, INTL_LOCALE, SEOUL_TIME_ZONE as TIME_ZONE } from './format';
 
-/** 'YYYY-MM-DD' of the instant in Seoul (sessions are scheduled in Korea). */
-export function seoulDateKey(value: string | Date): string {
-  return dateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(value));
-}
-
 export function currentSeoulMonth(now = new Date()): { year: number; month: number } {
-  const [year, month] = seoulDateKey(now).split('-').map(Number);
+  const [year, month] = seoulDay(now).split('-').map(Number);
   return { year: year!, month: month! };
 }
 

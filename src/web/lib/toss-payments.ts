@@ -1,5 +1,6 @@
 import type { BillingRegistration } from '@shared/contract/billing';
 import type { PaymentCreated } from '@shared/contract/payment';
+import { seoulWallClock } from '@shared/seoul-time';
 
 /**
  * Toss Payments' browser SDK (v2 "standard"), loaded only when a live checkout opens. The server
@@ -48,7 +49,7 @@ async function paymentWindow(clientKey: string | null, customerKey: string): Pro
 
 /** yyyy-MM-ddTHH:mm:ss in Korean time, the form of Toss's virtualAccount.dueDate. */
 export function kstLocal(iso: string): string {
-  return new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 19);
+  return seoulWallClock(iso);
 }
 
 /** Opens Toss's checkout for an order the server created; Toss returns to successUrl or failUrl. */

@@ -7,6 +7,7 @@ import type {
 } from '@shared/contract/admin-commerce';
 import { cardCompanyName } from '@shared/contract/billing';
 import { type LocalizedText, pickLocalized } from '@shared/localized';
+import { fromSeoul } from '@shared/seoul-time';
 import {
   aliasedTable,
   and,
@@ -26,7 +27,6 @@ import {
 } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { koreanBound } from '../../db/korean-day';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
@@ -130,8 +130,8 @@ export async function listOrders(ctx: AppContext, locale: Locale, query: AdminOr
   if (query.status) conditions.push(statusCondition(query.status));
   if (query.kind) conditions.push(eq(orders.kind, query.kind));
   if (query.method) conditions.push(eq(orders.method, query.method));
-  if (query.from) conditions.push(gte(orders.createdAt, koreanBound(query.from, 'start')));
-  if (query.to) conditions.push(lte(orders.createdAt, koreanBound(query.to, 'end')));
+  if (query.from) conditions.push(gte(orders.createdAt, fromSeoul(query.from)));
+  if (query.to) conditions.push(lte(orders.createdAt, fromSeoul(query.to, 'end')));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     ordersWithBuyer(ctx.db)

@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/constants';
 import type { AdminDashboard } from '@shared/contract/admin';
 import { pickLocalized } from '@shared/localized';
+import { seoulDay, startOfSeoulDay } from '@shared/seoul-time';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
@@ -15,12 +16,6 @@ const netRevenue = sql<number>`coalesce(sum(${orders.amount} - ${orders.canceled
 /** Orders count the purchases that stand: any refund (even a partial one) ends the access it bought. */
 const keptOrders = sql<number>`(count(*) filter (where ${eq(orders.status, 'done')}))::int`;
 
-/** Midnight in Seoul, as a UTC instant. */
-function seoulMidnight(now: Date): Date {
-  const seoul = new Date(now.getTime() + 9 * 3_600_000);
-  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - 9 * 3_600_000);
-}
-
 async function periodFigures(ctx: AppContext, since: Date) {
   const [[sales], [members]] = await Promise.all([
     ctx.db
@@ -34,9 +29,9 @@ async function periodFigures(ctx: AppContext, since: Date) {
 
 export async function getDashboard(ctx: AppContext, locale: Locale): Promise<AdminDashboard> {
   const now = ctx.now();
-  const today = seoulMidnight(now);
+  const today = startOfSeoulDay(now);
   const since30 = new Date(today.getTime() - 29 * DAY);
-  const seoulDay = sql<string>`to_char(${orders.approvedAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
+  const approvedDay = sql<string>`to_char(${orders.approvedAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
   const [todayFigures, week, month, [active], [pending], [failed], daily, top, trainings] = await Promise.all(
     [
       periodFigures(ctx, today),
@@ -46,11 +41,11 @@ export async function getDashboard(ctx: AppContext, locale: Locale): Promise<Adm
       ctx.db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'requested')),
       ctx.db.select({ n: count() }).from(memberships).where(eq(memberships.status, 'past_due')),
       ctx.db
-        .select({ day: seoulDay, revenue: netRevenue, orders: keptOrders })
+        .select({ day: approvedDay, revenue: netRevenue, orders: keptOrders })
         .from(orders)
         .where(and(inArray(orders.status, PAID), gte(orders.approvedAt, since30)))
-        .groupBy(seoulDay)
-        .orderBy(seoulDay),
+        .groupBy(approvedDay)
+        .orderBy(approvedDay),
       // Popular courses: purchases of courses that were kept (trainings and refunds do not count).
       ctx.db
         .select({ contentsid: contents.id, title: contents.title, orders: count(), revenue: netRevenue })
@@ -70,7 +65,7 @@ export async function getDashboard(ctx: AppContext, locale: Locale): Promise<Adm
   );
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const dailyRevenue = Array.from({ length: 30 }, (_, index) => {
-    const day = new Date(since30.getTime() + index * DAY + 9 * 3_600_000).toISOString().slice(0, 10);
+    const day = seoulDay(since30.getTime() + index * DAY);
     const row = byDay.get(day);
     return { day, revenue: row?.revenue ?? 0, orders: row?.orders ?? 0 };
   });

@@ -1,17 +1,16 @@
 import type { Locale } from '@shared/constants';
 import type { SalesFigures, SalesReport, SalesReportQuery } from '@shared/contract/admin-report';
 import { type LocalizedText, pickLocalized } from '@shared/localized';
+import { fromSeoul } from '@shared/seoul-time';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { categories, contents } from '../../db/schema/catalogue';
 
-const KST = '+09:00';
-
 /** The period's first instant and the instant after its last, snapped to whole months for a monthly report. */
 export function reportBounds(query: SalesReportQuery): { from: string; to: string; start: Date; end: Date } {
   if (query.unit === 'day') {
-    const start = new Date(`${query.from}T00:00:00${KST}`);
-    const end = new Date(new Date(`${query.to}T00:00:00${KST}`).getTime() + 86_400_000);
+    const start = fromSeoul(query.from);
+    const end = fromSeoul(nextPeriod(query.to, 'day'));
     return { from: query.from, to: query.to, start, end };
   }
   const [toYear, toMonth] = query.to.split('-').map(Number) as [number, number];
@@ -19,8 +18,8 @@ export function reportBounds(query: SalesReportQuery): { from: string; to: strin
   return {
     from: `${query.from.slice(0, 7)}-01`,
     to: last,
-    start: new Date(`${query.from.slice(0, 7)}-01T00:00:00${KST}`),
-    end: new Date(`${nextPeriod(last.slice(0, 7), 'month')}-01T00:00:00${KST}`),
+    start: fromSeoul(`${query.from.slice(0, 7)}-01`),
+    end: fromSeoul(`${nextPeriod(last.slice(0, 7), 'month')}-01`),
   };
 }
 
@@ -34,7 +33,7 @@ function nextPeriod(period: string, unit: SalesReportQuery['unit']): string {
 }
 
 const periodStart = (period: string, unit: SalesReportQuery['unit']) =>
-  new Date(`${unit === 'day' ? period : `${period}-01`}T00:00:00${KST}`);
+  fromSeoul(unit === 'day' ? period : `${period}-01`);
 
 /**
  * Which grouping set a row belongs to: grouping(period, kind, method, contents_id, category_id)

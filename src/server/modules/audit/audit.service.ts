@@ -1,9 +1,9 @@
 import type { AuditTargetType, auditListQuery } from '@shared/contract/admin';
+import { fromSeoul } from '@shared/seoul-time';
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { koreanBound } from '../../db/korean-day';
 import { users } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/board';
 import { sortedBy } from '../../db/sorted-by';
@@ -70,8 +70,8 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
   if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId));
   if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));
   if (query.target) conditions.push(eq(auditLog.target, query.target));
-  if (query.from) conditions.push(gte(auditLog.createdAt, koreanBound(query.from, 'start')));
-  if (query.to) conditions.push(lte(auditLog.createdAt, koreanBound(query.to, 'end')));
+  if (query.from) conditions.push(gte(auditLog.createdAt, fromSeoul(query.from)));
+  if (query.to) conditions.push(lte(auditLog.createdAt, fromSeoul(query.to, 'end')));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -11,6 +11,7 @@ import type {
   TrainingListQuery,
 } from '@shared/contract/contents';
 import { pickLocalized } from '@shared/localized';
+import { startOfSeoulMonth } from '@shared/seoul-time';
 import { and, asc, count, desc, eq, gte, lt, not, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { categories, contents } from '../../db/schema/catalogue';
@@ -32,8 +33,6 @@ import { calendarFile } from './ics';
 
 const HOME_SECTION_SIZE = 8;
 const HOME_TRAINING_COUNT = 4;
-/** Korea has no daylight saving time: Asia/Seoul is always UTC+9. */
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
 const publishedCourse = and(eq(contents.conttype, 'course'), eq(contents.isPublished, true)) as SQL;
 const publishedTraining = and(eq(contents.conttype, 'training'), eq(contents.isPublished, true)) as SQL;
@@ -219,8 +218,8 @@ export async function trainingCalendar(
   filter: TrainingFilter,
 ): Promise<TrainingCard[]> {
   const now = ctx.now();
-  const from = new Date(Date.UTC(year, month - 1, 1) - SEOUL_OFFSET_MS);
-  const to = new Date(Date.UTC(year, month, 1) - SEOUL_OFFSET_MS);
+  const from = startOfSeoulMonth(year, month);
+  const to = startOfSeoulMonth(year, month + 1);
   const rows = await ctx.db
     .select()
     .from(contents)

@@ -7,6 +7,7 @@ import type {
   CouponListStatus,
 } from '@shared/contract/coupon';
 import { pickLocalized } from '@shared/localized';
+import { fromSeoul } from '@shared/seoul-time';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -35,14 +36,6 @@ function toItem(coupon: Coupon, campaign: Campaign, locale: Locale, now: Date): 
     registeredAt: coupon.registeredAt?.toISOString() ?? null,
     usedAt: coupon.usedAt?.toISOString() ?? null,
   };
-}
-
-/** The list filters speak Korean wall-clock time unless an offset is given. */
-function koreanTime(value: string, endOfDay = false): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
-    return new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00'}+09:00`);
-  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(value);
-  return new Date(hasOffset ? value : `${value}+09:00`);
 }
 
 const STATUS_WORDS: Record<string, CouponListStatus> = {
@@ -80,8 +73,8 @@ export async function listCoupons(
   filter: CouponListBody,
 ): Promise<CouponItem[]> {
   const now = ctx.now();
-  const from = koreanTime(filter.sdate);
-  const until = filter.edate ? koreanTime(filter.edate, true) : null;
+  const from = fromSeoul(filter.sdate);
+  const until = filter.edate ? fromSeoul(filter.edate, 'end') : null;
   const rows = await ctx.db
     .select({ coupon: coupons, campaign: couponCampaigns })
     .from(coupons)

@@ -1,5 +1,6 @@
 import { RENEWAL_RETRY_DAYS } from '@shared/contract/membership';
 import { pickLocalized } from '@shared/localized';
+import { seoulDay } from '@shared/seoul-time';
 import { and, eq, max } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -82,8 +83,6 @@ export function periodEndFor(startedAt: Date, periodStart: Date): Date {
   return end > periodStart ? end : addMonths(periodStart, 1);
 }
 
-const kstDate = (date: Date) => new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-
 export function chargeIdempotencyKey(membershipId: number, periodStart: Date, attempt: number): string {
   return `membership-${membershipId}-${periodStart.getTime()}-${attempt}`;
 }
@@ -137,10 +136,8 @@ export async function claimCharge(
   const periodEnd =
     purpose === 'subscribe' ? addMonths(now, 1) : periodEndFor(membership.startedAt, periodStart);
   // Order names are stored once for every reader: in Korean, the platform's default language.
-  const orderName = `${pickLocalized(plan.name, 'ko')} ${kstDate(periodStart)} ~ ${kstDate(periodEnd)}`.slice(
-    0,
-    100,
-  );
+  const orderName =
+    `${pickLocalized(plan.name, 'ko')} ${seoulDay(periodStart)} ~ ${seoulDay(periodEnd)}`.slice(0, 100);
   const orderId = `MS${membership.id}-${periodStart.getTime().toString(36)}-${attempt}`;
   const amount = pricing.listAmount - pricing.discount;
   const [order] = await tx

@@ -3,6 +3,7 @@ import { allLanguages } from '@shared/contract/localized-input';
 import type { NoticeInfo, NoticeListItem, NoticeSaveBody } from '@shared/contract/notice';
 import type { Paging } from '@shared/contract/paging';
 import { pickLocalized } from '@shared/localized';
+import { seoulDay } from '@shared/seoul-time';
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notices, noticeViews } from '../../db/schema/board';
@@ -13,7 +14,6 @@ import { recordChange } from '../audit/record-change';
 
 type NoticeRow = typeof notices.$inferSelect;
 const TOP3 = 3;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
 function toListItem(row: NoticeRow, locale: Locale): NoticeListItem {
   return {
@@ -82,11 +82,6 @@ export async function listNotices(
     page: filter.page,
     pageSize: filter.pageSize,
   };
-}
-
-/** The viewer's calendar day in Seoul, so 'once per day' follows the reader's midnight. */
-function seoulDay(now: Date): string {
-  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 async function neighbour(ctx: AppContext, locale: Locale, row: NoticeRow, direction: 'prev' | 'next') {

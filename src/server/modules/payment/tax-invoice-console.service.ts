@@ -5,6 +5,7 @@ import type {
   TaxInvoiceIssue,
   TaxInvoiceSummary,
 } from '@shared/contract/tax-invoice';
+import { seoulDay } from '@shared/seoul-time';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
@@ -65,9 +66,6 @@ export async function listTaxInvoices(
   };
 }
 
-/** A day in Korea (UTC+9), as YYYY-MM-DD. */
-const koreanDay = (instant: Date) => new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * POST /api/Admin/TaxInvoices/{id}/Issue: the issuer issues (today: records what the operator
  * entered), then the request turns 'issued' with the number, the date and the amount the order
@@ -87,8 +85,8 @@ export async function markTaxInvoiceIssued(
   if (!found) throw recordNotFound();
   const { invoice, order } = found;
   if (invoice.status !== 'requested') throw notRequested();
-  const from = koreanDay(order.approvedAt ?? order.createdAt);
-  const to = koreanDay(ctx.now());
+  const from = seoulDay(order.approvedAt ?? order.createdAt);
+  const to = seoulDay(ctx.now());
   if (entry.issueDate < from || entry.issueDate > to)
     throw invalidInput('taxInvoice.issueDateOutOfRange', { from, to });
   const amount = order.amount - order.canceledAmount;

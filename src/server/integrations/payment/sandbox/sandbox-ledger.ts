@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { PaymentMethod } from '@shared/contract/payment';
+import { seoulIso } from '@shared/seoul-time';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxBillingAuths, sandboxIdempotency, sandboxPayments } from '../../../db/schema/sandbox-gateway';
@@ -66,9 +67,7 @@ export function maskCard(number: string): string {
 
 /** Toss writes times as ISO 8601 in Korean time, e.g. 2024-02-13T12:18:14+09:00. */
 export function kstIso(date: Date | null): string | null {
-  if (!date) return null;
-  const shifted = new Date(date.getTime() + 9 * 3_600_000);
-  return `${shifted.toISOString().slice(0, 19)}+09:00`;
+  return date ? seoulIso(date) : null;
 }
 
 export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {

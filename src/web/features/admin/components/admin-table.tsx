@@ -10,13 +10,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { SortOrder } from '@shared/contract/admin-list';
+import { seoulIso } from '@shared/seoul-time';
 import { IconArrowsSort, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
-import { downloadCsv, kstTimestamp, toCsv } from './csv';
+import { downloadCsv, toCsv } from './csv';
 
 export interface AdminColumn<T> {
   key: string;
@@ -77,7 +78,7 @@ function plain<T>(column: AdminColumn<T>, row: T): string | number | null {
 
 function exported<T>(column: AdminColumn<T>, row: T): string | number | null {
   const value = plain(column, row);
-  return column.kind === 'instant' && typeof value === 'string' ? kstTimestamp(value) : value;
+  return column.kind === 'instant' && typeof value === 'string' ? seoulIso(value) : value;
 }
 
 function shown<T>(column: AdminColumn<T>, row: T): ReactNode {

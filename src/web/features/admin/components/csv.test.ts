@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kstTimestamp, toCsv } from './csv';
+import { toCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks and starts with a BOM', () => {
@@ -12,10 +12,5 @@ describe('CSV export', () => {
     expect(toCsv(['x'], [['=HYPERLINK("http://evil")'], ['-1'], [42], [-5000]])).toBe(
       '\uFEFFx\r\n"\'=HYPERLINK(""http://evil"")"\r\n\'-1\r\n42\r\n-5000\r\n',
     );
-  });
-
-  it('writes instants in Korean time with their offset', () => {
-    expect(kstTimestamp('2026-03-01T01:00:00.000Z')).toBe('2026-03-01T10:00:00+09:00');
-    expect(kstTimestamp('2026-03-01T20:30:15.250Z')).toBe('2026-03-02T05:30:15+09:00');
   });
 });

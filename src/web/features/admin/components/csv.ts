@@ -14,11 +14,3 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
 export function downloadCsv(filename: string, csv: string): void {
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }
-
-const KST_OFFSET_MS = 9 * 3_600_000;
-
-/** An instant in Korean time, as every export writes it: 2026-03-01T10:00:00+09:00. */
-export function kstTimestamp(value: string | Date): string {
-  const shifted = new Date(new Date(value).getTime() + KST_OFFSET_MS);
-  return `${shifted.toISOString().slice(0, 19)}+09:00`;
-}

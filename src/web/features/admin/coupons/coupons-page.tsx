@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { AdminCampaignItem } from '@shared/contract/admin-commerce';
+import { seoulIso } from '@shared/seoul-time';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
-import { kstTimestamp } from '../components/csv';
 import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
@@ -44,7 +44,7 @@ export default function CouponsPage() {
       key: 'validUntil',
       label: t('coupon.validity'),
       sortable: true,
-      value: (row) => `${kstTimestamp(row.validFrom)}/${kstTimestamp(row.validUntil)}`,
+      value: (row) => `${seoulIso(row.validFrom)}/${seoulIso(row.validUntil)}`,
       render: terms.validity,
     },
     ...(['issued', 'registered', 'used', 'expired'] as const).map(

@@ -4,6 +4,7 @@ import {
   type AdminMembershipItem,
   type AdminMembershipStatus,
 } from '@shared/contract/admin-commerce';
+import { seoulIso } from '@shared/seoul-time';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,6 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
-import { kstTimestamp } from '../components/csv';
 import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
@@ -68,7 +68,7 @@ export default function MembershipPage() {
       key: 'currentPeriodEnd',
       label: t('membership.period'),
       sortable: true,
-      value: (row) => `${kstTimestamp(row.currentPeriodStart)}/${kstTimestamp(row.currentPeriodEnd)}`,
+      value: (row) => `${seoulIso(row.currentPeriodStart)}/${seoulIso(row.currentPeriodEnd)}`,
       render: (row) =>
         `${formatDate(row.currentPeriodStart, locale)} – ${formatDate(row.currentPeriodEnd, locale)}`,
     },

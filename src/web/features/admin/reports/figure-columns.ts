@@ -21,8 +21,3 @@ export function periodBoundColumns<T extends { start: string; end: string }>(t: 
     { key: 'end', label: t('admin.reports.periodEnd'), kind: 'instant', exportOnly: true },
   ];
 }
-
-/** Today in Korea, YYYY-MM-DD. */
-export function koreanToday(): string {
-  return new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-}

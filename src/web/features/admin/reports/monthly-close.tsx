@@ -1,18 +1,19 @@
 import { Card, Group, Select, Skeleton, Title } from '@mantine/core';
 import type { SalesReport } from '@shared/contract/admin-report';
+import { seoulDay } from '@shared/seoul-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { AdminTable } from '../components/admin-table';
 import { useSalesReport } from './api/admin-reports';
-import { figureColumns, koreanToday, periodBoundColumns } from './figure-columns';
+import { figureColumns, periodBoundColumns } from './figure-columns';
 
 type MonthRow = SalesReport['series'][number];
 
 /** The monthly close: a year's months side by side with the year's total, as the books are closed. */
 export function MonthlyClose() {
   const { t } = useTranslation();
-  const thisYear = Number(koreanToday().slice(0, 4));
+  const thisYear = Number(seoulDay(Date.now()).slice(0, 4));
   const [year, setYear] = useState(String(thisYear));
   const report = useSalesReport({ from: `${year}-01-01`, to: `${year}-12-31`, unit: 'month' });
   const data = report.data;

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { ReportUnit, SalesFigures, SalesReport } from '@shared/contract/admin-report';
+import { seoulDay } from '@shared/seoul-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
@@ -10,7 +11,7 @@ import { formatKrw } from '../../../lib/format';
 import { AdminTable } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
 import { type SalesPeriod, useSalesReport } from './api/admin-reports';
-import { figureColumns, koreanToday, periodBoundColumns } from './figure-columns';
+import { figureColumns, periodBoundColumns } from './figure-columns';
 import { MonthlyClose } from './monthly-close';
 import { SalesBreakdown } from './sales-breakdown';
 
@@ -47,7 +48,7 @@ function Totals({ totals }: { totals: SalesFigures }) {
 export default function SalesReportPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const today = koreanToday();
+  const today = seoulDay(Date.now());
   const [period, setPeriod] = useState<SalesPeriod>({
     from: `${today.slice(0, 8)}01`,
     to: today,

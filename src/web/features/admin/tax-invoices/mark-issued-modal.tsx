@@ -6,17 +6,16 @@ import {
   type TaxInvoiceIssueBody,
   taxInvoiceIssueBody,
 } from '@shared/contract/tax-invoice';
+import { seoulDay } from '@shared/seoul-time';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/dialogs';
 import { FormActions } from '../../../components/form-actions';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
-import { seoulDateKey } from '../../../lib/seoul-dates';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { useMarkTaxInvoiceIssued } from './api/admin-tax-invoices';
 
 /** Today in Korea: the issue date a same-day invoice carries. */
-const koreanToday = () => seoulDateKey(new Date());
 
 /**
  * Records an invoice the operator issued elsewhere (Hometax, the e-tax-invoice service): its
@@ -27,7 +26,7 @@ export function MarkIssuedModal({ invoice, onClose }: { invoice: AdminTaxInvoice
   const locale = currentLocale();
   const mark = useMarkTaxInvoiceIssued();
   const form = useForm<TaxInvoiceIssueBody>({
-    initialValues: { invoiceNumber: '', issueDate: koreanToday() },
+    initialValues: { invoiceNumber: '', issueDate: seoulDay(Date.now()) },
     validate: zodFormValidator(taxInvoiceIssueBody),
   });
   const onSubmit = form.onSubmit(async (values) => {
@@ -78,7 +77,7 @@ export function MarkIssuedModal({ invoice, onClose }: { invoice: AdminTaxInvoice
           <DatePickerInput
             label={t('admin.taxInvoices.issueDate')}
             withAsterisk
-            maxDate={koreanToday()}
+            maxDate={seoulDay(Date.now())}
             valueFormat="YYYY-MM-DD"
             {...form.getInputProps('issueDate')}
             onChange={(value) => form.setFieldValue('issueDate', value ? value.slice(0, 10) : '')}

@@ -1,5 +1,6 @@
 import { COUPON_LIST_WINDOW_START } from '@shared/constants';
 import type { CouponItem } from '@shared/contract/coupon';
+import { seoulWallClock } from '@shared/seoul-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
 import { couponKeys } from './keys';
@@ -20,8 +21,7 @@ export interface CouponListFilter {
  * would leave out a coupon registered a moment ago (the list is asked again right after registering).
  */
 export function couponListWindow(now = Date.now()) {
-  const end = Math.ceil((now + 9 * 3_600_000) / 1000) * 1000;
-  return { sdate: COUPON_LIST_WINDOW_START, edate: new Date(end).toISOString().slice(0, 19) };
+  return { sdate: COUPON_LIST_WINDOW_START, edate: seoulWallClock(Math.ceil(now / 1000) * 1000) };
 }
 
 export function getCouponList(filter: CouponListFilter = {}, signal?: AbortSignal) {

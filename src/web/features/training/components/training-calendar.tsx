@@ -1,11 +1,12 @@
 import { ActionIcon, Group, Title, VisuallyHidden } from '@mantine/core';
 import type { TrainingCard } from '@shared/contract/contents';
+import { seoulDay } from '@shared/seoul-time';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { dateTimeFormat, SEOUL_TIME_ZONE } from '../../../lib/format';
-import { formatMonth, seoulDateKey, weekdayNames } from '../../../lib/seoul-dates';
+import { formatMonth, weekdayNames } from '../../../lib/seoul-dates';
 import classes from './training.module.css';
 
 const sessionTime = (value: string) =>
@@ -33,13 +34,13 @@ export function TrainingCalendar({
   const weekdays = weekdayNames(locale);
   const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const today = seoulDateKey(new Date());
+  const today = seoulDay(new Date());
   const monthLabel = formatMonth(year, month, locale);
 
   const byDay = new Map<string, TrainingCard[]>();
   for (const session of sessions) {
     if (!session.startsAt) continue;
-    const key = seoulDateKey(session.startsAt);
+    const key = seoulDay(session.startsAt);
     byDay.set(key, [...(byDay.get(key) ?? []), session]);
   }
 
