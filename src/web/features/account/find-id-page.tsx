@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FindIdBody, type FoundIds, findIdBody } from '@shared/contract/account';
 import { useState } from 'react';
@@ -7,11 +7,10 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { findId } from './api/find-id';
+import { AccountLookupForm } from './components/account-lookup-form';
 import { AuthCard } from './components/auth-card';
-import { FormError } from './components/form-error';
 
 /** The masked sign-in emails found, with the next steps: log in or reset the password. */
 function FoundAccounts({ found }: { found: FoundIds }) {
@@ -51,40 +50,26 @@ export default function FindIdPage() {
     initialValues: { name: '', mobile: '' },
     validate: zodFormValidator(findIdBody),
   });
-  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
-    setFound(await findId(values));
-  });
 
   return (
     <AuthCard title={t('account.findIdTitle')} description={t('account.findIdDescription')}>
       {found ? (
         <FoundAccounts found={found} />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack>
-            <FormError message={error} />
-            <TextInput
-              label={t('account.name')}
-              autoComplete="name"
-              required
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t('account.mobile')}
-              placeholder="010-1234-5678"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              {...form.getInputProps('mobile')}
-            />
-            <Button type="submit" loading={submitting} fullWidth>
-              {t('account.findIdButton')}
-            </Button>
-            <Anchor component={Link} to={paths.login()} size="sm">
-              {t('account.backToLogin')}
-            </Anchor>
-          </Stack>
-        </form>
+        <AccountLookupForm
+          form={form}
+          lookup={async (values) => setFound(await findId(values))}
+          submitLabel={t('account.findIdButton')}
+        >
+          <TextInput
+            label={t('account.mobile')}
+            placeholder="010-1234-5678"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            {...form.getInputProps('mobile')}
+          />
+        </AccountLookupForm>
       )}
     </AuthCard>
   );

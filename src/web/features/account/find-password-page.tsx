@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FindPasswordBody, findPasswordBody } from '@shared/contract/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { useFormSubmit } from '../../lib/use-form-submit';
 import { zodFormValidator } from '../../lib/zod-form';
 import { findPassword } from './api/find-password';
+import { AccountLookupForm } from './components/account-lookup-form';
 import { AuthCard } from './components/auth-card';
-import { FormError } from './components/form-error';
 
 export default function FindPasswordPage() {
   const { t } = useTranslation();
@@ -18,11 +17,6 @@ export default function FindPasswordPage() {
     initialValues: { name: '', email: '' },
     validate: zodFormValidator(findPasswordBody),
   });
-  const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
-    await findPassword(values);
-    setSentTo(values.email);
-  });
-
   return (
     <AuthCard title={t('account.findPasswordTitle')} description={t('account.findPasswordDescription')}>
       {sentTo ? (
@@ -35,30 +29,22 @@ export default function FindPasswordPage() {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack>
-            <FormError message={error} />
-            <TextInput
-              label={t('account.name')}
-              autoComplete="name"
-              required
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t('account.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <Button type="submit" loading={submitting} fullWidth>
-              {t('account.sendResetMail')}
-            </Button>
-            <Anchor component={Link} to={paths.login()} size="sm">
-              {t('account.backToLogin')}
-            </Anchor>
-          </Stack>
-        </form>
+        <AccountLookupForm
+          form={form}
+          lookup={async (values) => {
+            await findPassword(values);
+            setSentTo(values.email);
+          }}
+          submitLabel={t('account.sendResetMail')}
+        >
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+        </AccountLookupForm>
       )}
     </AuthCard>
   );

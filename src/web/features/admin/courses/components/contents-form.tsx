@@ -1,15 +1,16 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { AdminContentsDetail, AdminContentsSaveBody } from '@shared/contract/admin-catalogue';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../../../components/query-states';
 import { showServerFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../components/language-tabs';
+import { CONTENT_LANGUAGES, type ContentLanguage, LanguageTabs } from '../../components/language-tabs';
+import { ThumbnailField } from '../../components/thumbnail-field';
 import { useSaveContents } from '../api/admin-contents';
-import type { CategoryChoice } from './category-selects';
-import type { ContentsBaseValues } from './contents-fields';
+import { type CategoryChoice, CategorySelects } from './category-selects';
+import { type ContentsBaseValues, TitleAndSummary } from './contents-fields';
 
 /**
  * The state a course or training form shares: values validated with the shared schema, the save
@@ -64,28 +65,56 @@ export function useContentsForm<Values extends ContentsBaseValues, Field extends
   return { form, values, save, saved, languageErrors, text, rich, category, onSubmit };
 }
 
-/** The end of a course or training form: the server's error, "saved", and Save (or Create). */
-export function ContentsFormFooter({
-  save,
-  saved,
+/**
+ * What a course or training form looks like: per language the title and summary, then `texts`;
+ * the category and the rest in a grid (`children`); `after` the grid; the picture; and the end —
+ * the server's error, "saved", and Save (or Create).
+ */
+export function ContentsFormLayout<Values extends ContentsBaseValues, Field extends string>({
+  contents,
+  texts,
+  after,
   submitLabel,
+  children,
 }: {
-  save: ReturnType<typeof useSaveContents>;
-  saved: boolean;
+  contents: ReturnType<typeof useContentsForm<Values, Field>>;
+  texts(lang: ContentLanguage): ReactNode;
+  after?: ReactNode;
   submitLabel: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { form, values, save, saved, languageErrors, text, category, onSubmit } = contents;
   return (
-    <>
-      <ErrorAlert error={save.error} />
-      <Group justify="flex-end">
-        <Text role="status" size="sm" c="emerald.8">
-          {saved ? t('admin.catalogue.saved') : ''}
-        </Text>
-        <Button type="submit" loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
+    <form noValidate onSubmit={onSubmit}>
+      <Stack>
+        <LanguageTabs errors={languageErrors}>
+          {(lang) => (
+            <Stack>
+              <TitleAndSummary lang={lang} text={(field, language) => text(field as Field, language)} />
+              {texts(lang)}
+            </Stack>
+          )}
+        </LanguageTabs>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CategorySelects {...category} />
+          {children}
+        </SimpleGrid>
+        {after}
+        <ThumbnailField
+          value={values.thumbnailUrl}
+          onChange={(url) => form.setValues({ thumbnailUrl: url } as Partial<Values>)}
+        />
+        <ErrorAlert error={save.error} />
+        <Group justify="flex-end">
+          <Text role="status" size="sm" c="emerald.8">
+            {saved ? t('admin.catalogue.saved') : ''}
+          </Text>
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

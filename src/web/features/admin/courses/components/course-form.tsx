@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NumberInput, Select, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import {
   type AdminContentsDetail,
   type AdminCourseSaveBody,
@@ -16,18 +6,10 @@ import {
 } from '@shared/contract/admin-catalogue';
 import { CONTENT_LANGS, COURSE_LEVELS } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../../components/language-tabs';
+import { EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
-import { ThumbnailField } from '../../components/thumbnail-field';
-import { CategorySelects } from './category-selects';
-import {
-  baseBody,
-  baseInitialValues,
-  type ContentsBaseValues,
-  TitleAndSummary,
-  WonInput,
-} from './contents-fields';
-import { ContentsFormFooter, useContentsForm } from './contents-form';
+import { baseBody, baseInitialValues, type ContentsBaseValues, WonInput } from './contents-fields';
+import { ContentsFormLayout, useContentsForm } from './contents-form';
 
 interface CourseFormValues extends ContentsBaseValues {
   instructorBio: LocalizedValue;
@@ -82,87 +64,76 @@ export function CourseForm({
   onSaved?(detail: AdminContentsDetail): void;
 }) {
   const { t } = useTranslation();
-  const { form, values, save, saved, languageErrors, text, rich, category, onSubmit } = useContentsForm({
+  const contents = useContentsForm({
     initialValues: initialValues(detail),
     schema: adminCourseSaveBody,
     toBody: (values: CourseFormValues) => toBody(values, detail?.contentsid),
     localized: LOCALIZED,
     onSaved,
   });
+  const { form, values, text, rich } = contents;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack>
-        <LanguageTabs errors={languageErrors}>
-          {(lang) => (
-            <Stack>
-              <TitleAndSummary lang={lang} text={text} />
-              <RichTextField label={t('admin.catalogue.description')} {...rich('description', lang)} />
-              <TextInput label={t('catalogue.instructor')} {...text('instructorName', lang)} />
-              <Textarea
-                label={t('admin.catalogue.instructorBio')}
-                autosize
-                minRows={2}
-                {...text('instructorBio', lang)}
-              />
-            </Stack>
-          )}
-        </LanguageTabs>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CategorySelects {...category} />
-          <Select
-            label={t('catalogue.languageLabel')}
-            allowDeselect={false}
-            data={CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`catalogue.lang.${lang}`) }))}
-            {...form.getInputProps('lang')}
+    <ContentsFormLayout
+      contents={contents}
+      submitLabel={detail ? t('common.save') : t('admin.catalogue.createCourse')}
+      texts={(lang) => (
+        <>
+          <RichTextField label={t('admin.catalogue.description')} {...rich('description', lang)} />
+          <TextInput label={t('catalogue.instructor')} {...text('instructorName', lang)} />
+          <Textarea
+            label={t('admin.catalogue.instructorBio')}
+            autosize
+            minRows={2}
+            {...text('instructorBio', lang)}
           />
-          <Select
-            label={t('catalogue.levelLabel')}
-            allowDeselect={false}
-            data={COURSE_LEVELS.map((level) => ({ value: level, label: t(`catalogue.level.${level}`) }))}
-            {...form.getInputProps('level')}
-          />
-          <WonInput label={t('admin.catalogue.price')} required {...form.getInputProps('price')} />
-          <WonInput
-            label={t('admin.catalogue.listPrice')}
-            description={t('admin.catalogue.listPriceHint')}
-            {...form.getInputProps('listPrice')}
-          />
-          <Stack gap={6}>
-            <Switch
-              label={t('catalogue.accessLifetime')}
-              {...form.getInputProps('lifetime', { type: 'checkbox' })}
-            />
-            <NumberInput
-              label={t('admin.catalogue.accessDays')}
-              min={1}
-              max={3650}
-              disabled={values.lifetime}
-              {...form.getInputProps('accessDays')}
-            />
-          </Stack>
-          <Checkbox
-            mt="md"
-            label={t('catalogue.membershipIncluded')}
-            {...form.getInputProps('membershipIncluded', { type: 'checkbox' })}
-          />
-        </SimpleGrid>
+        </>
+      )}
+      after={
         <TagsInput
           label={t('admin.catalogue.tags')}
           description={t('admin.catalogue.tagsHint')}
           maxTags={20}
           {...form.getInputProps('tags')}
         />
-        <ThumbnailField
-          value={values.thumbnailUrl}
-          onChange={(url) => form.setFieldValue('thumbnailUrl', url)}
+      }
+    >
+      <Select
+        label={t('catalogue.languageLabel')}
+        allowDeselect={false}
+        data={CONTENT_LANGS.map((lang) => ({ value: lang, label: t(`catalogue.lang.${lang}`) }))}
+        {...form.getInputProps('lang')}
+      />
+      <Select
+        label={t('catalogue.levelLabel')}
+        allowDeselect={false}
+        data={COURSE_LEVELS.map((level) => ({ value: level, label: t(`catalogue.level.${level}`) }))}
+        {...form.getInputProps('level')}
+      />
+      <WonInput label={t('admin.catalogue.price')} required {...form.getInputProps('price')} />
+      <WonInput
+        label={t('admin.catalogue.listPrice')}
+        description={t('admin.catalogue.listPriceHint')}
+        {...form.getInputProps('listPrice')}
+      />
+      <Stack gap={6}>
+        <Switch
+          label={t('catalogue.accessLifetime')}
+          {...form.getInputProps('lifetime', { type: 'checkbox' })}
         />
-        <ContentsFormFooter
-          save={save}
-          saved={saved}
-          submitLabel={detail ? t('common.save') : t('admin.catalogue.createCourse')}
+        <NumberInput
+          label={t('admin.catalogue.accessDays')}
+          min={1}
+          max={3650}
+          disabled={values.lifetime}
+          {...form.getInputProps('accessDays')}
         />
       </Stack>
-    </form>
+      <Checkbox
+        mt="md"
+        label={t('catalogue.membershipIncluded')}
+        {...form.getInputProps('membershipIncluded', { type: 'checkbox' })}
+      />
+    </ContentsFormLayout>
   );
 }

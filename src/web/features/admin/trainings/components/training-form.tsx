@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, TextInput } from '@mantine/core';
 import {
   type AdminContentsDetail,
   type AdminTrainingSaveBody,
@@ -6,19 +6,16 @@ import {
 } from '@shared/contract/admin-catalogue';
 import { EDU_TYPES } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../../components/language-tabs';
+import { EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
 import { SeoulDateTimePicker } from '../../components/seoul-date-time-picker';
-import { ThumbnailField } from '../../components/thumbnail-field';
-import { CategorySelects } from '../../courses/components/category-selects';
 import {
   baseBody,
   baseInitialValues,
   type ContentsBaseValues,
-  TitleAndSummary,
   WonInput,
 } from '../../courses/components/contents-fields';
-import { ContentsFormFooter, useContentsForm } from '../../courses/components/contents-form';
+import { ContentsFormLayout, useContentsForm } from '../../courses/components/contents-form';
 
 interface TrainingFormValues extends ContentsBaseValues {
   venueName: LocalizedValue;
@@ -77,74 +74,57 @@ export function TrainingForm({
   onSaved?(detail: AdminContentsDetail): void;
 }) {
   const { t } = useTranslation();
-  const { form, values, save, saved, languageErrors, text, rich, category, onSubmit } = useContentsForm({
+  const contents = useContentsForm({
     initialValues: initialValues(detail),
     schema: adminTrainingSaveBody,
     toBody: (values: TrainingFormValues) => toBody(values, detail),
     localized: LOCALIZED,
     onSaved,
   });
+  const { form, text, rich } = contents;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack>
-        <LanguageTabs errors={languageErrors}>
-          {(lang) => (
-            <Stack>
-              <TitleAndSummary lang={lang} text={text} />
-              <TextInput label={t('training.venue')} required={lang === 'ko'} {...text('venueName', lang)} />
-              <TextInput label={t('catalogue.instructor')} {...text('instructorName', lang)} />
-              <RichTextField label={t('admin.catalogue.description')} {...rich('description', lang)} />
-              <RichTextField label={t('admin.trainings.curriculum')} {...rich('curriculum', lang)} />
-            </Stack>
-          )}
-        </LanguageTabs>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CategorySelects {...category} />
-          <Select
-            label={t('training.edutypeLabel')}
-            allowDeselect={false}
-            data={EDU_TYPES.map((type) => ({ value: type, label: t(`training.edutype.${type}`) }))}
-            {...form.getInputProps('edutype')}
-          />
-          <TextInput label={t('admin.trainings.address')} {...form.getInputProps('venueAddress')} />
-          <SeoulDateTimePicker
-            label={t('admin.trainings.startsAt')}
-            required
-            {...form.getInputProps('startsAt')}
-          />
-          <SeoulDateTimePicker
-            label={t('admin.trainings.endsAt')}
-            required
-            {...form.getInputProps('endsAt')}
-          />
-          <SeoulDateTimePicker
-            label={t('training.deadline')}
-            description={t('admin.trainings.deadlineHint')}
-            clearable
-            clearButtonProps={{ 'aria-label': t('common.clear') }}
-            {...form.getInputProps('recruitDeadline')}
-          />
-          <NumberInput
-            label={t('admin.trainings.capacity')}
-            description={t('admin.trainings.capacityHint')}
-            min={1}
-            // Not clamped on blur: a 0 typed by mistake must be reported, not quietly saved as 1.
-            clampBehavior="none"
-            {...form.getInputProps('capacity')}
-          />
-          <WonInput label={t('admin.catalogue.price')} required {...form.getInputProps('price')} />
-        </SimpleGrid>
-        <ThumbnailField
-          value={values.thumbnailUrl}
-          onChange={(url) => form.setFieldValue('thumbnailUrl', url)}
-        />
-        <ContentsFormFooter
-          save={save}
-          saved={saved}
-          submitLabel={detail ? t('common.save') : t('admin.trainings.create')}
-        />
-      </Stack>
-    </form>
+    <ContentsFormLayout
+      contents={contents}
+      submitLabel={detail ? t('common.save') : t('admin.trainings.create')}
+      texts={(lang) => (
+        <>
+          <TextInput label={t('training.venue')} required={lang === 'ko'} {...text('venueName', lang)} />
+          <TextInput label={t('catalogue.instructor')} {...text('instructorName', lang)} />
+          <RichTextField label={t('admin.catalogue.description')} {...rich('description', lang)} />
+          <RichTextField label={t('admin.trainings.curriculum')} {...rich('curriculum', lang)} />
+        </>
+      )}
+    >
+      <Select
+        label={t('training.edutypeLabel')}
+        allowDeselect={false}
+        data={EDU_TYPES.map((type) => ({ value: type, label: t(`training.edutype.${type}`) }))}
+        {...form.getInputProps('edutype')}
+      />
+      <TextInput label={t('admin.trainings.address')} {...form.getInputProps('venueAddress')} />
+      <SeoulDateTimePicker
+        label={t('admin.trainings.startsAt')}
+        required
+        {...form.getInputProps('startsAt')}
+      />
+      <SeoulDateTimePicker label={t('admin.trainings.endsAt')} required {...form.getInputProps('endsAt')} />
+      <SeoulDateTimePicker
+        label={t('training.deadline')}
+        description={t('admin.trainings.deadlineHint')}
+        clearable
+        clearButtonProps={{ 'aria-label': t('common.clear') }}
+        {...form.getInputProps('recruitDeadline')}
+      />
+      <NumberInput
+        label={t('admin.trainings.capacity')}
+        description={t('admin.trainings.capacityHint')}
+        min={1}
+        // Not clamped on blur: a 0 typed by mistake must be reported, not quietly saved as 1.
+        clampBehavior="none"
+        {...form.getInputProps('capacity')}
+      />
+      <WonInput label={t('admin.catalogue.price')} required {...form.getInputProps('price')} />
+    </ContentsFormLayout>
   );
 }
