@@ -1,21 +1,10 @@
-import {
-  Button,
-  Center,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Group, Modal, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Z_INDEX } from '@shared/constants';
 import { PAYMENT_TABS, type PaymentListItem } from '@shared/contract/payment';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListCard } from '../../components/list-card';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { ToneBadge } from '../../components/tone-badge';
@@ -149,37 +138,10 @@ function PaymentRow({ item, onOpen }: { item: PaymentListItem; onOpen(paymentid:
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="li"
-      data-testid="payment-item"
-      data-orderid={item.orderId}
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <ToneBadge variant="outline" color="gray">
-              {t(`payment.kinds.${item.kind}`)}
-            </ToneBadge>
-            <Text size="sm" c="gray.7">
-              {formatDateTime(item.createdAt, locale)}
-            </Text>
-          </Group>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {item.orderName}
-          </Text>
-          <Text size="sm">
-            {formatKrw(item.amount, locale)}
-            {item.canceledAmount > 0 && (
-              <Text component="span" size="sm" c="gray.7">
-                {' '}
-                ({t('payment.refundedAmount', { amount: formatKrw(item.canceledAmount, locale) })})
-              </Text>
-            )}
-          </Text>
-        </Stack>
+    <ListCard
+      testId="payment-item"
+      data={{ 'data-orderid': item.orderId }}
+      aside={
         <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
           <PaymentStatusBadge item={item} />
           <Button
@@ -191,7 +153,28 @@ function PaymentRow({ item, onOpen }: { item: PaymentListItem; onOpen(paymentid:
             {t('payment.detail')}
           </Button>
         </Stack>
+      }
+    >
+      <Group gap="xs">
+        <ToneBadge variant="outline" color="gray">
+          {t(`payment.kinds.${item.kind}`)}
+        </ToneBadge>
+        <Text size="sm" c="gray.7">
+          {formatDateTime(item.createdAt, locale)}
+        </Text>
       </Group>
-    </Paper>
+      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+        {item.orderName}
+      </Text>
+      <Text size="sm">
+        {formatKrw(item.amount, locale)}
+        {item.canceledAmount > 0 && (
+          <Text component="span" size="sm" c="gray.7">
+            {' '}
+            ({t('payment.refundedAmount', { amount: formatKrw(item.canceledAmount, locale) })})
+          </Text>
+        )}
+      </Text>
+    </ListCard>
   );
 }

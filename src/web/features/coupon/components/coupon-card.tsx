@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CouponItem, CouponListStatus } from '@shared/contract/coupon';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '../../../components/list-card';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatKrw } from '../../../lib/format';
 
@@ -27,23 +28,10 @@ export function CouponCard({ coupon }: { coupon: CouponItem }) {
   const muted = coupon.status !== '등록';
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="li"
-      data-testid="coupon-item"
-      data-code={coupon.couponnumber}
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={700} c={muted ? 'gray.7' : undefined}>
-            {coupon.name}
-          </Text>
-          <Text fz={22} fw={800} c={muted ? 'gray.7' : 'emerald.8'}>
-            {discount}
-          </Text>
-        </Stack>
+    <ListCard
+      testId="coupon-item"
+      data={{ 'data-code': coupon.couponnumber }}
+      aside={
         <Badge
           color={status.color}
           variant="light"
@@ -52,28 +40,37 @@ export function CouponCard({ coupon }: { coupon: CouponItem }) {
         >
           {t(status.key)}
         </Badge>
-      </Group>
-      <Stack component="dl" gap={2} mt="sm" fz="sm" c="gray.7" style={{ margin: 0 }}>
-        <Row label={t('coupon.code')} value={coupon.couponnumber} />
-        <Row
-          label={t('coupon.minimum')}
-          value={
-            coupon.minAmount > 0
-              ? t('coupon.minimumAmount', { amount: formatKrw(coupon.minAmount, locale) })
-              : t('coupon.noMinimum')
-          }
-        />
-        <Row
-          label={t('coupon.target')}
-          value={coupon.targetContentsId ? t('coupon.targetItem') : t(`coupon.targets.${coupon.target}`)}
-        />
-        <Row
-          label={t('coupon.validity')}
-          value={`${formatDate(coupon.validFrom, locale)} – ${formatDate(coupon.validUntil, locale)}`}
-        />
-        {coupon.usedAt && <Row label={t('coupon.usedAt')} value={formatDate(coupon.usedAt, locale)} />}
-      </Stack>
-    </Paper>
+      }
+      below={
+        <Stack component="dl" gap={2} mt="sm" fz="sm" c="gray.7" style={{ margin: 0 }}>
+          <Row label={t('coupon.code')} value={coupon.couponnumber} />
+          <Row
+            label={t('coupon.minimum')}
+            value={
+              coupon.minAmount > 0
+                ? t('coupon.minimumAmount', { amount: formatKrw(coupon.minAmount, locale) })
+                : t('coupon.noMinimum')
+            }
+          />
+          <Row
+            label={t('coupon.target')}
+            value={coupon.targetContentsId ? t('coupon.targetItem') : t(`coupon.targets.${coupon.target}`)}
+          />
+          <Row
+            label={t('coupon.validity')}
+            value={`${formatDate(coupon.validFrom, locale)} – ${formatDate(coupon.validUntil, locale)}`}
+          />
+          {coupon.usedAt && <Row label={t('coupon.usedAt')} value={formatDate(coupon.usedAt, locale)} />}
+        </Stack>
+      }
+    >
+      <Text fw={700} c={muted ? 'gray.7' : undefined}>
+        {coupon.name}
+      </Text>
+      <Text fz={22} fw={800} c={muted ? 'gray.7' : 'emerald.8'}>
+        {discount}
+      </Text>
+    </ListCard>
   );
 }
 
