@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './scripts/precompress';
 import { routePreloads } from './scripts/route-preloads';
 import { paymentsAreTestMode } from './src/server/config';
 import { DEMO_COMPANY, encodeCompanyInfo } from './src/shared/contract/company';
@@ -48,7 +49,14 @@ function devPaymentsMode(): Plugin {
 
 export default defineConfig({
   root: '.',
-  plugins: [react(), pretendardOptional(), routePreloads(), devPaymentsMode(), devCompanyInfo()],
+  plugins: [
+    react(),
+    pretendardOptional(),
+    routePreloads(),
+    precompressAssets(),
+    devPaymentsMode(),
+    devCompanyInfo(),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

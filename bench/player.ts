@@ -7,7 +7,9 @@
  * callbacks). Target (issue 20): the median first frame within FIRST_FRAME_TARGET_MS; the bytes
  * fetched before it are reported beside it.
  *
- *   npm run build && npx tsx bench/player.ts [runs, default 5] [--out figures.json]
+ *   npm run build && npx tsx bench/player.ts [runs, default 5] [--out figures.json] [--timeline]
+ *
+ * --timeline prints each run's requests up to the first frame (start → end, ms from navigation).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +29,10 @@ import { runPendingVideos } from '../src/server/integrations/video/video-pipelin
 import { startSession } from '../src/server/modules/account/tokens';
 import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
-const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { out: { type: 'string' }, timeline: { type: 'boolean' } },
+  allowPositionals: true,
+});
 const RUNS = Number(positionals[0] ?? 5);
 const FIRST_FRAME_TARGET_MS = 1000;
 
@@ -98,6 +103,8 @@ interface Run {
   mediaRequests: string[];
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
 async function once(): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
   await context.addInitScript((values: Record<string, string>) => {
@@ -130,10 +137,19 @@ async function once(): Promise<Run> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const urls = new Map<string, string>();
-  const finished: { url: string; bytes: number; at: number }[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  const started = new Map<string, number>();
+  const finished: { url: string; bytes: number; at: number; startedAt: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+    started.set(event.requestId, Date.now());
+  });
   cdp.on('Network.loadingFinished', (event) =>
-    finished.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength, at: Date.now() }),
+    finished.push({
+      url: urls.get(event.requestId) ?? '',
+      bytes: event.encodedDataLength,
+      at: Date.now(),
+      startedAt: started.get(event.requestId) ?? 0,
+    }),
   );
   const navigationStart = Date.now();
   await page.goto(`${address}/player/${course!.id}?lesson=${firstLesson!.id}`);
@@ -148,6 +164,17 @@ async function once(): Promise<Run> {
     () => (window as unknown as { firstFrameAt: number }).firstFrameAt,
   );
   const cutoff = navigationStart + firstFrameMs;
+  if (values.timeline) {
+    for (const entry of finished
+      .filter((item) => item.at <= cutoff)
+      .sort((a, b) => a.startedAt - b.startedAt)) {
+      const path = new URL(entry.url).pathname;
+      console.log(
+        `  ${String(entry.startedAt - navigationStart).padStart(5)} → ${String(entry.at - navigationStart).padStart(5)} ms  ${kb(entry.bytes).padStart(7)}  ${path.length > 70 ? `…${path.slice(-69)}` : path}`,
+      );
+    }
+    console.log(`  first frame at ${firstFrameMs.toFixed(0)} ms`);
+  }
   const before = finished.filter((entry) => entry.at <= cutoff);
   const sum = (filter: (url: string) => boolean) =>
     before
@@ -166,7 +193,6 @@ async function once(): Promise<Run> {
   return run;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const runs: Run[] = [];
 for (let index = 0; index < RUNS; index += 1) {
   const run = await once();

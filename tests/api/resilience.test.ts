@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../fixtures/api-client';
 import { expectDatabaseUnavailable } from '../fixtures/outage';
@@ -51,6 +52,39 @@ describe('serving the built web app', () => {
       expect(missingAsset.statusCode).toBe(404);
       const unknownApi = await testApp.app.inject({ method: 'GET', url: '/api/Nope', headers: APP_HEADERS });
       expect(unknownApi.json().code).toBe('NOT_FOUND');
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("hands out the build's Brotli copy of an asset as it is, and the plain file to a client without Brotli", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), '<div id="root"></div>');
+    const script = `export const greeting = ${JSON.stringify('안녕하세요 '.repeat(400))};`;
+    writeFileSync(join(webRoot, 'assets', 'entry-abc123.js'), script);
+    // A marker only the build's copy carries: the server must send this file, not compress anew.
+    writeFileSync(join(webRoot, 'assets', 'entry-abc123.js.br'), brotliCompressSync(`${script}//prebuilt`));
+    const testApp = await createTestApp({ seed: false, build: { webRoot } });
+    try {
+      const brotli = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/entry-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(`${script}//prebuilt`);
+
+      const plain = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/entry-abc123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await testApp.close();
     }

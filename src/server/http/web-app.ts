@@ -90,6 +90,8 @@ export async function registerWebApp(
       index: false,
       wildcard: false,
       globIgnore: ['**/index.html'],
+      // The build writes .br and .gz copies of each asset (scripts/precompress.ts).
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's would set max-age=0 over it.
       cacheControl: false,
       setHeaders(res, path) {
@@ -98,6 +100,8 @@ export async function registerWebApp(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // The same URL answers Brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -7,7 +7,7 @@ export interface Prefetched {
 }
 
 export interface StreamPrefetch {
-  /** The prefetched response of this absolute URL, once (null if its fetch failed). */
+  /** The prefetched response of this URL, once (null if its fetch failed). */
   take(url: string): Promise<Prefetched | null> | undefined;
 }
 
@@ -42,7 +42,7 @@ function keyAndFirstSegment(playlist: string): string[] {
  * and handed over once: the key must never sit in a browser cache, so an HTTP preload could not
  * serve it.
  */
-export function prefetchStreamStart(masterUrl: string): StreamPrefetch {
+export function prefetchStreamStart(masterUrl: string, pageUrl = window.location.href): StreamPrefetch {
   const entries = new Map<string, Promise<Prefetched | null>>();
   const get = (url: string) => {
     const pending = fetchTimed(url).catch(() => null);
@@ -50,7 +50,7 @@ export function prefetchStreamStart(masterUrl: string): StreamPrefetch {
     return pending;
   };
   const text = (response: Prefetched | null) => (response ? new TextDecoder().decode(response.bytes) : '');
-  const master = new URL(masterUrl, window.location.href).href;
+  const master = new URL(masterUrl, pageUrl).href;
   void (async () => {
     const variant = lowestVariant(text(await get(master)));
     if (!variant) return;
@@ -59,8 +59,10 @@ export function prefetchStreamStart(masterUrl: string): StreamPrefetch {
   })();
   return {
     take(url) {
-      const pending = entries.get(url);
-      entries.delete(url);
+      // hls.js asks for the master playlist by the URL it was given (relative), the rest absolute.
+      const absolute = new URL(url, pageUrl).href;
+      const pending = entries.get(absolute);
+      entries.delete(absolute);
       return pending;
     },
   };
