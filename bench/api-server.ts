@@ -16,7 +16,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { compileEmbeddedEngineOnce, type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import { keepEmbeddedServerLean, type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema/account';
 import { contents, lessons } from '../src/server/db/schema/catalogue';
 import { enrolments, lessonProgress } from '../src/server/db/schema/learning';
@@ -58,7 +58,7 @@ if (adminUrl) {
 } else {
   // On disk and compiled as the server compiles it (DATA_DIR/pglite, src/server/main.ts).
   const target = { pgliteDir: join(dataDir, 'pglite') };
-  compileEmbeddedEngineOnce(target);
+  keepEmbeddedServerLean(target);
   database = await openDatabase(target);
 }
 await database.migrate();

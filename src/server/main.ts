@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, paymentsAreTestMode, publishesDemoPasswords } from './config';
-import { compileEmbeddedEngineOnce, databaseTargetFor, openDatabase } from './db/client';
+import { keepEmbeddedServerLean, databaseTargetFor, openDatabase } from './db/client';
 import {
   DEMO_ACCOUNTS,
   type DemoPasswords,
@@ -19,7 +19,7 @@ import { drainAndClose } from './shutdown';
 async function main(): Promise<void> {
   const config = loadConfig();
   const target = databaseTargetFor(config);
-  compileEmbeddedEngineOnce(target);
+  keepEmbeddedServerLean(target);
   const database = await openDatabase(target);
   await database.migrate();
   const storage = createLocalStorage(config.STORAGE_DIR);
