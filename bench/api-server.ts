@@ -11,17 +11,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { keepEmbeddedServerLean, type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import { type DatabaseHandle, keepEmbeddedServerLean, openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema/account';
 import { contents, lessons } from '../src/server/db/schema/catalogue';
 import { enrolments, lessonProgress } from '../src/server/db/schema/learning';
 import { orders } from '../src/server/db/schema/payment';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/server/db/seed/seed-demo';
+import { sendKept } from '../src/server/http/compressed-copies';
+import type { CachedAnswer } from '../src/server/http/response-cache';
 import { createLocalStorage } from '../src/server/integrations/storage/storage';
 import { startSession } from '../src/server/modules/account/tokens';
 import { GROWTH, growDataset } from './growth';
@@ -64,7 +66,8 @@ if (adminUrl) {
 await database.migrate();
 const storage = createLocalStorage(config.STORAGE_DIR);
 await seedDemoData({ db: database.db, storage, now: new Date() });
-const app = await buildApp({ config, database, storage });
+// The built web app and its server entry (`npm run build`), as main.ts serves them.
+const app = await buildApp({ config, database, storage, ssrEntry: resolve('dist/ssr/entry-server.js') });
 const db = database.db;
 
 const [member] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
@@ -104,13 +107,21 @@ for (const { id } of courses) {
     });
 }
 
-const headers = { 'x-app-id': config.WEB_APP_ID, 'x-app-key': config.WEB_APP_KEY, 'accept-language': 'ko' };
+// As Chromium asks: compressed answers where they are worth it, for the calls and the bare routes alike.
+const headers = {
+  'x-app-id': config.WEB_APP_ID,
+  'x-app-key': config.WEB_APP_KEY,
+  'accept-language': 'ko',
+  'accept-encoding': 'gzip, deflate, br',
+};
 interface Target {
   name: string;
   path: string;
   bare: string;
   auth: boolean;
   catalogue: boolean;
+  /** A server-rendered page rather than a JSON call. */
+  html?: boolean;
   bytes: number;
 }
 const targets: Target[] = [
@@ -124,13 +135,20 @@ const targets: Target[] = [
   },
   { name: 'course detail', path: `/api/Contents/GetInfo/${course!.id}`, auth: false, catalogue: true },
   { name: 'my courses', path: '/api/Learning/MyCourses', auth: true, catalogue: false },
+  { name: 'course page', path: `/courseDetail/${course!.id}`, auth: false, catalogue: false, html: true },
 ].map((target, index) => ({ ...target, bare: `/api/bench-bare/${index}`, bytes: 0 }));
 
-const bareBodies = new Map<string, string>();
+const bareBodies = new Map<string, CachedAnswer>();
 for (const target of targets) {
-  app.get(target.bare, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(bareBodies.get(target.bare)),
-  );
+  // The bytes alone, compressed once as the cached calls are: the floor of sending this answer.
+  app.get(target.bare, { schema: { hide: true } }, async (request, reply) => {
+    const answer = bareBodies.get(target.bare)!;
+    return sendKept(
+      request,
+      reply.type(target.html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8'),
+      answer,
+    );
+  });
 }
 
 /** The bare routes serve what the real calls answer now (after growth, the large dataset's answer). */
@@ -139,10 +157,15 @@ async function snapshot() {
     const response = await app.inject({
       method: 'GET',
       url: target.path,
-      headers: { ...headers, ...(target.auth ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...headers,
+        // The bare route keeps the plain bytes and is compressed as it is sent, like the call.
+        'accept-encoding': 'identity',
+        ...(target.auth ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
     if (response.statusCode !== 200) throw new Error(`${target.path} answered ${response.statusCode}`);
-    bareBodies.set(target.bare, response.body);
+    bareBodies.set(target.bare, { body: response.body, etag: '', expiresAt: Number.POSITIVE_INFINITY });
     target.bytes = Buffer.byteLength(response.body);
   }
 }

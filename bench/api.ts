@@ -56,6 +56,34 @@ function myCoursesFigures(section: string, app: Measured, bare: Measured): Figur
   ];
 }
 
+/** Issue 19: the server-rendered course page against the JSON call for the same course. */
+const COURSE_PAGE = { name: 'course page', json: 'course detail', ratio: 0.5, p50Ms: 15 };
+
+function coursePageFigures(section: string, results: Map<string, { app: Measured }>): Figure[] {
+  const page = results.get(COURSE_PAGE.name)?.app;
+  const json = results.get(COURSE_PAGE.json)?.app;
+  if (!page || !json) return [];
+  const ratio = page.rps / json.rps;
+  return [
+    {
+      section,
+      name: `${COURSE_PAGE.name} (server-rendered HTML) throughput vs the JSON call (issue 19)`,
+      value: Math.round(ratio * 1000) / 10,
+      unit: '%',
+      target: `≥ ${COURSE_PAGE.ratio * 100}%`,
+      pass: ratio >= COURSE_PAGE.ratio,
+    },
+    {
+      section,
+      name: `${COURSE_PAGE.name} p50 at ${CONNECTIONS} connections (issue 19)`,
+      value: page.p50,
+      unit: 'ms',
+      target: `≤ ${COURSE_PAGE.p50Ms} ms`,
+      pass: page.p50 <= COURSE_PAGE.p50Ms,
+    },
+  ];
+}
+
 interface Target {
   name: string;
   path: string;
@@ -198,6 +226,7 @@ for (const target of ready.targets) {
   );
   if (target.name === MY_COURSES.name) figures.push(...myCoursesFigures(section, app, bare));
 }
+figures.push(...coursePageFigures(section, small));
 const memorySection = `Memory (${engine})`;
 const memoryTarget = engine === 'pglite' ? { target: `≤ ${MEMORY_TARGET_MB} MB` } : {};
 figures.push(

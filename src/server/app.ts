@@ -8,6 +8,7 @@ import { type Config, paymentsAreTestMode, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import type { Access } from './http/auth';
+import { COMPRESS_THRESHOLD_BYTES } from './http/compressed-copies';
 import { errorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { localeFromAcceptLanguage } from './http/locale';
@@ -23,6 +24,7 @@ import {
   parseRateLimits,
   type RateLimiter,
 } from './http/rate-limit';
+import { keepRenderedPages } from './http/rendered-page-cache';
 import { createRedisInvalidationChannel, createSessionRegistry } from './http/session-registry';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
@@ -44,7 +46,7 @@ import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-inv
 import { databaseSessionSource } from './modules/account/session-source';
 import { registerMyCoursesCache } from './modules/learning/my-courses-cache';
 import { registerModules } from './modules/register';
-import { createPageRenderer } from './modules/seo/page-renderer';
+import { createPageRenderer, PAGES_RENDERED_EACH_TIME, requestPageLocale } from './modules/seo/page-renderer';
 import { loadRenderApp } from './modules/ssr/server-render';
 
 declare module 'fastify' {
@@ -158,7 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(appHeaders, { config, sessions: ctx.sessions });
   await app.register(securityHeaders, { checkoutOrigins: paymentGateway.browserOrigins });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
   await registerOpenApi(app);
 
   await app.register(health, { db: ctx.db, storage: ctx.storage });
@@ -183,7 +185,15 @@ export async function buildApp(options: BuildAppOptions) {
       MEDIVENUS_PAYMENTS: paymentsAreTestMode(config) ? 'test' : 'live',
       MEDIVENUS_COMPANY: encodeCompanyInfo(companyInfoOf(config)),
     },
-    createPageRenderer(ctx, options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null),
+    keepRenderedPages(
+      createPageRenderer(ctx, options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null),
+      {
+        catalogue: app.responseCache,
+        languageOf: requestPageLocale,
+        renderedEachTime: PAGES_RENDERED_EACH_TIME,
+        now: () => ctx.now().getTime(),
+      },
+    ),
   );
   return app;
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, paymentsAreTestMode, publishesDemoPasswords } from './config';
-import { keepEmbeddedServerLean, databaseTargetFor, openDatabase } from './db/client';
+import { databaseTargetFor, keepEmbeddedServerLean, openDatabase } from './db/client';
 import {
   DEMO_ACCOUNTS,
   type DemoPasswords,

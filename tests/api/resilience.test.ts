@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../fixtures/api-client';
 import { expectDatabaseUnavailable } from '../fixtures/outage';
@@ -85,6 +85,31 @@ describe('serving the built web app', () => {
       });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(script);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('sends a cached public answer compressed as the client asks, the same bytes each time', async () => {
+    const testApp = await createTestApp();
+    const main = (encoding: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/Contents/main',
+        headers: { ...APP_HEADERS, 'accept-encoding': encoding },
+      });
+    try {
+      const plain = await main('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const first = await main('gzip, deflate, br');
+      const second = await main('gzip, deflate, br');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const gzip = await main('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     } finally {
       await testApp.close();
     }

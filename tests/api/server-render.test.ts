@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/server/db/schema/board';
@@ -156,6 +157,8 @@ describe('server-rendered public pages (no JavaScript run)', () => {
       .update(notices)
       .set({ body: { ...notice!.body, ko: `<p>${PAYLOAD}</p>` } })
       .where(eq(notices.id, ids.notice));
+    // Written behind the console's back: drop the kept pages as its saves do.
+    await testApp.app.responseCache.invalidate();
     for (const url of [`/courseDetail/${ids.course}`, `/noticeDetail?noticeid=${ids.notice}`]) {
       const html = (await get(url)).body;
       expect(html).not.toContain('<script>alert(1)');
@@ -168,5 +171,43 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(ofType(coursePage, 'Course')).toMatchObject({ name: PAYLOAD });
     const state = serverState(coursePage).queries.queries.find((query) => query.queryKey[1] === 'course');
     expect(state?.state.data).toMatchObject({ title: PAYLOAD });
+  });
+
+  it('a rendered page is sent again as it was until the catalogue changes; a notice page is rendered on each visit', async () => {
+    const [course] = await testApp.database.db.select().from(contents).where(eq(contents.id, ids.course));
+    const retitle = async (ko: string) =>
+      testApp.database.db
+        .update(contents)
+        .set({ title: { ...course!.title, ko } })
+        .where(eq(contents.id, ids.course));
+    await retitle('처음 그린 강의 제목');
+    await testApp.app.responseCache.invalidate();
+    const coursePath = `/courseDetail/${ids.course}?from=kept-page-test`;
+    const first = (await get(coursePath)).body;
+    expect(rootOf(first)).toContain('처음 그린 강의 제목');
+
+    await retitle('다시 그린 강의 제목');
+    expect((await get(coursePath)).body).toBe(first);
+    // Compressed once and sent as it is to every browser that takes Brotli.
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: coursePath,
+      headers: { 'accept-language': 'ko-KR', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first);
+
+    // Every console save that changes the catalogue does this (registerResponseCache).
+    await testApp.app.responseCache.invalidate();
+    expect(rootOf((await get(coursePath)).body)).toContain('다시 그린 강의 제목');
+
+    const [notice] = await testApp.database.db.select().from(notices).where(eq(notices.id, ids.notice));
+    const noticePath = `/noticeDetail?noticeid=${ids.notice}`;
+    await get(noticePath);
+    await testApp.database.db
+      .update(notices)
+      .set({ body: { ...notice!.body, ko: '<p>방금 고친 공지 본문</p>' } })
+      .where(eq(notices.id, ids.notice));
+    expect(rootOf((await get(noticePath)).body)).toContain('방금 고친 공지 본문');
   });
 });

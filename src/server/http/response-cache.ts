@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { closeRedis, createRedisClient } from '../integrations/redis/redis-client';
+import { sendKept } from './compressed-copies';
 
 /** A serialised public answer, kept with its ETag until it expires or the catalogue changes. */
 export interface CachedAnswer {
@@ -196,7 +197,10 @@ export async function sendCached(
     answer = { body: serialised, etag: etagOf(serialised), expiresAt: now + TTL_MS };
     cache.set(key, answer);
   }
-  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'Accept-Language');
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', 'Accept-Language, Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return sendKept(request, reply.type('application/json; charset=utf-8'), answer);
 }

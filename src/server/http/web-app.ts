@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendKept } from './compressed-copies';
+import type { CachedAnswer } from './response-cache';
 import { xsrfCookie } from './xsrf';
 
 const API_PREFIXES = ['/api/', '/GetUrl/', '/sandbox/', '/webhooks/'];
@@ -66,11 +68,15 @@ function withValues(html: string, values: IndexHtmlValues): string {
   return Object.entries(values).reduce((page, [name, value]) => page.replaceAll(`%${name}%`, value), html);
 }
 
+export interface RenderedPage {
+  status: 200 | 404;
+  body: string | Readable;
+  /** The page as kept for every visitor, where it is (then `body` is its text). */
+  kept?: CachedAnswer;
+}
+
 /** A page's own head and status, and its content where it is rendered on the server (modules/seo). */
-export type PageRenderer = (
-  request: FastifyRequest,
-  indexHtml: string,
-) => Promise<{ status: number; body: string | Readable }>;
+export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<RenderedPage>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -126,12 +132,13 @@ export async function registerWebApp(
       });
     }
     const built = pageFor(path) ?? indexHtml;
-    const { status, body } = renderPage ? await renderPage(request, built) : { status: 200, body: built };
-    return reply
-      .status(status)
+    const page: RenderedPage = renderPage ? await renderPage(request, built) : { status: 200, body: built };
+    reply
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .header('set-cookie', xsrfCookie(request.headers.cookie))
-      .type('text/html; charset=utf-8')
-      .send(body);
+      .type('text/html; charset=utf-8');
+    if (!page.kept) return reply.send(page.body);
+    return sendKept(request, reply.header('vary', 'accept-encoding'), page.kept);
   });
 }

@@ -28,6 +28,19 @@ export function pageLocale(
   return languages.some((language) => language.includes('ko')) ? 'ko' : 'en';
 }
 
+/** The language a page is served in for this request (see `pageLocale`). */
+export function requestPageLocale(request: FastifyRequest): Locale {
+  const query = new URL(request.url, 'http://page').searchParams;
+  return pageLocale(query, request.headers.cookie, request.headers['accept-language']);
+}
+
+/**
+ * Pages that depend on the visitor, not only on their URL and language, so they are rendered on
+ * every visit: a notice page counts the visitor's view as it renders, and search pages have as many
+ * URLs as there are searches.
+ */
+export const PAGES_RENDERED_EACH_TIME = ['/noticeDetail', '/search'];
+
 /**
  * index.html with the page's head (title, description, Open Graph, alternates, JSON-LD) and status,
  * and the page itself rendered into it when the web app's server entry renders that path.
@@ -39,7 +52,7 @@ export function createPageRenderer(ctx: AppContext, renderApp: RenderApp | null)
     indexHtml: string,
   ): Promise<{ status: 200 | 404; body: string | Readable }> => {
     const url = new URL(request.url, 'http://page');
-    const locale = pageLocale(url.searchParams, request.headers.cookie, request.headers['accept-language']);
+    const locale = requestPageLocale(request);
     const head = await pageHeadFor(ctx, locale, url);
     url.searchParams.delete('locale');
     const path = `${url.pathname}${url.search}`;

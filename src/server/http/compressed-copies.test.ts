@@ -1,0 +1,28 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, compressedCopy } from './compressed-copies';
+
+describe('acceptedEncoding', () => {
+  it('takes Brotli first, then gzip, and nothing the client refuses', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBeUndefined();
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('compressedCopy', () => {
+  it('compresses a kept answer once per encoding and gives the same bytes to every client', () => {
+    const answer = {
+      body: JSON.stringify({ title: '필러 시술 기초'.repeat(200) }),
+      etag: '"x"',
+      expiresAt: 0,
+    };
+    const brotli = compressedCopy(answer, 'br');
+    expect(compressedCopy(answer, 'br')).toBe(brotli);
+    expect(brotliDecompressSync(brotli).toString()).toBe(answer.body);
+    expect(gunzipSync(compressedCopy(answer, 'gzip')).toString()).toBe(answer.body);
+    expect(brotli.byteLength).toBeLessThan(answer.body.length / 10);
+  });
+});

@@ -1,0 +1,56 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from './response-cache';
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Below this an answer goes out as it is, as @fastify/compress's threshold has it (app.ts). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** The encoding the client takes, Brotli first; none for `identity`, `q=0` or no header. */
+export function acceptedEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*q=/),
+      )
+      .filter(([, quality]) => quality === undefined || Number(quality) > 0)
+      .map(([name]) => name),
+  );
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding));
+}
+
+// Beside the answer they were made from, and gone with it; not counted in the caches' byte bounds
+// (a fifth of the text or less).
+const copies = new WeakMap<CachedAnswer, Partial<Record<ContentEncoding, Buffer>>>();
+
+/**
+ * A kept answer compressed once, at a high level, for every client it is sent to: compressing on
+ * each request cost more CPU than producing the answer (a course page: 1,900 against 5,400 answers
+ * a second, bench/api.ts) and churned native memory.
+ */
+export function compressedCopy(answer: CachedAnswer, encoding: ContentEncoding): Buffer {
+  const made = copies.get(answer) ?? {};
+  copies.set(answer, made);
+  made[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(answer.body, { level: 9 });
+  return made[encoding];
+}
+
+/**
+ * Sends a kept answer as the client takes it: its compressed copy, or the text itself when the
+ * client takes no compression or the answer is too small to be worth it. The caller names the type
+ * and says, in `Vary`, what else the answer depends on.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
+  // Compressed already: the compression hook leaves an answer with an encoding alone.
+  return reply.header('content-encoding', encoding).send(compressedCopy(answer, encoding));
+}

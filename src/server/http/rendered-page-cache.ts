@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { createMemoryResponseCache, type ResponseCache } from './response-cache';
+import type { PageRenderer } from './web-app';
+
+/** Like the public API answers, time-dependent pages (deadlines, seats) are rendered again this often. */
+const TTL_MS = 60_000;
+const MAX_BYTES = 8 * 1024 * 1024;
+
+export interface KeptPagesOptions {
+  /** Empties the kept pages whenever it is emptied (its generation moves on a catalogue write). */
+  catalogue: ResponseCache;
+  /** The page's language for this request: one page is kept per language and URL. */
+  languageOf(request: FastifyRequest): string;
+  /** Paths whose pages depend on the visitor, not only on the URL and language. */
+  renderedEachTime: string[];
+  now(): number;
+  store?: ResponseCache;
+}
+
+/**
+ * Server-rendered pages kept whole by language and URL. A public page is anonymous (the session
+ * lives in the browser), so every visitor of a URL in a language is sent the same page: rendering
+ * and compressing it cost 10–20 ms of CPU, sending it again well under one. Kept apart from the API
+ * answers, with a byte bound of its own, and emptied with them.
+ */
+export function keepRenderedPages(render: PageRenderer, options: KeptPagesOptions): PageRenderer {
+  const store = options.store ?? createMemoryResponseCache(MAX_BYTES);
+  let generation = options.catalogue.generation;
+  const currentGeneration = () => {
+    if (generation !== options.catalogue.generation) {
+      generation = options.catalogue.generation;
+      store.invalidate();
+    }
+    return generation;
+  };
+
+  /** The rendering as it streams, kept once it has streamed whole (a failed one is not kept). */
+  const keptWhenWhole = (key: string, rendering: Readable, now: number) => {
+    const renderedAt = currentGeneration();
+    return Readable.from(
+      (async function* () {
+        const parts: string[] = [];
+        for await (const chunk of rendering) {
+          const text = String(chunk);
+          parts.push(text);
+          yield text;
+        }
+        // A catalogue write during the rendering may have been read half-way: not kept.
+        // No ETag: pages are sent whole each time (`no-cache`, with a fresh XSRF cookie).
+        if (renderedAt === currentGeneration())
+          store.set(key, { body: parts.join(''), etag: '', expiresAt: now + TTL_MS });
+      })(),
+    );
+  };
+
+  return async (request, indexHtml) => {
+    if (options.renderedEachTime.some((path) => request.url.startsWith(path)))
+      return render(request, indexHtml);
+    currentGeneration();
+    const now = options.now();
+    const key = `${options.languageOf(request)}|${request.url}`;
+    const kept = store.get(key, now);
+    if (kept) return { status: 200, body: kept.body, kept };
+    const page = await render(request, indexHtml);
+    // A string is a page left to the browser (not rendered here, or its rendering failed).
+    if (page.status !== 200 || typeof page.body === 'string') return page;
+    return { ...page, body: keptWhenWhole(key, page.body, now) };
+  };
+}
