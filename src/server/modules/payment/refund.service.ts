@@ -19,6 +19,7 @@ import { localOrderName } from '../admin/order-name';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { applyGatewayPayment, lockOrder } from './order-settlement';
+import { lockOwnOrder } from './own-order';
 import { noticeRefundDecided, noticeRefundRequested } from './payment-notices';
 import { cancelAtGateway, claimRefund, completeRefund, toRefundSummary } from './refund-execution';
 import { quoteRefund } from './refund-quote';
@@ -31,12 +32,7 @@ export async function requestRefund(
   input: RefundRequestBody,
 ): Promise<{ refundid: number; policy: 'full' | 'partial'; amount: number }> {
   const requested = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, paymentid), eq(orders.userId, user.id)))
-      .for('update');
-    if (!order) throw recordNotFound();
+    const order = await lockOwnOrder(tx, paymentid, user.id);
     const quote = await quoteRefund(tx, order, ctx.now());
     if (quote.reason === 'requested')
       throw conflict('REFUND_ALREADY_REQUESTED', 'payment.refundAlreadyRequested');

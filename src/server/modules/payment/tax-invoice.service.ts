@@ -10,8 +10,9 @@ import { users } from '../../db/schema/account';
 import { cashReceipts } from '../../db/schema/cash-receipt';
 import { type OrderStatus, orders } from '../../db/schema/payment';
 import { taxInvoices } from '../../db/schema/tax-invoice';
-import { conflict, forbidden, invalid, recordNotFound } from '../../domain/errors';
+import { conflict, forbidden, invalid } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
+import { lockOwnOrder } from './own-order';
 import { noticeTaxInvoiceCanceled } from './payment-notices';
 
 /**
@@ -120,12 +121,7 @@ export async function requestTaxInvoice(
 ): Promise<{ taxInvoice: TaxInvoiceSummary; created: boolean }> {
   if (!(await isPartner(ctx.db, user.id))) throw REFUSAL_ERRORS.not_partner();
   return ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, paymentid), eq(orders.userId, user.id)))
-      .for('update');
-    if (!order) throw recordNotFound();
+    const order = await lockOwnOrder(tx, paymentid, user.id);
     const existing = await taxInvoiceOf(tx, order.id);
     if (existing) return { taxInvoice: existing, created: false };
     const refusal = await refusalFor(tx, order);

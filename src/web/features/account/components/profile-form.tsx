@@ -1,6 +1,6 @@
-import { Button, Card, Group, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type AccountProfile, PROFESSIONAL_STATUSES, updateProfileBody } from '@shared/contract/account';
+import { type AccountProfile, updateProfileBody } from '@shared/contract/account';
 import { formatPhoneNumber } from '@shared/format-phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { zodFormValidator } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormError } from './form-error';
+import { MedicalFields } from './medical-fields';
 
 const text = (value: string | null) => value ?? '';
 
@@ -64,30 +65,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           <TextInput label={t('account.mobile')} inputMode="tel" {...form.getInputProps('mobile')} />
           {medical ? (
             <>
-              <TextInput label={t('account.birthdate')} type="date" {...form.getInputProps('birthdate')} />
-              <TextInput
-                label={t('account.licenseNumber')}
-                inputMode="numeric"
-                maxLength={6}
-                {...form.getInputProps('licenseNumber')}
-              />
-              <TextInput label={t('account.affiliatedClinic')} {...form.getInputProps('affiliatedClinic')} />
-              <TextInput label={t('account.jobTitle')} {...form.getInputProps('jobTitle')} />
-              <Select
-                label={t('account.professionalStatus')}
-                data={PROFESSIONAL_STATUSES.map((value) => ({
-                  value,
-                  label: t(`account.professional.${value}`),
-                }))}
-                {...form.getInputProps('professionalStatus')}
-              />
-              <Textarea
-                label={t('account.visitRoute')}
-                autosize
-                minRows={2}
-                maxLength={1000}
-                {...form.getInputProps('visitRoute')}
-              />
+              <MedicalFields inputProps={(field) => form.getInputProps(field)} />
             </>
           ) : (
             <>

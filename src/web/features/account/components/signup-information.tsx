@@ -1,7 +1,7 @@
-import { Button, Group, PasswordInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { businessCheckBody, PROFESSIONAL_STATUSES } from '@shared/contract/account';
+import { businessCheckBody } from '@shared/contract/account';
 import { formatBusinessNumber } from '@shared/format-business-number';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { checkBusiness } from '../api/check-business';
 import { useJoinOptions } from '../api/join-options';
 import { AddressSearchModal } from './address-search-modal';
+import { MedicalFields } from './medical-fields';
 import type { SignupValues } from './signup-values';
 
 const validateBusinessCheck = zodFormValidator<{ businessNumber: string }>(businessCheckBody);
@@ -86,33 +87,7 @@ export function SignupInformation({ form }: { form: UseFormReturnType<SignupValu
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {credentials}
-        <TextInput label={t('account.birthdate')} type="date" required {...form.getInputProps('birthdate')} />
-        <TextInput
-          label={t('account.licenseNumber')}
-          inputMode="numeric"
-          maxLength={6}
-          required
-          {...form.getInputProps('licenseNumber')}
-        />
-        <TextInput
-          label={t('account.affiliatedClinic')}
-          required
-          {...form.getInputProps('affiliatedClinic')}
-        />
-        <TextInput label={t('account.jobTitle')} required {...form.getInputProps('jobTitle')} />
-        <Select
-          label={t('account.professionalStatus')}
-          required
-          data={PROFESSIONAL_STATUSES.map((value) => ({ value, label: t(`account.professional.${value}`) }))}
-          {...form.getInputProps('professionalStatus')}
-        />
-        <Textarea
-          label={t('account.visitRoute')}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          {...form.getInputProps('visitRoute')}
-        />
+        <MedicalFields required inputProps={(field) => form.getInputProps(field)} />
       </SimpleGrid>
     );
   }

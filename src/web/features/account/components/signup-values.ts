@@ -1,4 +1,4 @@
-import type { MemberType } from '@shared/contract/account';
+import { MEDICAL_ONLY_FIELDS, type MemberType, PARTNER_ONLY_FIELDS } from '@shared/contract/account';
 
 /** Every field either member type may fill; the submitted body keeps only its own type's. */
 export interface SignupValues extends Record<string, unknown> {
@@ -58,17 +58,10 @@ const COMMON = [
   'passwordConfirm',
   'mobile',
 ] as const;
-const MEDICAL = [
-  'birthdate',
-  'licenseNumber',
-  'affiliatedClinic',
-  'jobTitle',
-  'professionalStatus',
-  'visitRoute',
-] as const;
-const PARTNER = ['companyName', 'businessNumber', 'businessAddress', 'businessPhone', 'website'] as const;
+// The business number is given once, at sign-up: the profile cannot change it.
+const PARTNER = ['businessNumber', ...PARTNER_ONLY_FIELDS] as const;
 
 export function signupBody(values: SignupValues): Record<string, unknown> {
-  const own = values.memberType === 'medical' ? MEDICAL : PARTNER;
+  const own = values.memberType === 'medical' ? MEDICAL_ONLY_FIELDS : PARTNER;
   return Object.fromEntries([...COMMON, ...own].map((field) => [field, values[field]]));
 }

@@ -18,6 +18,12 @@ import { type ContentsBaseValues, TitleAndSummary } from './contents-fields';
  * tabs hold an error, the props of one language of a translated field (plain or rich text), and
  * the category selects' props.
  */
+/** What the course and the training forms take: the saved record when editing, and what to do once saved. */
+export interface ContentsFormProps {
+  detail?: AdminContentsDetail;
+  onSaved?(detail: AdminContentsDetail): void;
+}
+
 export function useContentsForm<Values extends ContentsBaseValues, Field extends string>(options: {
   initialValues: Values;
   schema: z.ZodType;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
 import { baseBody, baseInitialValues, type ContentsBaseValues, WonInput } from './contents-fields';
-import { ContentsFormLayout, useContentsForm } from './contents-form';
+import { ContentsFormLayout, type ContentsFormProps, useContentsForm } from './contents-form';
 
 interface CourseFormValues extends ContentsBaseValues {
   instructorBio: LocalizedValue;
@@ -56,13 +56,7 @@ function toBody(values: CourseFormValues, contentsid?: number): AdminCourseSaveB
 }
 
 /** The course's details: texts in three languages, category, pricing, access and image. */
-export function CourseForm({
-  detail,
-  onSaved,
-}: {
-  detail?: AdminContentsDetail;
-  onSaved?(detail: AdminContentsDetail): void;
-}) {
+export function CourseForm({ detail, onSaved }: ContentsFormProps) {
   const { t } = useTranslation();
   const contents = useContentsForm({
     initialValues: initialValues(detail),

@@ -15,7 +15,11 @@ import {
   type ContentsBaseValues,
   WonInput,
 } from '../../courses/components/contents-fields';
-import { ContentsFormLayout, useContentsForm } from '../../courses/components/contents-form';
+import {
+  ContentsFormLayout,
+  type ContentsFormProps,
+  useContentsForm,
+} from '../../courses/components/contents-form';
 
 interface TrainingFormValues extends ContentsBaseValues {
   venueName: LocalizedValue;
@@ -66,13 +70,7 @@ function toBody(values: TrainingFormValues, detail?: AdminContentsDetail): Admin
 }
 
 /** A training session: texts in three languages, schedule, venue, seats, price and recruitment. */
-export function TrainingForm({
-  detail,
-  onSaved,
-}: {
-  detail?: AdminContentsDetail;
-  onSaved?(detail: AdminContentsDetail): void;
-}) {
+export function TrainingForm({ detail, onSaved }: ContentsFormProps) {
   const { t } = useTranslation();
   const contents = useContentsForm({
     initialValues: initialValues(detail),
