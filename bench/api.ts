@@ -125,6 +125,8 @@ const server: ChildProcess = fork(serverBundle, {
   env: { ...process.env },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
+// A failed run must not leave its server holding the port for the next one.
+process.once('exit', () => server.kill());
 
 function next<T>(type: string): Promise<T> {
   return new Promise((resolve, reject) => {
