@@ -15,6 +15,7 @@ import { localeFromAcceptLanguage } from './http/locale';
 import { registerOpenApi } from './http/openapi';
 import { appHeaders } from './http/plugins/app-headers';
 import { health } from './http/plugins/health';
+import { registerMyCoursesCache } from './http/plugins/my-courses-cache';
 import { securityHeaders } from './http/plugins/security-headers';
 import {
   createFailoverStore,
@@ -44,7 +45,6 @@ import {
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
 import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-invoice-issuer';
 import { databaseSessionSource } from './modules/account/session-source';
-import { registerMyCoursesCache } from './modules/learning/my-courses-cache';
 import { registerModules } from './modules/register';
 import { createPageRenderer, PAGES_RENDERED_EACH_TIME, requestPageLocale } from './modules/seo/page-renderer';
 import { loadRenderApp } from './modules/ssr/server-render';

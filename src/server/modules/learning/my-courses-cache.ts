@@ -1,5 +1,4 @@
 import type { MyCourse } from '@shared/contract/learning';
-import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed, DatabaseHandle } from '../../db/client';
 
 /**
@@ -104,28 +103,6 @@ export async function openMyCoursesCache(
       await feed.close();
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    myCoursesCache: MyCoursesCache;
-  }
-}
-
-/**
- * Opens the cache on the root instance. A member's own successful write forgets their answers
- * before the reply leaves, so their next read never races the database's notification; any other
- * caller's write (an operator, the gateway) waits for it, as the other instances do.
- */
-export async function registerMyCoursesCache(app: FastifyInstance, database: Pick<DatabaseHandle, 'listen'>) {
-  const cache = await openMyCoursesCache(database);
-  app.decorate('myCoursesCache', cache);
-  app.addHook('onClose', () => cache.close());
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user && reply.statusCode < 400)
-      cache.forget(request.user.id);
-    return payload;
-  });
 }
 
 /** Until when an answer may be served: a minute, or less when an access it shows ends sooner. */
