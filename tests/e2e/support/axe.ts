@@ -10,6 +10,17 @@ export interface AxeScope {
 
 /** Serious and critical axe violations (every rule, WCAG 2 A/AA and best practice), one line each. */
 export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // A dialog fading in has its text at part opacity: axe would measure the contrast mid-fade.
+  // (Endless ones, a loader's spin or a skeleton's pulse, never finish and are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   // Only violations are read: axe then details no passing or inapplicable node, which is most of its time.
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (scope.include) builder = builder.include(scope.include);
