@@ -10,6 +10,9 @@ export interface RoutePreload {
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+export const LANGUAGE_PRELOADS_FILE = 'language-preloads.json';
+/** The texts of one language, loaded before the app's first render (src/web/i18n/i18n.ts). */
+const LANGUAGE_TEXTS = /\/src\/(?:web|shared)\/i18n\/(ko|en|ja)\.json$/;
 const ROUTE_TABLE = 'src/web/app/route-table.ts';
 
 /**
@@ -73,6 +76,14 @@ export function routePreloads(): Plugin {
         });
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      // The app loads the reader's texts as soon as its entry runs; named in the page, they arrive
+      // with the entry instead of after it.
+      const languages: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const language = LANGUAGE_TEXTS.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (language) languages[language] = [...(languages[language] ?? []), `/${chunk.fileName}`];
+      }
+      this.emitFile({ type: 'asset', fileName: LANGUAGE_PRELOADS_FILE, source: JSON.stringify(languages) });
     },
   };
 }

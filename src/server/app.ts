@@ -28,7 +28,7 @@ import {
 import { keepRenderedPages } from './http/rendered-page-cache';
 import { createRedisInvalidationChannel, createSessionRegistry } from './http/session-registry';
 import { zodValidatorCompiler } from './http/validation';
-import { registerWebApp } from './http/web-app';
+import { languageScriptsOf, registerWebApp } from './http/web-app';
 import { type AddressSearch, addressSearchFor } from './integrations/address/address-search';
 import {
   type BusinessRegistry,
@@ -177,16 +177,21 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerMyCoursesCache(app, database);
   await registerModules(app);
+  const webRoot = options.webRoot ?? resolve('dist/web');
   await registerWebApp(
     app,
-    options.webRoot ?? resolve('dist/web'),
+    webRoot,
     {
       MEDIVENUS_APP: `${config.WEB_APP_ID}:${config.WEB_APP_KEY}`,
       MEDIVENUS_PAYMENTS: paymentsAreTestMode(config) ? 'test' : 'live',
       MEDIVENUS_COMPANY: encodeCompanyInfo(companyInfoOf(config)),
     },
     keepRenderedPages(
-      createPageRenderer(ctx, options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null),
+      createPageRenderer(
+        ctx,
+        options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null,
+        languageScriptsOf(webRoot),
+      ),
       {
         catalogue: app.responseCache,
         languageOf: requestPageLocale,

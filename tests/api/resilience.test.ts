@@ -151,6 +151,37 @@ describe('serving the built web app', () => {
     }
   });
 
+  it("names the reader's language texts among the preloads, so they arrive with the entry", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+    writeFileSync(
+      join(webRoot, 'language-preloads.json'),
+      JSON.stringify({
+        ko: ['/assets/ko-1.js'],
+        en: ['/assets/en-2.js', '/assets/en-3.js'],
+        ja: ['/assets/ja-4.js'],
+      }),
+    );
+    const testApp = await createTestApp({ seed: false, build: { webRoot } });
+    const head = async (url: string, language: string) => {
+      const body = (
+        await testApp.app.inject({ method: 'GET', url, headers: { 'accept-language': language } })
+      ).body;
+      return body.slice(body.indexOf('<head>'), body.indexOf('</head>'));
+    };
+    try {
+      const korean = await head('/player/3', 'ko-KR');
+      expect(korean).toContain('<link rel="modulepreload" crossorigin href="/assets/ko-1.js">');
+      expect(korean).not.toContain('en-2.js');
+      const english = await head('/mypage/courses', 'en-US,en;q=0.9');
+      expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-2.js">');
+      expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-3.js">');
+      expect(await head('/main?locale=ja', 'ko-KR')).toContain('/assets/ja-4.js');
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('a browser carrying the XSRF cookie must echo it on state-changing calls', async () => {
     const testApp = await createTestApp({ seed: true });
     try {

@@ -75,6 +75,15 @@ export interface RenderedPage {
   kept?: CachedAnswer;
 }
 
+/**
+ * Each language's text chunks in the build (written by scripts/route-preloads.ts), which a page in
+ * that language names as preloads; none without a build.
+ */
+export function languageScriptsOf(webRoot: string): Record<string, string[]> {
+  const file = join(webRoot, 'language-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+}
+
 /** A page's own head and status, and its content where it is rendered on the server (modules/seo). */
 export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<RenderedPage>;
 

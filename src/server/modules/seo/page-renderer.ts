@@ -45,7 +45,12 @@ export const PAGES_RENDERED_EACH_TIME = ['/noticeDetail', '/search'];
  * index.html with the page's head (title, description, Open Graph, alternates, JSON-LD) and status,
  * and the page itself rendered into it when the web app's server entry renders that path.
  */
-export function createPageRenderer(ctx: AppContext, renderApp: RenderApp | null) {
+export function createPageRenderer(
+  ctx: AppContext,
+  renderApp: RenderApp | null,
+  /** Each language's text chunks in the build: the page names its own as preloads. */
+  languageScripts: Record<string, string[]> = {},
+) {
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   return async (
     request: FastifyRequest,
@@ -56,7 +61,11 @@ export function createPageRenderer(ctx: AppContext, renderApp: RenderApp | null)
     const head = await pageHeadFor(ctx, locale, url);
     url.searchParams.delete('locale');
     const path = `${url.pathname}${url.search}`;
-    const html = withPageHead(indexHtml, headElements(head, locale, publicUrl, path), locale);
+    // The app loads the reader's texts before its first render: named here, they come with the entry.
+    const preloads = (languageScripts[locale] ?? [])
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    const html = withPageHead(indexHtml, headElements(head, locale, publicUrl, path) + preloads, locale);
     // An unknown record's page is the browser's not-found view, under the 404 status.
     if (head.status !== 200 || !renderApp) return { status: head.status, body: html };
     const page = { html, url: `${publicUrl}${request.url}`, locale };
