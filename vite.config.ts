@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { criticalCss } from './scripts/critical-css';
 import { precompressAssets } from './scripts/precompress';
 import { routePreloads } from './scripts/route-preloads';
 import { paymentsAreTestMode } from './src/server/config';
@@ -53,6 +54,7 @@ export default defineConfig({
     react(),
     pretendardOptional(),
     routePreloads(),
+    criticalCss(),
     precompressAssets(),
     devPaymentsMode(),
     devCompanyInfo(),

@@ -5,12 +5,14 @@
  *
  * Targets (issue 19): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.05, accessibility 100.
  *
- *   npm run build && npx tsx bench/lighthouse.ts [--out figures.json] [--details]
+ *   npm run build && npx tsx bench/lighthouse.ts [--out figures.json] [--details] [--page /main] [--reports dir]
  *
  * --details prints, for each page, the largest paint's element and what blocked the first render.
+ * --page measures only the pages whose path starts with it; --reports writes each page's whole
+ * Lighthouse report (JSON) there, to read any audit's details.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +21,14 @@ import lighthouse from 'lighthouse';
 import type { Figure } from './figures';
 import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, details: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    details: { type: 'boolean' },
+    page: { type: 'string' },
+    reports: { type: 'string' },
+  },
+});
 const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05 };
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4020);
 const base = `http://127.0.0.1:${PORT}`;
@@ -80,7 +89,7 @@ try {
     `/courseDetail/${courseId}`,
     '/training',
     `/lectureDetail/${trainingId}`,
-  ];
+  ].filter((path) => path.startsWith(values.page ?? '/'));
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -106,6 +115,10 @@ try {
     // A cold browser's first page load sometimes times out (NO_FCP) on a busy machine: once more.
     if (lhr?.runtimeError) lhr = (await audit())?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    if (values.reports) {
+      mkdirSync(values.reports, { recursive: true });
+      writeFileSync(join(values.reports, `${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) {
       figures.push({
         section,

@@ -1,8 +1,8 @@
 /**
  * First-load JavaScript and CSS (gzip) per public route, from the build: the entry chunk of
- * index.html with its static imports, plus the route's lazy page chunk with its static imports,
- * as Vite's manifest (dist/web/.vite/manifest.json) lists them. Dynamic imports inside a page
- * (dialogs, the player's hls.js) load later and are not counted.
+ * index.html with its static imports (Vite's manifest, dist/web/.vite/manifest.json), plus what the
+ * server names for the route's page (route-preloads.json: its chunk and their static imports and
+ * CSS). Dynamic imports inside a page (dialogs, the player's hls.js) load later and are not counted.
  *
  *   npm run build:web && npx tsx bench/web-size.ts [--out figures.json]
  */
@@ -10,6 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import type { RoutePreload } from '../scripts/route-preloads';
+import { ROUTE_PRELOADS_FILE } from '../scripts/route-preloads';
 import type { Figure } from './figures';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -20,21 +22,21 @@ interface Chunk {
   file: string;
   imports?: string[];
   css?: string[];
-  isEntry?: boolean;
 }
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const routePreloads = JSON.parse(readFileSync(join(DIST, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[];
 
-/** Public routes and the page module each one loads (src/web/app/route-table.ts). */
-const ROUTES: [string, string][] = [
-  ['/main', 'src/web/app/home-page.tsx'],
-  ['/campus', 'src/web/features/catalogue/campus-page.tsx'],
-  ['/courseDetail/:contentsid', 'src/web/features/catalogue/course-detail-page.tsx'],
-  ['/training', 'src/web/features/training/training-page.tsx'],
-  ['/lectureDetail/:contentsid', 'src/web/features/training/lecture-detail-page.tsx'],
-  ['/search', 'src/web/features/catalogue/search-page.tsx'],
-  ['/notice', 'src/web/features/board/notice-page.tsx'],
-  ['/login', 'src/web/features/account/login-page.tsx'],
-  ['/signup', 'src/web/features/account/signup-page.tsx'],
+/** Public routes as the route table names them (src/web/app/route-table.ts). */
+const ROUTES = [
+  '/main',
+  '/campus',
+  '/courseDetail/:contentsid',
+  '/training',
+  '/lectureDetail/:contentsid',
+  '/search',
+  '/notice',
+  '/login',
+  '/signup',
 ];
 
 function closure(keys: string[], seen = new Set<string>()): Set<string> {
@@ -48,13 +50,15 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const entry = [...closure(['index.html'])];
 
 const figures: Figure[] = [];
-for (const [route, page] of ROUTES) {
-  if (!manifest[page]) throw new Error(`${page} is not in the build manifest`);
-  const chunks = closure(['index.html', page]);
-  const js = new Set([...chunks].map((key) => manifest[key]!.file));
-  const css = new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []));
+for (const route of ROUTES) {
+  const page = routePreloads.find((preload) => preload.path === route);
+  if (!page) throw new Error(`${route} is not in ${ROUTE_PRELOADS_FILE}`);
+  const withoutSlash = (file: string) => file.replace(/^\//, '');
+  const js = new Set([...entry.map((key) => manifest[key]!.file), ...page.js.map(withoutSlash)]);
+  const css = new Set([...entry.flatMap((key) => manifest[key]!.css ?? []), ...page.css.map(withoutSlash)]);
   const jsBytes = [...js].reduce((total, file) => total + gzipped(file), 0);
   const cssBytes = [...css].reduce((total, file) => total + gzipped(file), 0);
   figures.push(

@@ -30,6 +30,7 @@ interface ChunkLike {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -64,7 +65,10 @@ export function routePreloads(): Plugin {
       const preloads: RoutePreload[] = [];
       for (const { path, module } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
         const moduleFile = resolve(tableDir, module);
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.tsx?$/, '') === moduleFile);
+        // The chunk that holds the page module, whether or not the page is the chunk's facade.
+        const page = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === moduleFile),
+        );
         if (!page) this.error(`no chunk for ${module}, the page of ${path}`);
         const needed = [...closure([page])].filter((chunk) => !loadedByEntry.has(chunk));
         preloads.push({

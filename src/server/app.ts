@@ -47,6 +47,7 @@ import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-inv
 import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
 import { createPageRenderer, PAGES_RENDERED_EACH_TIME, requestPageLocale } from './modules/seo/page-renderer';
+import { criticalStylesOf } from './modules/ssr/critical-css';
 import { loadRenderApp } from './modules/ssr/server-render';
 
 declare module 'fastify' {
@@ -187,11 +188,10 @@ export async function buildApp(options: BuildAppOptions) {
       MEDIVENUS_COMPANY: encodeCompanyInfo(companyInfoOf(config)),
     },
     keepRenderedPages(
-      createPageRenderer(
-        ctx,
-        options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null,
-        languageScriptsOf(webRoot),
-      ),
+      createPageRenderer(ctx, options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null, {
+        languageScripts: languageScriptsOf(webRoot),
+        criticalStyles: criticalStylesOf(webRoot),
+      }),
       {
         catalogue: app.responseCache,
         languageOf: requestPageLocale,

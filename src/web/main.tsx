@@ -7,6 +7,7 @@ import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { queryClient } from './lib/query-client';
+import { applyDeferredStylesheets } from './ssr/deferred-styles';
 import { readServerState } from './ssr/server-state';
 
 /**
@@ -36,5 +37,6 @@ async function start(): Promise<void> {
   }
 }
 
+applyDeferredStylesheets();
 // The reader's language loads first, so the first paint is already translated.
 void start();

@@ -1,12 +1,13 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/server/db/schema/board';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { SEED_BANNERS } from '../../src/server/db/seed/board-data';
+import { STYLE_INDEX_FILE, type StyleIndex } from '../../src/server/modules/ssr/critical-css';
 import { formatKrw } from '../../src/shared/format';
 import { formatSchedule } from '../../src/web/lib/seoul-dates';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -17,9 +18,26 @@ const ids = { course: 0, training: 0, notice: 0 };
 
 const PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
 
+/** A build's stylesheet, indexed as the web build does (scripts/critical-css.ts). */
+const STYLESHEET = '/assets/app.css';
+const STYLE_INDEX: StyleIndex = {
+  [STYLESHEET]: [
+    { css: 'body{margin:0}', within: '', needs: null },
+    { css: '.mantine-Title-root{letter-spacing:-.01em}', within: '', needs: [['mantine-Title-root']] },
+    { css: '.never-rendered{color:red}', within: '', needs: [['never-rendered']] },
+  ],
+};
+
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
-  copyFileSync('index.html', join(webRoot, 'index.html'));
+  const indexHtml = readFileSync('index.html', 'utf8').replace(
+    '</head>',
+    `<link rel="stylesheet" crossorigin href="${STYLESHEET}"></head>`,
+  );
+  writeFileSync(join(webRoot, 'index.html'), indexHtml);
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, `${STYLESHEET}`), 'body{margin:0}');
+  writeFileSync(join(webRoot, STYLE_INDEX_FILE), JSON.stringify(STYLE_INDEX));
   testApp = await createTestApp({ build: { webRoot, ssrEntry: resolve('src/web/entry-server.tsx') } });
   const first = (conttype: 'course' | 'training') =>
     testApp.database.db
@@ -42,6 +60,15 @@ const get = (url: string) =>
 /** The markup React rendered into #root (the head is the SEO module's, tested in page-head.test.ts). */
 const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+/** Text as React writes it into markup. */
+const escapedText = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
 
 function serverState(html: string): {
   queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
@@ -171,6 +198,51 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(ofType(coursePage, 'Course')).toMatchObject({ name: PAYLOAD });
     const state = serverState(coursePage).queries.queries.find((query) => query.queryKey[1] === 'course');
     expect(state?.state.data).toMatchObject({ title: PAYLOAD });
+  });
+
+  it('the campus lists its newest courses in the HTML, under the key the page reads them by', async () => {
+    const [newest] = await testApp.database.db
+      .select({ title: contents.title })
+      .from(contents)
+      .where(and(eq(contents.conttype, 'course'), eq(contents.isPublished, true)))
+      .orderBy(desc(contents.publishedAt), desc(contents.id))
+      .limit(1);
+    const html = (await get('/campus')).body;
+    expect(rootOf(html)).toContain(escapedText(newest!.title.ko ?? ''));
+    const keys = serverState(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('"sort":"newest"') && key.includes('"page":1'))).toBe(true);
+  });
+
+  it("inlines the styles the page's markup uses and fetches the stylesheet without waiting for it", async () => {
+    const html = (await get(`/courseDetail/${ids.course}`)).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(/<style data-critical>(.*?)<\/style>/.exec(head)?.[1]).toBe(
+      'body{margin:0}.mantine-Title-root{letter-spacing:-.01em}',
+    );
+    expect(head).toContain(
+      `<link rel="preload" as="style" crossorigin href="${STYLESHEET}" data-deferred-style>`,
+    );
+    // The only blocking stylesheet left is the one for browsers that run no script.
+    expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
+    expect(head).toContain(`<noscript><link rel="stylesheet" crossorigin href="${STYLESHEET}"></noscript>`);
+  });
+
+  it('the first visit of a page gets it compressed too', async () => {
+    const path = `/courseDetail/${ids.course}?from=first-visit-test`;
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'accept-language': 'ko-KR', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(rootOf(brotliDecompressSync(page.rawPayload).toString())).toContain('<h1');
+    const notice = await testApp.app.inject({
+      method: 'GET',
+      url: `/noticeDetail?noticeid=${ids.notice}`,
+      headers: { 'accept-language': 'ko-KR', 'accept-encoding': 'gzip' },
+    });
+    expect(notice.headers['content-encoding']).toBe('gzip');
   });
 
   it('a rendered page is sent again as it was until the catalogue changes; a notice page is rendered on each visit', async () => {

@@ -29,6 +29,14 @@ test.describe('server-rendered public pages', () => {
       await expect(page.locator('header')).toBeVisible();
     });
 
+    test("the app's stylesheet applies from the page's fallback link", async ({ page }) => {
+      await page.goto('/campus');
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+      );
+      expect(sheets).toContainEqual(expect.stringMatching(/\/assets\/index-[^/]+\.css$/));
+    });
+
     test('the home page lists courses that link to their pages', async ({ page }) => {
       await page.goto('/main');
       const course = page.locator('main a[href^="/courseDetail/"]').first();
@@ -37,6 +45,37 @@ test.describe('server-rendered public pages', () => {
       await expect(page).toHaveURL(/\/courseDetail\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
+  });
+
+  test('the first paint waits for no stylesheet; the app applies them once it runs', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/campus')).text();
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
+    expect(head).toContain('<style data-critical>');
+    expect(head).not.toContain('rel="stylesheet"');
+
+    await page.goto('/campus');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => /\/assets\/index-/.test(sheet.href ?? '')),
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('a server-rendered listing is not fetched again by the browser', async ({ page }) => {
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/Contents\/(search\/campus|main\/campus)/.test(request.url()))
+        catalogueCalls.push(request.url());
+    });
+    await page.goto('/campus');
+    await expect(page.locator('main a[href^="/courseDetail/"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(catalogueCalls).toEqual([]);
   });
 
   for (const locale of ['ko', 'en', 'ja'] as const) {

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer } from './response-cache';
 
@@ -53,4 +54,25 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: C
   if (!encoding || Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
   // Compressed already: the compression hook leaves an answer with an encoding alone.
   return reply.header('content-encoding', encoding).send(compressedCopy(answer, encoding));
+}
+
+const brotliOnce = promisify(brotliCompress);
+const gzipOnce = promisify(gzip);
+
+/**
+ * Sends a text made for this request alone as the client takes it, compressed at a quick level off
+ * the event loop (it is compressed once, unlike a kept answer). The caller names the type and `Vary`.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+): Promise<FastifyReply> {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body);
+  const compressed =
+    encoding === 'br'
+      ? await brotliOnce(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipOnce(body, { level: 6 });
+  return reply.header('content-encoding', encoding).send(compressed);
 }

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendKept } from './compressed-copies';
+import { sendCompressed, sendKept } from './compressed-copies';
 import type { CachedAnswer } from './response-cache';
 import { xsrfCookie } from './xsrf';
 
@@ -49,6 +49,13 @@ function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: strin
     ),
   }));
   return (path) => routes.find((route) => route.pattern.test(path))?.html ?? indexHtml;
+}
+
+async function textOf(body: string | Readable): Promise<string> {
+  if (typeof body === 'string') return body;
+  let text = '';
+  for await (const chunk of body) text += String(chunk);
+  return text;
 }
 
 /**
@@ -146,8 +153,10 @@ export async function registerWebApp(
       .status(page.status)
       .header('cache-control', 'no-cache')
       .header('set-cookie', xsrfCookie(request.headers.cookie))
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    if (!page.kept) return reply.send(page.body);
-    return sendKept(request, reply.header('vary', 'accept-encoding'), page.kept);
+    if (page.kept) return sendKept(request, reply, page.kept);
+    // @fastify/compress compresses routes' answers only, and this handler is not a route.
+    return sendCompressed(request, reply, await textOf(page.body));
   });
 }

@@ -4,6 +4,9 @@ import type { BannerItem } from './banner';
 import type { FaqCategory, FaqItem } from './board';
 import type { CategoryItem } from './category';
 import type {
+  CampusMain,
+  CampusQuery,
+  CourseCard,
   CourseDetail,
   EDU_TYPES,
   MainSections,
@@ -30,6 +33,15 @@ export interface TrainingFilter {
   recruittype?: (typeof RECRUIT_TYPES)[number];
 }
 
+/** The campus listing's filter, as /campus reads it from its URL query. */
+export type CampusFilter = Omit<CampusQuery, 'pageSize'>;
+
+export interface CampusPage {
+  items: CourseCard[];
+  total: number;
+  pageSize: number;
+}
+
 export interface TrainingPage {
   items: TrainingCard[];
   total: number;
@@ -44,6 +56,8 @@ export interface PublicData {
   topCategories(): Promise<CategoryItem[]>;
   banners(): Promise<BannerItem[]>;
   mainSections(): Promise<MainSections>;
+  campusMain(): Promise<CampusMain>;
+  campusCourses(filter: CampusFilter): Promise<CampusPage>;
   courseInfo(contentsid: number): Promise<CourseDetail | null>;
   trainingInfo(contentsid: number): Promise<TrainingDetail | null>;
   trainings(filter: TrainingFilter, page: number): Promise<TrainingPage>;

@@ -6,8 +6,10 @@ import { faqsQuery } from '../features/board/api/get-faqs';
 import { noticeInfoQuery } from '../features/board/api/get-notice-info';
 import { noticesQuery } from '../features/board/api/get-notices';
 import { FAQ_CATEGORIES } from '../features/board/board-values';
+import { campusMainQuery } from '../features/catalogue/api/get-campus-main';
 import { topCategoriesQuery } from '../features/catalogue/api/get-categories';
 import { courseInfoQuery } from '../features/catalogue/api/get-course-info';
+import { campusFilterOf, campusSearchQuery } from '../features/catalogue/api/search-campus';
 import { bannersQuery } from '../features/home/api/get-banners';
 import { mainSectionsQuery } from '../features/home/api/get-main';
 import { trainingInfoQuery } from '../features/training/api/get-training-info';
@@ -82,7 +84,13 @@ const PAGE_QUERIES: Record<string, Prefetch> = {
     const search = page.search.get('search') ?? '';
     await place(client, faqsQuery(category, search, locale), () => data.faqs(category, search));
   },
-  campus: NO_DATA,
+  campus: (client, page, locale, data) => {
+    const filter = campusFilterOf(page.search, true);
+    return Promise.all([
+      place(client, campusMainQuery(locale), () => data.campusMain()),
+      place(client, campusSearchQuery(filter, locale), () => data.campusCourses(filter)),
+    ]);
+  },
   category: NO_DATA,
   search: NO_DATA,
   terms: NO_DATA,

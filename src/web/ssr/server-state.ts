@@ -14,8 +14,16 @@ export interface ServerState {
 
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
-/** The state of the page the server rendered, or null for a page rendered in the browser only. */
-export function readServerState(): ServerState | null {
+/**
+ * The state of the page the server rendered, or null for a page rendered in the browser only. Its
+ * answers count as read now: the server keeps a rendered page up to a minute (rendered-page-cache.ts),
+ * as it keeps the API's public answers, so asking again at once would only fetch the same answers
+ * and render the page twice.
+ */
+export function readServerState(now = Date.now()): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+  if (!element?.textContent) return null;
+  const state = JSON.parse(element.textContent) as ServerState;
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  return state;
 }

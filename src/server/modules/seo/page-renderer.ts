@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { CriticalStyles } from '../ssr/critical-css';
 import { type RenderApp, withRenderedApp } from '../ssr/server-render';
 import { headElements, withPageHead } from './head-html';
 import { pageHeadFor } from './page-head';
@@ -41,6 +42,14 @@ export function requestPageLocale(request: FastifyRequest): Locale {
  */
 export const PAGES_RENDERED_EACH_TIME = ['/noticeDetail', '/search'];
 
+/** What the web build tells the renderer about its files. */
+export interface BuiltPageAssets {
+  /** Each language's text chunks: the page names its own as preloads. */
+  languageScripts: Record<string, string[]>;
+  /** Inlines the styles a rendered page uses and defers its stylesheets; null without a style index. */
+  criticalStyles: CriticalStyles | null;
+}
+
 /**
  * index.html with the page's head (title, description, Open Graph, alternates, JSON-LD) and status,
  * and the page itself rendered into it when the web app's server entry renders that path.
@@ -48,8 +57,7 @@ export const PAGES_RENDERED_EACH_TIME = ['/noticeDetail', '/search'];
 export function createPageRenderer(
   ctx: AppContext,
   renderApp: RenderApp | null,
-  /** Each language's text chunks in the build: the page names its own as preloads. */
-  languageScripts: Record<string, string[]> = {},
+  { languageScripts, criticalStyles }: BuiltPageAssets = { languageScripts: {}, criticalStyles: null },
 ) {
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   return async (
@@ -69,6 +77,9 @@ export function createPageRenderer(
     // An unknown record's page is the browser's not-found view, under the 404 status.
     if (head.status !== 200 || !renderApp) return { status: head.status, body: html };
     const page = { html, url: `${publicUrl}${request.url}`, locale };
-    return { status: head.status, body: await withRenderedApp(ctx, renderApp, page, request) };
+    return {
+      status: head.status,
+      body: await withRenderedApp(ctx, renderApp, page, request, criticalStyles),
+    };
   };
 }

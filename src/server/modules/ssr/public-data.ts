@@ -2,7 +2,15 @@ import type { Locale } from '@shared/constants';
 import { bannerItem } from '@shared/contract/banner';
 import { faqItem } from '@shared/contract/board';
 import { categoryItem } from '@shared/contract/category';
-import { courseDetail, mainSections, trainingCard, trainingDetail } from '@shared/contract/contents';
+import {
+  CAMPUS_PAGE_SIZE,
+  campusMain,
+  courseCard,
+  courseDetail,
+  mainSections,
+  trainingCard,
+  trainingDetail,
+} from '@shared/contract/contents';
 import { noticeInfo, noticeListItem } from '@shared/contract/notice';
 import type { PublicData } from '@shared/contract/server-render';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +20,13 @@ import { DomainError } from '../../domain/errors';
 import { listBanners } from '../banner/banner.service';
 import { listFaqs } from '../board/board.service';
 import { listCategories } from '../category/category.service';
-import { getContentsInfo, getMain, listTrainings } from '../contents/contents.service';
+import {
+  getCampusMain,
+  getContentsInfo,
+  getMain,
+  listTrainings,
+  searchCampus,
+} from '../contents/contents.service';
 import { getNotice, listNotices } from '../notice/notice.service';
 import { viewerKeyOf } from '../notice/viewer-key';
 
@@ -43,6 +57,11 @@ export function publicData(ctx: AppContext, locale: Locale, request: FastifyRequ
       asSent(z.array(categoryItem), await listCategories(ctx, locale, { isactive: '1', pcategoryid: 0 })),
     banners: async () => asSent(z.array(bannerItem), await listBanners(ctx, locale)),
     mainSections: async () => asSent(mainSections, await getMain(ctx, locale)),
+    campusMain: async () => asSent(campusMain, await getCampusMain(ctx, locale)),
+    campusCourses: async (filter) => {
+      const { items, total } = await searchCampus(ctx, locale, { ...filter, pageSize: CAMPUS_PAGE_SIZE });
+      return { items: asSent(z.array(courseCard), items), total, pageSize: CAMPUS_PAGE_SIZE };
+    },
     courseInfo: (contentsid) =>
       unlessMissing(async () => {
         const detail = await contents(contentsid);

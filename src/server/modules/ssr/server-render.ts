@@ -5,6 +5,7 @@ import type { Locale } from '@shared/constants';
 import type { RenderPage } from '@shared/contract/server-render';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { CriticalStyles } from './critical-css';
 import { publicData } from './public-data';
 
 /** The web app's server entry (src/web/entry-server.tsx; built into dist/ssr by `npm run build`). */
@@ -30,7 +31,8 @@ function pageMetaOf(html: string): Record<string, string> {
 }
 
 /**
- * The page with the app rendered into `#root` and its state after it, streamed as React renders it;
+ * The page with the app rendered into `#root`, its state after it and, with `criticalStyles`, the
+ * styles its markup uses inline in its head;
  * the page unchanged (rendered in the browser) when the app does not render this path on the server
  * or its rendering fails.
  */
@@ -39,6 +41,7 @@ export async function withRenderedApp(
   renderApp: RenderApp,
   page: { html: string; url: string; locale: Locale },
   request: FastifyRequest,
+  criticalStyles: CriticalStyles | null,
 ): Promise<string | Readable> {
   const [before, after] = page.html.split(ROOT_ELEMENT);
   if (after === undefined) return page.html;
@@ -50,13 +53,12 @@ export async function withRenderedApp(
       pageMeta: pageMetaOf(page.html),
     });
     if (!rendered) return page.html;
-    return Readable.from(
-      (async function* () {
-        yield `${before}<div id="root">`;
-        yield* rendered.app;
-        yield `</div>${rendered.stateScript}${after}`;
-      })(),
-    );
+    // The whole page is ready when it starts streaming (the data is fetched first): the head can
+    // be written for the markup below it.
+    let app = '';
+    for await (const chunk of rendered.app) app += String(chunk);
+    const head = criticalStyles ? criticalStyles(before ?? '', app) : before;
+    return Readable.from([`${head}<div id="root">${app}</div>${rendered.stateScript}${after}`]);
   } catch (error) {
     request.log.error(
       { err: error, url: page.url },

@@ -1,6 +1,8 @@
-import type { CAMPUS_SORTS, CONTENT_LANGS, CourseCard } from '@shared/contract/contents';
+import type { CourseCard } from '@shared/contract/contents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { enumParam, idParam } from '../../../lib/use-url-filters';
+import { CAMPUS_SORTS, CONTENT_LANGS } from '../catalogue-values';
 import { catalogueKeys } from './keys';
 
 export interface CampusFilter {
@@ -9,6 +11,24 @@ export interface CampusFilter {
   lang?: (typeof CONTENT_LANGS)[number];
   sort: (typeof CAMPUS_SORTS)[number];
   page: number;
+}
+
+/**
+ * The listing's filter as its URL query gives it; on /category the category is the path's
+ * (`fixedCategoryId`) and the query names none.
+ */
+export function campusFilterOf(
+  params: URLSearchParams,
+  withCategoryFilters: boolean,
+  fixedCategoryId?: number,
+): CampusFilter {
+  return {
+    categoryid: withCategoryFilters ? idParam(params.get('categoryid')) : fixedCategoryId,
+    subcategoryid: withCategoryFilters ? idParam(params.get('subcategoryid')) : undefined,
+    lang: enumParam(params.get('lang'), CONTENT_LANGS),
+    sort: enumParam(params.get('sort'), CAMPUS_SORTS) ?? 'newest',
+    page: idParam(params.get('page')) ?? 1,
+  };
 }
 
 export interface CoursePage {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import { ErrorState } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { enumParam, idParam, useUrlFilters } from '../../../lib/use-url-filters';
-import { useCampusSearch } from '../api/search-campus';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { campusFilterOf, useCampusSearch } from '../api/search-campus';
 import { CAMPUS_SORTS, CONTENT_LANGS } from '../catalogue-values';
 import { CourseGrid } from './course-grid';
 
@@ -31,13 +31,10 @@ export function CourseListing({
   const [params, update] = useUrlFilters();
   const top = useRef<HTMLDivElement>(null);
 
-  const categoryid = withCategoryFilters ? idParam(params.get('categoryid')) : fixedCategoryId;
-  const subcategoryid = withCategoryFilters ? idParam(params.get('subcategoryid')) : undefined;
-  const lang = enumParam(params.get('lang'), CONTENT_LANGS);
-  const sort = enumParam(params.get('sort'), CAMPUS_SORTS) ?? 'newest';
-  const page = idParam(params.get('page')) ?? 1;
+  const filter = campusFilterOf(params, withCategoryFilters, fixedCategoryId);
+  const { categoryid, subcategoryid, lang, sort, page } = filter;
 
-  const result = useCampusSearch({ categoryid, subcategoryid, lang, sort, page }, locale);
+  const result = useCampusSearch(filter, locale);
   const category = facets?.categories.find((item) => item.categoryid === categoryid);
 
   return (

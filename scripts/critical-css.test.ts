@@ -1,0 +1,53 @@
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { classesNeeded, indexStyleRules, unicodeRanges, withoutUnmatchableRules } from './critical-css';
+
+describe('critical CSS: the build indexes its stylesheets', () => {
+  it('reads the classes a selector needs, leaving out what sits in brackets or parentheses', () => {
+    expect(classesNeeded('.m_8a5d1357:where([data-order="1"]) .label')).toEqual(['m_8a5d1357', 'label']);
+    expect(classesNeeded('.card:not(.active)')).toEqual(['card']);
+    expect(classesNeeded(':is(.a, .b) span')).toEqual([]);
+    expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);
+    expect(classesNeeded('body')).toEqual([]);
+  });
+
+  it('indexes rules with their at-rules, and marks the ones any page may need', () => {
+    const root = postcss.parse(
+      '.a{color:red}@media (max-width:48em){.b .c{margin:0}body,.d{padding:0}}' +
+        '@font-face{font-family:P;src:url(/p.woff2);unicode-range:U+20-7e, U+ac00}@keyframes spin{to{rotate:1turn}}',
+    );
+    expect(indexStyleRules(root)).toEqual([
+      { css: '.a{color:red}', within: '', needs: [['a']] },
+      { css: '.b .c{margin:0}', within: '@media (max-width:48em){', needs: [['b', 'c']] },
+      { css: 'body,.d{padding:0}', within: '@media (max-width:48em){', needs: null },
+      {
+        css: '@font-face{font-family:P;src:url(/p.woff2);unicode-range:U+20-7e, U+ac00}',
+        within: '',
+        needs: null,
+        glyphs: [
+          [0x20, 0x7e],
+          [0xac00, 0xac00],
+        ],
+      },
+      { css: '@keyframes spin{to{rotate:1turn}}', within: '', needs: null },
+    ]);
+  });
+
+  it("drops the rules of Mantine components no script applies, and the dark scheme's selectors", () => {
+    const root = postcss.parse(
+      '.m_11111111{color:red}.m_22222222{color:blue}' +
+        '[data-mantine-color-scheme=dark] .m_11111111,.m_11111111:hover{color:green}' +
+        ':root[data-mantine-color-scheme=dark]{--x:1}@media (min-width:1px){.m_22222222{margin:0}}.own{top:0}',
+    );
+    withoutUnmatchableRules(root, 'const classes = {root: "m_11111111"};');
+    expect(root.toString()).toBe('.m_11111111{color:red}.m_11111111:hover{color:green}.own{top:0}');
+  });
+
+  it('reads unicode ranges, single code points and spans', () => {
+    expect(unicodeRanges('U+20-22, U+3f,u+AC00-D7A3')).toEqual([
+      [0x20, 0x22],
+      [0x3f, 0x3f],
+      [0xac00, 0xd7a3],
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
+import type { Plugin } from 'vite';
+import {
+  type IndexedStyleRule,
+  STYLE_INDEX_FILE,
+  type StyleIndex,
+} from '../src/server/modules/ssr/critical-css';
+
+/** At-rules whose rules are indexed one by one; any other (@font-face, @keyframes…) is kept whole. */
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container']);
+/** Mantine names each component's classes `m_` and eight hex digits, and its scripts apply them. */
+const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
+/** The app is light only (MantineProvider forceColorScheme): the dark scheme's selectors match nothing. */
+const DARK_SCHEME = /data-mantine-color-scheme=["']?dark/;
+
+/** `unicode-range: U+20-22, U+3f` as code point ranges. */
+export function unicodeRanges(descriptor: string): [number, number][] {
+  return descriptor.split(',').map((part) => {
+    const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
+  });
+}
+
+/**
+ * The classes an element needs for `selector` to match it, read conservatively: what sits inside
+ * brackets or parentheses (`[href$=".pdf"]`, `:not(.active)`, `:is(.a, .b)`) asks for nothing.
+ */
+export function classesNeeded(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  for (const char of selector) {
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (depth === 0) outside += char;
+  }
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+}
+
+/** Each rule of a stylesheet with the classes it needs, in order (see IndexedStyleRule). */
+export function indexStyleRules(root: Root): IndexedStyleRule[] {
+  const rules: IndexedStyleRule[] = [];
+  const visit = (nodes: ChildNode[], within: string) => {
+    for (const node of nodes) {
+      if (node.type === 'rule') {
+        const needs = node.selectors.map(classesNeeded);
+        rules.push({
+          css: node.toString(),
+          within,
+          needs: needs.some((classes) => classes.length === 0) ? null : needs,
+        });
+      } else if (node.type === 'atrule' && GROUPING_AT_RULES.has(node.name) && node.nodes) {
+        visit(node.nodes, `${within}@${node.name} ${node.params}{`);
+      } else if (node.type === 'atrule') {
+        const descriptors = new Map<string, string>();
+        node.walkDecls((declaration) => {
+          descriptors.set(declaration.prop, declaration.value);
+        });
+        const range = descriptors.get('unicode-range');
+        rules.push({
+          css: node.toString(),
+          within,
+          needs: null,
+          ...(node.name === 'font-face' && range ? { glyphs: unicodeRanges(range) } : {}),
+        });
+      }
+    }
+  };
+  visit(root.nodes, '');
+  return rules;
+}
+
+/**
+ * Drops the selectors that can match nothing in this app: those of Mantine components no script of
+ * the build uses (the global sheet holds every component, and only scripts apply their classes), and
+ * those of the dark colour scheme.
+ */
+export function withoutUnmatchableRules(root: Root, scripts: string): void {
+  const used = new Set(scripts.match(MANTINE_CLASS));
+  root.walkRules((rule: Rule) => {
+    const matchable = rule.selectors.filter(
+      (selector) =>
+        !DARK_SCHEME.test(selector) && (selector.match(MANTINE_CLASS) ?? []).every((name) => used.has(name)),
+    );
+    if (matchable.length === 0) rule.remove();
+    else if (matchable.length < rule.selectors.length) rule.selectors = matchable;
+  });
+  root.walkAtRules((atRule: AtRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+}
+
+/**
+ * Writes style-index.json beside the client build: each stylesheet's rules with the classes they
+ * need, from which the server inlines what a rendered page uses (src/server/modules/ssr/critical-css.ts)
+ * and defers the rest. Rules that can match nothing leave the stylesheets first.
+ */
+export function criticalCss(): Plugin {
+  let isSsr = false;
+  return {
+    name: 'medivenus:critical-css',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (isSsr) return;
+      const items = Object.values(bundle);
+      const scripts = items.map((item) => (item.type === 'chunk' ? item.code : '')).join('\n');
+      const index: StyleIndex = {};
+      for (const item of items) {
+        if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
+        const text = typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);
+        const root = postcss.parse(text);
+        withoutUnmatchableRules(root, scripts);
+        item.source = root.toString();
+        index[`/${item.fileName}`] = indexStyleRules(root);
+      }
+      this.emitFile({ type: 'asset', fileName: STYLE_INDEX_FILE, source: JSON.stringify(index) });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One rule of a built stylesheet, as the web build indexes it (scripts/critical-css.ts): its text, the
+ * at-rules around it, and the classes an element needs for one of its selectors to match.
+ */
+export interface IndexedStyleRule {
+  /** The rule itself, e.g. `.m_8a5d1357{…}`. */
+  css: string;
+  /** The at-rules it sits in, opened (`@media (max-width:48em){`); empty at the top level. */
+  within: string;
+  /** One class list per selector; null when the rule may match any page (no class in a selector). */
+  needs: string[][] | null;
+  /** A font face's unicode-range: the face is needed only by a page with text in it. */
+  glyphs?: [number, number][];
+}
+
+/** Each built stylesheet's rules by its URL (`/assets/index-….css`), in their order. */
+export type StyleIndex = Record<string, IndexedStyleRule[]>;
+
+export const STYLE_INDEX_FILE = 'style-index.json';
+
+/** The head's stylesheet links as the build writes them (Vite's index.html and route-preloads.json). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+/** Every class named in the rendered markup. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of (value ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** Every character of the rendered markup's text (tags, styles and scripts left out). */
+export function charactersIn(html: string): Set<number> {
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, '');
+  const characters = new Set<number>();
+  for (const character of text) characters.add(character.codePointAt(0) ?? 0);
+  return characters;
+}
+
+/** The font faces of `rules` that draw one of `characters`, found by range (binary search). */
+function facesDrawing(rules: IndexedStyleRule[]): (characters: Set<number>) => Set<IndexedStyleRule> {
+  const ranges = rules
+    .flatMap((rule) => (rule.glyphs ?? []).map(([from, to]) => ({ from, to, rule })))
+    .sort((a, b) => a.from - b.from);
+  return (characters) => {
+    const faces = new Set<IndexedStyleRule>();
+    for (const character of characters) {
+      let low = 0;
+      let high = ranges.length - 1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        const range = ranges[middle]!;
+        if (character < range.from) high = middle - 1;
+        else if (character > range.to) low = middle + 1;
+        else {
+          faces.add(range.rule);
+          break;
+        }
+      }
+    }
+    return faces;
+  };
+}
+
+/** What a page carries that decides which rules it needs. */
+interface PageContent {
+  classes: Set<string>;
+  /** The font faces its text is drawn with. */
+  faces: Set<IndexedStyleRule>;
+}
+
+/** The rules of `rules` that may style something in the page, as one stylesheet. */
+export function rulesFor(rules: IndexedStyleRule[], page: PageContent): string {
+  let css = '';
+  let open = '';
+  for (const rule of rules) {
+    const applies = rule.glyphs
+      ? page.faces.has(rule)
+      : rule.needs === null || rule.needs.some((needed) => needed.every((name) => page.classes.has(name)));
+    if (!applies) continue;
+    if (rule.within !== open) {
+      css += '}'.repeat(openedAt(open)) + rule.within;
+      open = rule.within;
+    }
+    css += rule.css;
+  }
+  return css + '}'.repeat(openedAt(open));
+}
+
+function openedAt(within: string): number {
+  return within.split('{').length - 1;
+}
+
+/**
+ * Rewrites a server-rendered page's head so that only what its markup uses blocks the first paint:
+ * the matching rules of each stylesheet inline, and the stylesheets themselves fetched at once but
+ * applied by the web app's entry (src/web/ssr/deferred-styles.ts), or by `<noscript>` without scripts.
+ * Of the font's faces, only those that draw the page's text are declared (Pretendard comes in 92
+ * pieces by Unicode range; a Korean page's text needs about ten).
+ */
+export type CriticalStyles = (head: string, appHtml: string) => string;
+
+export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
+  const sheets = new Map(
+    Object.entries(index).map(([href, rules]) => [href, { rules, facesFor: facesDrawing(rules) }]),
+  );
+  return (head, appHtml) => {
+    const classes = classesIn(appHtml);
+    const characters = charactersIn(appHtml);
+    let inline = '';
+    let deferred = '';
+    let firstAt = -1;
+    const rest = head.replace(STYLESHEET_LINK, (link, href: string, at: number) => {
+      const sheet = sheets.get(href);
+      if (!sheet) return link;
+      if (firstAt < 0) firstAt = at;
+      inline += rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) });
+      deferred += `<link rel="preload" as="style" crossorigin href="${href}" data-deferred-style><noscript>${link}</noscript>`;
+      return '';
+    });
+    if (firstAt < 0) return head;
+    // Built CSS never closes a style element, but a stray `</` must not end this one early.
+    const style = `<style data-critical>${inline.replaceAll('</', '<\\/')}</style>`;
+    return `${rest.slice(0, firstAt)}${style}${deferred}${rest.slice(firstAt)}`;
+  };
+}
+
+/** The build's style index (none without a build, or from a build that predates it). */
+export function criticalStylesOf(webRoot: string): CriticalStyles | null {
+  const file = join(webRoot, STYLE_INDEX_FILE);
+  return existsSync(file) ? criticalStylesFrom(JSON.parse(readFileSync(file, 'utf8')) as StyleIndex) : null;
+}
