@@ -1,50 +1,114 @@
 import type { Locale } from './constants';
+import { seoulWallClock } from './seoul-time';
 
-// Money, days and times read the same in the web app and in the server's mail.
+/*
+ * Money, days and times, as the web app, the server-rendered pages and the server's mail all write
+ * them: the medium forms of the Unicode CLDR, as Chrome writes them, read in Seoul whatever the
+ * machine's zone. Written out here rather than by Intl for two reasons:
+ * - A browser's first Intl formatter loads its locale's and its time zone's data: 100–340 ms at
+ *   Lighthouse's mobile CPU, on every page that shows a price or a date (issue 19).
+ * - Node's ICU and Chrome's disagree. Node writes a Korean time as "AM 10:05", Chrome as "오전 10:05",
+ *   and a server-rendered page must read the same after hydration.
+ */
 
-/** Days and times are read in Korea, whatever the browser's zone. */
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
-export const INTL_LOCALE: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-// Building an Intl formatter loads locale and time-zone data (≈50 ms for the first Seoul one on a
-// throttled phone); a page of cards asked for dozens of identical ones. Each is built once.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+/** Sunday first (spec §9): [short, long]. */
+const WEEKDAYS: Record<Locale, [short: string, long: string][]> = {
+  en: [
+    ['Sun', 'Sunday'],
+    ['Mon', 'Monday'],
+    ['Tue', 'Tuesday'],
+    ['Wed', 'Wednesday'],
+    ['Thu', 'Thursday'],
+    ['Fri', 'Friday'],
+    ['Sat', 'Saturday'],
+  ],
+  ko: ['일', '월', '화', '수', '목', '금', '토'].map((day) => [day, `${day}요일`]),
+  ja: ['日', '月', '火', '水', '木', '金', '土'].map((day) => [day, `${day}曜日`]),
+};
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = build();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/** An instant's date and time on a clock in Seoul; `weekday` 0 is Sunday. */
+export interface SeoulParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+export function seoulParts(instant: string | Date): SeoulParts {
+  const clock = seoulWallClock(instant);
+  const [year, month, day, hour, minute] = [
+    clock.slice(0, 4),
+    clock.slice(5, 7),
+    clock.slice(8, 10),
+    clock.slice(11, 13),
+    clock.slice(14, 16),
+  ].map(Number) as [number, number, number, number, number];
+  return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** 'HH:mm' in Seoul, on a 24-hour clock. */
+export function seoulClockTime(instant: string | Date): string {
+  return seoulWallClock(instant).slice(11, 16);
 }
 
-/** Money is an integer number of won; Korean readers expect "99,000원". */
+export function monthName(month: number, width: 'short' | 'long', locale: Locale): string {
+  if (locale === 'ko') return `${month}월`;
+  if (locale === 'ja') return `${month}月`;
+  const name = MONTHS_EN[month - 1] ?? '';
+  return width === 'long' ? name : name.slice(0, 3);
+}
+
+export function weekdayName(weekday: number, width: 'short' | 'long', locale: Locale): string {
+  return WEEKDAYS[locale][weekday]?.[width === 'short' ? 0 : 1] ?? '';
+}
+
+/** Money is an integer number of won; Korean readers expect "99,000원", others "₩99,000". */
 export function formatKrw(amount: number, locale: Locale): string {
-  if (locale === 'ko') return `${numberFormat('ko-KR').format(amount)}원`;
-  return numberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'KRW' }).format(amount);
+  const sign = amount < 0 ? '-' : '';
+  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return locale === 'ko' ? `${sign}${digits}원` : `${sign}₩${digits}`;
 }
 
+function mediumDate({ year, month, day }: SeoulParts, locale: Locale): string {
+  if (locale === 'ko') return `${year}. ${month}. ${day}.`;
+  if (locale === 'ja') return `${year}/${twoDigits(month)}/${twoDigits(day)}`;
+  return `${monthName(month, 'short', 'en')} ${day}, ${year}`;
+}
+
+/** "Dec 3, 2026", "2026. 12. 3.", "2026/12/03". */
 export function formatDate(value: string | Date, locale: Locale): string {
-  return dateTimeFormat(INTL_LOCALE[locale], { timeZone: SEOUL_TIME_ZONE, dateStyle: 'medium' }).format(
-    new Date(value),
-  );
+  return mediumDate(seoulParts(value), locale);
 }
 
+/** "Dec 3, 2026, 10:05 AM", "2026. 12. 3. 오전 10:05", "2026/12/03 10:05". */
 export function formatDateTime(value: string | Date, locale: Locale): string {
-  return dateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: SEOUL_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
+  const parts = seoulParts(value);
+  const date = mediumDate(parts, locale);
+  const minutes = twoDigits(parts.minute);
+  if (locale === 'ja') return `${date} ${parts.hour}:${minutes}`;
+  const hour = parts.hour % 12 || 12;
+  const morning = parts.hour < 12;
+  if (locale === 'ko') return `${date} ${morning ? '오전' : '오후'} ${hour}:${minutes}`;
+  return `${date}, ${hour}:${minutes} ${morning ? 'AM' : 'PM'}`;
 }
 
 const DURATION_UNITS: Record<Locale, [hours: string, minutes: string, seconds: string]> = {

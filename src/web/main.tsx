@@ -37,6 +37,15 @@ async function start(): Promise<void> {
   }
 }
 
+/**
+ * A page the server rendered is shown as it arrived before the app takes it over: hydrating first
+ * would hold its first paint behind the whole app's work (a second and more on a slow phone).
+ */
+function afterFirstPaint(run: () => void): void {
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0));
+  else run();
+}
+
 applyDeferredStylesheets();
-// The reader's language loads first, so the first paint is already translated.
-void start();
+// The reader's language loads first, so the app's first render is already translated.
+afterFirstPaint(() => void start());

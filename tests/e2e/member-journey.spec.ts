@@ -94,10 +94,11 @@ test('logout ends the session here even when the logout call fails, then alerts'
 
 test('public calls carry only the app headers; member calls add the token', async ({ page, request }) => {
   await loggedInMember(page, request);
-  // /campus fetches its lists in the browser (/main arrives with its data rendered on the server).
+  // A page the browser renders itself fetches its lists there (a page loaded whole arrives with them).
+  await page.goto('/main');
   const campusSections = page.waitForRequest('**/api/Contents/main/campus');
   const campusSearch = page.waitForRequest('**/api/Contents/search/campus?*');
-  await page.goto('/campus');
+  await page.locator('header a[href="/campus"]').first().click();
   expect((await campusSections).headers().authorization).toBeUndefined();
   expect((await campusSections).headers()['x-app-id']).toBe('medivenus-web');
   expect((await campusSearch).headers().authorization).toBeUndefined();

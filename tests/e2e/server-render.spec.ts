@@ -55,6 +55,8 @@ test.describe('server-rendered public pages', () => {
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
     expect(head).toContain('<style data-critical>');
     expect(head).not.toContain('rel="stylesheet"');
+    // Its scripts come after what it shows.
+    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
 
     await page.goto('/campus');
     await expect

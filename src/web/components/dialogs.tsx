@@ -1,13 +1,11 @@
-import { Button, Group, LoadingOverlay, Modal, Portal, Stack } from '@mantine/core';
-import { Z_INDEX } from '@shared/constants';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useOpenedOnce } from '../lib/use-opened-once';
 
 /**
  * The global confirm and alert dialogs and the full-screen loading overlay (spec §2 "Global
  * helpers"). They are plain functions so that loaders, the API layer and components can all use them.
  */
-interface DialogRequest {
+export interface DialogRequest {
   id: number;
   kind: 'confirm' | 'alert';
   title?: string;
@@ -86,49 +84,17 @@ function close(request: DialogRequest, value: boolean): void {
   request.resolve(value);
 }
 
+// The dialog's and the overlay's code loads the first time either is needed: most pages never show one.
+const DialogView = lazy(() => import('./dialog-view'));
+
+/** The app's one dialog and loading overlay (root layout). */
 export function DialogHost() {
-  const { t } = useTranslation();
   const { dialog, loading } = useSyncExternalStore(subscribe, currentSnapshot, currentSnapshot);
-  const isConfirm = dialog?.kind === 'confirm';
-  const html = dialog?.body || t('dialog.emptyBody');
+  const mounted = useOpenedOnce(Boolean(dialog) || loading);
+  if (!mounted) return null;
   return (
-    <>
-      <Modal
-        opened={Boolean(dialog)}
-        onClose={() => dialog && close(dialog, false)}
-        title={dialog?.title ?? (isConfirm ? t('dialog.confirmTitle') : t('dialog.alertTitle'))}
-        centered
-        // Above any page dialog, which may itself ask for a confirmation.
-        zIndex={Z_INDEX.modal + 1}
-        trapFocus
-        returnFocus
-      >
-        <Stack>
-          {/* Sanitised in open(); the default body is our own text. */}
-          <div data-testid="dialog-body" dangerouslySetInnerHTML={{ __html: html }} />
-          <Group justify="flex-end">
-            {isConfirm && (
-              <Button variant="default" onClick={() => dialog && close(dialog, false)}>
-                {t('dialog.cancel')}
-              </Button>
-            )}
-            <Button data-autofocus onClick={() => dialog && close(dialog, true)}>
-              {t('dialog.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      {loading && (
-        <Portal>
-          <LoadingOverlay
-            visible
-            zIndex={Z_INDEX.overlay}
-            overlayProps={{ fixed: true, blur: 1 }}
-            loaderProps={{ 'aria-label': t('dialog.loading') }}
-            pos="fixed"
-          />
-        </Portal>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <DialogView dialog={dialog} loading={loading} onClose={close} />
+    </Suspense>
   );
 }

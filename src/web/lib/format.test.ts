@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDateTime, formatKrw, formatMinutes } from './format';
+import { formatDateTime, formatKrw, formatMinutes } from './format';
 
 describe('formatting', () => {
   it('writes won for each language', () => {
@@ -10,13 +10,6 @@ describe('formatting', () => {
 
   it('reads instants in Seoul whatever the zone of the machine', () => {
     expect(formatDateTime('2026-12-03T15:30:00Z', 'en')).toBe('Dec 4, 2026, 12:30 AM');
-  });
-
-  it('builds each distinct formatter once and keeps different options apart', () => {
-    const options = { timeZone: 'Asia/Seoul', month: 'short' } as const;
-    expect(dateTimeFormat('ko-KR', options)).toBe(dateTimeFormat('ko-KR', { ...options }));
-    expect(dateTimeFormat('ko-KR', options)).not.toBe(dateTimeFormat('ja-JP', options));
-    expect(dateTimeFormat('ko-KR', options)).not.toBe(dateTimeFormat('ko-KR', { ...options, month: 'long' }));
   });
 
   it('writes lengths in minutes, and a clip too short to round to a minute in seconds', () => {

@@ -1,11 +1,3 @@
-export {
-  dateTimeFormat,
-  formatDate,
-  formatDateTime,
-  formatKrw,
-  formatMinutes,
-  INTL_LOCALE,
-  SEOUL_TIME_ZONE,
-} from '@shared/format';
+export { formatDate, formatDateTime, formatKrw, formatMinutes } from '@shared/format';
 // Shared with the server, so the limit a form shows reads like the one in the server's 'too large' error.
 export { formatBytes } from '@shared/format-bytes';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentSeoulMonth, parseMonthParam, shiftMonth, weekdayNames } from './seoul-dates';
+import {
+  currentSeoulMonth,
+  formatMonth,
+  formatSchedule,
+  parseMonthParam,
+  seoulMonthDay,
+  shiftMonth,
+  weekdayNames,
+} from './seoul-dates';
 
 describe('seoul dates', () => {
   it('reads the month in Seoul, not in the browser zone', () => {
@@ -22,5 +30,50 @@ describe('seoul dates', () => {
   it('starts the week on Sunday', () => {
     expect(weekdayNames('en')[0]).toEqual({ short: 'Sun', long: 'Sunday' });
     expect(weekdayNames('ko')[6]!.long).toBe('토요일');
+  });
+});
+
+describe('calendar words written by hand', () => {
+  const judge = (locale: string, options: Intl.DateTimeFormatOptions, instant: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', ...options }).format(new Date(instant));
+
+  it('names months and weekdays as Intl does', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const first = `2026-${String(month).padStart(2, '0')}-01T03:00:00Z`;
+      expect(formatMonth(2026, month, 'en')).toBe(judge('en-US', { year: 'numeric', month: 'long' }, first));
+      expect(formatMonth(2026, month, 'ko')).toBe(judge('ko-KR', { year: 'numeric', month: 'long' }, first));
+      expect(formatMonth(2026, month, 'ja')).toBe(judge('ja-JP', { year: 'numeric', month: 'long' }, first));
+      expect(seoulMonthDay(first, 'en')).toEqual({
+        month: judge('en-US', { month: 'short' }, first),
+        day: '1',
+      });
+      expect(seoulMonthDay(first, 'ja').month).toBe(judge('ja-JP', { month: 'short' }, first));
+    }
+    for (const locale of ['ko', 'en', 'ja'] as const) {
+      const intlLocale = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' }[locale];
+      weekdayNames(locale).forEach((names, weekday) => {
+        // 2023-01-01 was a Sunday.
+        const day = `2023-01-0${weekday + 1}T03:00:00Z`;
+        expect(names).toEqual({
+          short: judge(intlLocale, { weekday: 'short' }, day),
+          long: judge(intlLocale, { weekday: 'long' }, day),
+        });
+      });
+    }
+  });
+
+  it('writes a session in Seoul with its day, weekday and times', () => {
+    const day = { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' } as const;
+    const startsAt = '2026-12-02T15:30:00Z';
+    for (const [locale, intlLocale] of [
+      ['en', 'en-US'],
+      ['ko', 'ko-KR'],
+      ['ja', 'ja-JP'],
+    ] as const) {
+      expect(formatSchedule(startsAt, '2026-12-03T07:00:00Z', locale)).toBe(
+        `${judge(intlLocale, day, startsAt)} 00:30–16:00`,
+      );
+    }
+    expect(formatSchedule(startsAt, null, 'ko')).toBe('2026년 12월 3일 (목) 00:30');
   });
 });

@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/constants';
+import { monthName, seoulClockTime, seoulParts, weekdayName } from '@shared/format';
 import { seoulDay } from '@shared/seoul-time';
-import { dateTimeFormat, INTL_LOCALE, SEOUL_TIME_ZONE as TIME_ZONE } from './format';
 
 export function currentSeoulMonth(now = new Date()): { year: number; month: number } {
   const [year, month] = seoulDay(now).split('-').map(Number);
@@ -25,51 +25,38 @@ export function shiftMonth(year: number, month: number, by: number): { year: num
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+/** "December 2026", "2026년 12월", "2026年12月". */
 export function formatMonth(year: number, month: number, locale: Locale): string {
-  return dateTimeFormat(INTL_LOCALE[locale], {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const name = monthName(month, 'long', locale);
+  if (locale === 'ko') return `${year}년 ${name}`;
+  if (locale === 'ja') return `${year}年${name}`;
+  return `${name} ${year}`;
 }
 
 /** Weekday names starting on Sunday (spec §9), short for the grid header and long for screen readers. */
 export function weekdayNames(locale: Locale): { short: string; long: string }[] {
-  return Array.from({ length: 7 }, (_, index) => {
-    // 2023-01-01 was a Sunday.
-    const date = new Date(Date.UTC(2023, 0, 1 + index));
-    const format = (weekday: 'short' | 'long') =>
-      dateTimeFormat(INTL_LOCALE[locale], { weekday, timeZone: 'UTC' }).format(date);
-    return { short: format('short'), long: format('long') };
-  });
+  return Array.from({ length: 7 }, (_, weekday) => ({
+    short: weekdayName(weekday, 'short', locale),
+    long: weekdayName(weekday, 'long', locale),
+  }));
 }
 
-/** Date and start–end time in Seoul, e.g. "2026. 12. 3. (목) 10:00–16:00". */
+/** Date and start–end time in Seoul, e.g. "2026년 12월 3일 (목) 10:00–16:00". */
 export function formatSchedule(startsAt: string, endsAt: string | null, locale: Locale): string {
-  const day = dateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(new Date(startsAt));
-  const time = dateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const range = endsAt
-    ? `${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))}`
-    : time.format(new Date(startsAt));
-  return `${day} ${range}`;
+  const { year, month, day, weekday } = seoulParts(startsAt);
+  const dayName = weekdayName(weekday, 'short', locale);
+  const date =
+    locale === 'ko'
+      ? `${year}년 ${month}월 ${day}일 (${dayName})`
+      : locale === 'ja'
+        ? `${year}年${month}月${day}日(${dayName})`
+        : `${dayName}, ${monthName(month, 'short', 'en')} ${day}, ${year}`;
+  const range = endsAt ? `${seoulClockTime(startsAt)}–${seoulClockTime(endsAt)}` : seoulClockTime(startsAt);
+  return `${date} ${range}`;
 }
 
-/** Month number and day of the month in Seoul, for the date block of a session card. */
+/** Month and day of the month in Seoul, for the date block of a session card. */
 export function seoulMonthDay(value: string, locale: Locale): { month: string; day: string } {
-  const date = new Date(value);
-  return {
-    month: dateTimeFormat(INTL_LOCALE[locale], { timeZone: TIME_ZONE, month: 'short' }).format(date),
-    day: dateTimeFormat('en-US', { timeZone: TIME_ZONE, day: 'numeric' }).format(date),
-  };
+  const { month, day } = seoulParts(value);
+  return { month: monthName(month, 'short', locale), day: String(day) };
 }

@@ -59,9 +59,9 @@ describe('critical styles of a rendered page', () => {
     const head = criticalStylesFrom(INDEX)(HEAD, '<p class="title">x</p>');
     expect(head).toBe(
       '<head><title>t</title><style data-critical>:root{--gap:4px}.title{font-size:2rem}@font-face{font-family:P;src:url(/latin.woff2)}</style>' +
-        '<link rel="preload" as="style" crossorigin href="/assets/index.css" data-deferred-style>' +
+        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/index.css" data-deferred-style>' +
         '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>' +
-        '<link rel="preload" as="style" crossorigin href="/assets/page.css" data-deferred-style>' +
+        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/page.css" data-deferred-style>' +
         '<noscript><link rel="stylesheet" crossorigin href="/assets/page.css"></noscript>' +
         // Not in the index (a build's stylesheet it does not know): left as it was.
         '<link rel="stylesheet" crossorigin href="/assets/other.css"></head>',

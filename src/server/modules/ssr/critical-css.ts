@@ -120,7 +120,7 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
       if (!sheet) return link;
       if (firstAt < 0) firstAt = at;
       inline += rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) });
-      deferred += `<link rel="preload" as="style" crossorigin href="${href}" data-deferred-style><noscript>${link}</noscript>`;
+      deferred += `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}" data-deferred-style><noscript>${link}</noscript>`;
       return '';
     });
     if (firstAt < 0) return head;

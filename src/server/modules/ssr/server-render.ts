@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CriticalStyles } from './critical-css';
 import { publicData } from './public-data';
+import { withScriptsAfterPaint } from './scripts-after-paint';
 
 /** The web app's server entry (src/web/entry-server.tsx; built into dist/ssr by `npm run build`). */
 export type RenderApp = RenderPage;
@@ -31,8 +32,8 @@ function pageMetaOf(html: string): Record<string, string> {
 }
 
 /**
- * The page with the app rendered into `#root`, its state after it and, with `criticalStyles`, the
- * styles its markup uses inline in its head;
+ * The page with the app rendered into `#root`, its state after it, its scripts fetched after what it
+ * shows and, with `criticalStyles`, the styles its markup uses inline in its head;
  * the page unchanged (rendered in the browser) when the app does not render this path on the server
  * or its rendering fails.
  */
@@ -57,7 +58,8 @@ export async function withRenderedApp(
     // be written for the markup below it.
     let app = '';
     for await (const chunk of rendered.app) app += String(chunk);
-    const head = criticalStyles ? criticalStyles(before ?? '', app) : before;
+    const styled = criticalStyles ? criticalStyles(before ?? '', app) : (before ?? '');
+    const head = withScriptsAfterPaint(styled);
     return Readable.from([`${head}<div id="root">${app}</div>${rendered.stateScript}${after}`]);
   } catch (error) {
     request.log.error(

@@ -1,47 +1,27 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Modal,
-  NavLink,
-  Stack,
-} from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
-import { logout } from '../../features/account/api/logout';
 import { loginPathReturningTo } from '../../lib/login-return';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
 import { CategoryMenu } from './category-menu';
 import classes from './header.module.css';
+import { Logo } from './logo';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 import { SearchBox } from './search-box';
-import { USER_LINKS, UserMenu } from './user-menu';
+import { UserMenu } from './user-menu';
 
-function Logo() {
-  const { t } = useTranslation();
-  return (
-    <Anchor
-      component={Link}
-      to="/main"
-      className={classes.logo}
-      aria-label={t('header.home')}
-      underline="never"
-    >
-      <img src="/favicon.svg" alt="" width={28} height={28} />
-      <span>MEDIVENUS</span>
-    </Anchor>
-  );
-}
+// The phone's menu and search overlay load when first opened (or pointed at): no page needs them
+// to render, and their dialog code is a tenth of the entry's script.
+const loadMenuDrawer = () => import('./menu-drawer');
+const loadSearchDialog = () => import('./search-dialog');
+const MenuDrawer = lazy(loadMenuDrawer);
+const SearchDialog = lazy(loadSearchDialog);
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -72,11 +52,12 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const loginPath = loginPathReturningTo(`${location.pathname}${location.search}`);
   const [menuOpen, menu] = useDisclosure(false);
   const [searchOpen, search] = useDisclosure(false);
+  const menuMounted = useOpenedOnce(menuOpen);
+  const searchMounted = useOpenedOnce(searchOpen);
 
   return (
     <Box component="header" className={classes.header}>
@@ -107,10 +88,18 @@ export function Header() {
             size="lg"
             aria-label={t('header.openSearch')}
             onClick={search.open}
+            onPointerEnter={loadSearchDialog}
+            onFocus={loadSearchDialog}
           >
             <IconSearch size={20} />
           </ActionIcon>
-          <Burger opened={menuOpen} onClick={menu.toggle} aria-label={t('header.openMenu')} />
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            onPointerEnter={loadMenuDrawer}
+            onFocus={loadMenuDrawer}
+            aria-label={t('header.openMenu')}
+          />
         </Group>
       </Container>
       <Container size="xl" visibleFrom="md">
@@ -122,82 +111,17 @@ export function Header() {
         </Group>
       </Container>
 
-      <Modal
-        opened={searchOpen}
-        onClose={search.close}
-        fullScreen
-        title={t('header.searchLabel')}
-        closeButtonProps={{ 'aria-label': t('header.closeSearch') }}
-      >
-        <SearchBox inOverlay onSearched={search.close} />
-      </Modal>
+      {searchMounted && (
+        <Suspense fallback={null}>
+          <SearchDialog opened={searchOpen} onClose={search.close} />
+        </Suspense>
+      )}
 
-      <Drawer opened={menuOpen} onClose={menu.close} position="right" size="xs" title={<Logo />}>
-        <Stack gap="xs" component="nav" aria-label={t('header.mainNavigation')}>
-          <LanguageSwitch size="sm" />
-          <Divider />
-          <NavLink
-            component={RouterNavLink}
-            to="/category"
-            label={t('header.categories')}
-            onClick={menu.close}
-          />
-          {NAV_ITEMS.map((item) =>
-            item.to ? (
-              <NavLink
-                key={item.key}
-                component={RouterNavLink}
-                to={item.to}
-                label={t(item.label)}
-                onClick={menu.close}
-              />
-            ) : (
-              <NavLink
-                key={item.key}
-                component="button"
-                label={t(item.label)}
-                onClick={() => void alertDialog(t('msg:common.comingSoon'))}
-              />
-            ),
-          )}
-          <Divider />
-          {session ? (
-            <>
-              <NavLink
-                component={RouterNavLink}
-                to="/mypage/courses"
-                label={t('header.myCourses')}
-                onClick={menu.close}
-              />
-              {USER_LINKS.map((link) => (
-                <NavLink
-                  key={link.to}
-                  component={RouterNavLink}
-                  to={link.to}
-                  label={t(link.label)}
-                  onClick={menu.close}
-                />
-              ))}
-              <NavLink
-                component="button"
-                label={t('header.logout')}
-                onClick={async () => {
-                  menu.close();
-                  await logout();
-                  navigate('/login');
-                }}
-              />
-            </>
-          ) : (
-            <NavLink
-              component={RouterNavLink}
-              to={loginPath}
-              label={t('header.login')}
-              onClick={menu.close}
-            />
-          )}
-        </Stack>
-      </Drawer>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpen} onClose={menu.close} loginPath={loginPath} />
+        </Suspense>
+      )}
     </Box>
   );
 }

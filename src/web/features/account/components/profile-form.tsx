@@ -64,9 +64,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           />
           <TextInput label={t('account.mobile')} inputMode="tel" {...form.getInputProps('mobile')} />
           {medical ? (
-            <>
-              <MedicalFields inputProps={(field) => form.getInputProps(field)} />
-            </>
+            <MedicalFields inputProps={(field) => form.getInputProps(field)} />
           ) : (
             <>
               <TextInput label={t('account.companyName')} {...form.getInputProps('companyName')} />

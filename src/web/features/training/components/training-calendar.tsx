@@ -1,18 +1,13 @@
 import { ActionIcon, Group, Title, VisuallyHidden } from '@mantine/core';
 import type { TrainingCard } from '@shared/contract/contents';
+import { seoulClockTime } from '@shared/format';
 import { seoulDay } from '@shared/seoul-time';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
-import { dateTimeFormat, SEOUL_TIME_ZONE } from '../../../lib/format';
 import { formatMonth, weekdayNames } from '../../../lib/seoul-dates';
 import classes from './training.module.css';
-
-const sessionTime = (value: string) =>
-  dateTimeFormat('en-GB', { timeZone: SEOUL_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(value),
-  );
 
 /**
  * A month grid, Sunday first (spec §9), as a plain table: the weekday headers name each column for
@@ -117,7 +112,7 @@ export function TrainingCalendar({
                       >
                         {session.title}
                         <VisuallyHidden>
-                          {`, ${sessionTime(session.startsAt!)}, ${
+                          {`, ${seoulClockTime(session.startsAt!)}, ${
                             session.recruittype === 'open' ? t('training.open') : t('training.closed')
                           }`}
                         </VisuallyHidden>
