@@ -22,21 +22,19 @@ export default function MenuDrawer({
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  // Every link closes the drawer as it navigates.
+  const link = (to: string, label: string) => (
+    <NavLink key={to} component={RouterNavLink} to={to} label={label} onClick={onClose} />
+  );
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={<Logo />}>
       <Stack gap="xs" component="nav" aria-label={t('header.mainNavigation')}>
         <LanguageSwitch size="sm" />
         <Divider />
-        <NavLink component={RouterNavLink} to="/category" label={t('header.categories')} onClick={onClose} />
+        {link('/category', t('header.categories'))}
         {NAV_ITEMS.map((item) =>
           item.to ? (
-            <NavLink
-              key={item.key}
-              component={RouterNavLink}
-              to={item.to}
-              label={t(item.label)}
-              onClick={onClose}
-            />
+            link(item.to, t(item.label))
           ) : (
             <NavLink
               key={item.key}
@@ -49,21 +47,8 @@ export default function MenuDrawer({
         <Divider />
         {session ? (
           <>
-            <NavLink
-              component={RouterNavLink}
-              to="/mypage/courses"
-              label={t('header.myCourses')}
-              onClick={onClose}
-            />
-            {USER_LINKS.map((link) => (
-              <NavLink
-                key={link.to}
-                component={RouterNavLink}
-                to={link.to}
-                label={t(link.label)}
-                onClick={onClose}
-              />
-            ))}
+            {link('/mypage/courses', t('header.myCourses'))}
+            {USER_LINKS.map((item) => link(item.to, t(item.label)))}
             <NavLink
               component="button"
               label={t('header.logout')}
@@ -75,7 +60,7 @@ export default function MenuDrawer({
             />
           </>
         ) : (
-          <NavLink component={RouterNavLink} to={loginPath} label={t('header.login')} onClick={onClose} />
+          link(loginPath, t('header.login'))
         )}
       </Stack>
     </Drawer>
