@@ -1,3 +1,4 @@
+import { E2E_APP_HEADERS } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** The public routes of spec §2 the server renders (ids of the demo data's first course and training). */
@@ -9,6 +10,8 @@ const PUBLIC_PATHS = [
   '/training',
   '/search?schtext=%EB%B3%B4%ED%86%A1%EC%8A%A4',
   '/notice',
+  // A notice shows its date and time, which the server and the browser must write alike.
+  '/noticeDetail?noticeid=2',
   '/faq',
   '/terms',
   '/login',
@@ -84,8 +87,9 @@ test.describe('server-rendered public pages', () => {
     test(`hydration leaves no warning or error on any public route (${locale})`, async ({
       page,
       context,
+      request,
     }) => {
-      // Twelve full page loads, each waiting for its after-hydration calls.
+      // Fourteen full page loads, each waiting for its after-hydration calls.
       test.setTimeout(240_000);
       await context.addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
       await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
@@ -95,7 +99,12 @@ test.describe('server-rendered public pages', () => {
           problems.push(`${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      for (const path of PUBLIC_PATHS) {
+      // A training page shows its deadline's date and time, which both sides must write alike.
+      const trainings = await (
+        await request.get('/api/Contents/search/training?pageSize=1', { headers: E2E_APP_HEADERS })
+      ).json();
+      const trainingPath = `/lectureDetail/${trainings.datas[0].contentsid}`;
+      for (const path of [...PUBLIC_PATHS, trainingPath]) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('header').first()).toBeVisible();
