@@ -220,7 +220,7 @@ describe('server-rendered public pages (no JavaScript run)', () => {
       'body{margin:0}.mantine-Title-root{letter-spacing:-.01em}',
     );
     expect(head).toContain(
-      `<link rel="preload" as="style" crossorigin href="${STYLESHEET}" data-deferred-style>`,
+      `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${STYLESHEET}" data-deferred-style>`,
     );
     // The only blocking stylesheet left is the one for browsers that run no script.
     expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');

@@ -1,6 +1,7 @@
 import { Button, Group, LoadingOverlay, Modal, Portal, Stack } from '@mantine/core';
 import { Z_INDEX } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '../lib/use-opened-once';
 import type { DialogRequest } from './dialogs';
 
 /** The confirm or alert dialog at the head of the queue, and the full-screen loading overlay. */
@@ -14,12 +15,13 @@ export default function DialogView({
   onClose: (request: DialogRequest, value: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(Boolean(dialog));
   const isConfirm = dialog?.kind === 'confirm';
   const html = dialog?.body || t('dialog.emptyBody');
   return (
     <>
       <Modal
-        opened={Boolean(dialog)}
+        opened={shown}
         onClose={() => dialog && onClose(dialog, false)}
         title={dialog?.title ?? (isConfirm ? t('dialog.confirmTitle') : t('dialog.alertTitle'))}
         centered

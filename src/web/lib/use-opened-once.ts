@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True from the first time `opened` is: an overlay whose code loads on first use mounts then, and
@@ -8,4 +8,15 @@ export function useOpenedOnce(opened: boolean): boolean {
   const [openedOnce, setOpenedOnce] = useState(opened);
   if (opened && !openedOnce) setOpenedOnce(true);
   return openedOnce || opened;
+}
+
+/**
+ * `opened`, but false on an overlay's first render. Mantine's Modal and Drawer note where the focus
+ * was when they open, to give it back when they close; one that mounts already open never sees
+ * itself open, and leaves the focus nowhere.
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return opened && mounted;
 }

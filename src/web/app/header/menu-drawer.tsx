@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { logout } from '../../features/account/api/logout';
+import { useOpenedAfterMount } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from './logo';
@@ -22,12 +23,13 @@ export default function MenuDrawer({
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const shown = useOpenedAfterMount(opened);
   // Every link closes the drawer as it navigates.
   const link = (to: string, label: string) => (
     <NavLink key={to} component={RouterNavLink} to={to} label={label} onClick={onClose} />
   );
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={<Logo />}>
+    <Drawer opened={shown} onClose={onClose} position="right" size="xs" title={<Logo />}>
       <Stack gap="xs" component="nav" aria-label={t('header.mainNavigation')}>
         <LanguageSwitch size="sm" />
         <Divider />
