@@ -110,9 +110,10 @@ test('the commerce screens sort on the server, show whole statuses and names, an
 
   // The card issuer by name, not its code "11".
   await page.getByRole('textbox', { name: '회원', exact: true }).fill(buyer.email);
-  const dearestRow = page.getByRole('row', {
-    name: new RegExp(`${dearest!.price.toLocaleString('ko-KR')}원`),
-  });
+  // The buyer's own row: until the filter applies, other tests' orders of the same price are listed.
+  const dearestRow = page
+    .getByRole('row', { name: new RegExp(`${dearest!.price.toLocaleString('ko-KR')}원`) })
+    .filter({ hasText: buyer.email });
   await dearestRow.getByRole('button').first().click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText('KB국민카드');
