@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { RenderedPage, RenderPage, RenderRequest } from '@shared/contract/server-render';
 import { scriptJson } from '@shared/script-json';
 import { dehydrate } from '@tanstack/react-query';
@@ -62,8 +62,18 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
   const app = await inTurn(async () => {
     await switchServerLanguage(request.locale);
     setServerPageMeta(request.pageMeta);
-    return new Promise<Readable>((resolve, reject) => {
-      const output = new PassThrough();
+    return new Promise<string>((resolve, reject) => {
+      let markup = '';
+      const output = new Writable({
+        write(chunk, _encoding, done) {
+          markup += String(chunk);
+          done();
+        },
+        final(done) {
+          resolve(markup);
+          done();
+        },
+      });
       const stream = renderToPipeableStream(
         <StrictMode>
           <Providers client={client}>
@@ -71,8 +81,9 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
           </Providers>
         </StrictMode>,
         {
-          // The data is in the cache already: the whole page is ready at once, for crawlers too.
-          onAllReady: () => resolve(stream.pipe(output)),
+          // The data is in the cache already: the whole page is ready at once, and the server
+          // writes its head (critical styles) for the markup below it.
+          onAllReady: () => stream.pipe(output),
           onShellError: reject,
         },
       );

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { createMemoryResponseCache, type ResponseCache } from './response-cache';
 import type { PageRenderer } from './web-app';
@@ -35,36 +34,21 @@ export function keepRenderedPages(render: PageRenderer, options: KeptPagesOption
     return generation;
   };
 
-  /** The rendering as it streams, kept once it has streamed whole (a failed one is not kept). */
-  const keptWhenWhole = (key: string, rendering: Readable, now: number) => {
-    const renderedAt = currentGeneration();
-    return Readable.from(
-      (async function* () {
-        const parts: string[] = [];
-        for await (const chunk of rendering) {
-          const text = String(chunk);
-          parts.push(text);
-          yield text;
-        }
-        // A catalogue write during the rendering may have been read half-way: not kept.
-        // No ETag: pages are sent whole each time (`no-cache`, with a fresh XSRF cookie).
-        if (renderedAt === currentGeneration())
-          store.set(key, { body: parts.join(''), etag: '', expiresAt: now + TTL_MS });
-      })(),
-    );
-  };
-
   return async (request, indexHtml) => {
     if (options.renderedEachTime.some((path) => request.url.startsWith(path)))
       return render(request, indexHtml);
-    currentGeneration();
+    // Read first: it empties the store when the catalogue has changed since the last request.
+    const renderedAt = currentGeneration();
     const now = options.now();
     const key = `${options.languageOf(request)}|${request.url}`;
     const kept = store.get(key, now);
-    if (kept) return { status: 200, body: kept.body, kept };
+    if (kept) return { status: 200, html: kept.body, rendered: true, kept };
     const page = await render(request, indexHtml);
-    // A string is a page left to the browser (not rendered here, or its rendering failed).
-    if (page.status !== 200 || typeof page.body === 'string') return page;
-    return { ...page, body: keptWhenWhole(key, page.body, now) };
+    // A page left to the browser (not rendered here, or its rendering failed) is not kept, nor one
+    // that a catalogue write during its rendering may have caught half-way.
+    if (page.status !== 200 || !page.rendered || renderedAt !== currentGeneration()) return page;
+    // No ETag: pages are sent whole each time (`no-cache`, with a fresh XSRF cookie).
+    store.set(key, { body: page.html, etag: '', expiresAt: now + TTL_MS });
+    return page;
   };
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,13 +50,6 @@ function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: strin
   return (path) => routes.find((route) => route.pattern.test(path))?.html ?? indexHtml;
 }
 
-async function textOf(body: string | Readable): Promise<string> {
-  if (typeof body === 'string') return body;
-  let text = '';
-  for await (const chunk of body) text += String(chunk);
-  return text;
-}
-
 /**
  * What the server writes into index.html's meta tags at serve time, so that changing the configuration
  * needs no rebuild. The web app's header pair is public by nature (it ships to every browser).
@@ -77,8 +69,10 @@ function withValues(html: string, values: IndexHtmlValues): string {
 
 export interface RenderedPage {
   status: 200 | 404;
-  body: string | Readable;
-  /** The page as kept for every visitor, where it is (then `body` is its text). */
+  html: string;
+  /** Whether the app was rendered into `html` on the server (else the browser renders it). */
+  rendered: boolean;
+  /** The page as kept for every visitor, where it is (then `html` is its text). */
   kept?: CachedAnswer;
 }
 
@@ -148,7 +142,9 @@ export async function registerWebApp(
       });
     }
     const built = pageFor(path) ?? indexHtml;
-    const page: RenderedPage = renderPage ? await renderPage(request, built) : { status: 200, body: built };
+    const page: RenderedPage = renderPage
+      ? await renderPage(request, built)
+      : { status: 200, html: built, rendered: false };
     reply
       .status(page.status)
       .header('cache-control', 'no-cache')
@@ -157,6 +153,6 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8');
     if (page.kept) return sendKept(request, reply, page.kept);
     // @fastify/compress compresses routes' answers only, and this handler is not a route.
-    return sendCompressed(request, reply, await textOf(page.body));
+    return sendCompressed(request, reply, page.html);
   });
 }

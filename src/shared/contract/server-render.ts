@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { Locale } from '../constants';
 import type { BannerItem } from './banner';
 import type { FaqCategory, FaqItem } from './board';
@@ -78,7 +77,7 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   /** The page's markup, for the inside of `#root`. */
-  app: Readable;
+  app: string;
   /** The script element carrying the query cache and the router's state for hydration. */
   stateScript: string;
 }

@@ -1,9 +1,8 @@
-import type { Readable } from 'node:stream';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CriticalStyles } from '../ssr/critical-css';
-import { type RenderApp, withRenderedApp } from '../ssr/server-render';
+import { type RenderApp, type ServedPage, withRenderedApp } from '../ssr/server-render';
 import { headElements, withPageHead } from './head-html';
 import { pageHeadFor } from './page-head';
 
@@ -60,10 +59,7 @@ export function createPageRenderer(
   { languageScripts, criticalStyles }: BuiltPageAssets = { languageScripts: {}, criticalStyles: null },
 ) {
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  return async (
-    request: FastifyRequest,
-    indexHtml: string,
-  ): Promise<{ status: 200 | 404; body: string | Readable }> => {
+  return async (request: FastifyRequest, indexHtml: string): Promise<ServedPage & { status: 200 | 404 }> => {
     const url = new URL(request.url, 'http://page');
     const locale = requestPageLocale(request);
     const head = await pageHeadFor(ctx, locale, url);
@@ -75,11 +71,8 @@ export function createPageRenderer(
       .join('');
     const html = withPageHead(indexHtml, headElements(head, locale, publicUrl, path) + preloads, locale);
     // An unknown record's page is the browser's not-found view, under the 404 status.
-    if (head.status !== 200 || !renderApp) return { status: head.status, body: html };
+    if (head.status !== 200 || !renderApp) return { status: head.status, html, rendered: false };
     const page = { html, url: `${publicUrl}${request.url}`, locale };
-    return {
-      status: head.status,
-      body: await withRenderedApp(ctx, renderApp, page, request, criticalStyles),
-    };
+    return { status: head.status, ...(await withRenderedApp(ctx, renderApp, page, request, criticalStyles)) };
   };
 }

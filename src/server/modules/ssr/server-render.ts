@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@shared/constants';
 import type { RenderPage } from '@shared/contract/server-render';
@@ -31,6 +30,12 @@ function pageMetaOf(html: string): Record<string, string> {
   );
 }
 
+/** A page as served: its HTML, and whether the app was rendered into it (else the browser renders it). */
+export interface ServedPage {
+  html: string;
+  rendered: boolean;
+}
+
 /**
  * The page with the app rendered into `#root`, its state after it, its scripts fetched after what it
  * shows and, with `criticalStyles`, the styles its markup uses inline in its head;
@@ -43,9 +48,10 @@ export async function withRenderedApp(
   page: { html: string; url: string; locale: Locale },
   request: FastifyRequest,
   criticalStyles: CriticalStyles | null,
-): Promise<string | Readable> {
+): Promise<ServedPage> {
+  const inBrowser = { html: page.html, rendered: false };
   const [before, after] = page.html.split(ROOT_ELEMENT);
-  if (after === undefined) return page.html;
+  if (after === undefined) return inBrowser;
   try {
     const rendered = await renderApp({
       url: page.url,
@@ -53,19 +59,18 @@ export async function withRenderedApp(
       data: publicData(ctx, page.locale, request),
       pageMeta: pageMetaOf(page.html),
     });
-    if (!rendered) return page.html;
-    // The whole page is ready when it starts streaming (the data is fetched first): the head can
-    // be written for the markup below it.
-    let app = '';
-    for await (const chunk of rendered.app) app += String(chunk);
-    const styled = criticalStyles ? criticalStyles(before ?? '', app) : (before ?? '');
+    if (!rendered) return inBrowser;
+    const styled = criticalStyles ? criticalStyles(before ?? '', rendered.app) : (before ?? '');
     const head = withScriptsAfterPaint(styled);
-    return Readable.from([`${head}<div id="root">${app}</div>${rendered.stateScript}${after}`]);
+    return {
+      html: `${head}<div id="root">${rendered.app}</div>${rendered.stateScript}${after}`,
+      rendered: true,
+    };
   } catch (error) {
     request.log.error(
       { err: error, url: page.url },
       'server rendering failed; the page renders in the browser',
     );
-    return page.html;
+    return inBrowser;
   }
 }
