@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { criticalCss } from './scripts/critical-css';
 import { precompressAssets } from './scripts/precompress';
-import { routePreloads } from './scripts/route-preloads';
+import { appInIndexHtml, routePreloads } from './scripts/route-preloads';
 import { paymentsAreTestMode } from './src/server/config';
 import { DEMO_COMPANY, encodeCompanyInfo } from './src/shared/contract/company';
 
@@ -54,6 +54,7 @@ export default defineConfig({
     react(),
     pretendardOptional(),
     routePreloads(),
+    appInIndexHtml(),
     criticalCss(),
     precompressAssets(),
     devPaymentsMode(),

@@ -14,6 +14,8 @@ export const LANGUAGE_PRELOADS_FILE = 'language-preloads.json';
 /** The texts of one language, loaded before the app's first render (src/web/i18n/i18n.ts). */
 const LANGUAGE_TEXTS = /\/src\/(?:web|shared)\/i18n\/(ko|en|ja)\.json$/;
 const ROUTE_TABLE = 'src/web/app/route-table.ts';
+/** The app's code, which the entry imports once the page has painted (src/web/main.tsx). */
+const APP_START = resolve('src/web/app/app.tsx');
 
 /**
  * Each route's path and page module, read from the route table's source: every entry there is
@@ -28,10 +30,72 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
   moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
+}
+
+function chunksOf(bundle: Record<string, { type: string }>): ChunkLike[] {
+  return Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk');
+}
+
+/** The chunks in `start` and every chunk they import statically. */
+function staticClosure(chunks: ChunkLike[]): (start: ChunkLike[]) => Set<ChunkLike> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: ChunkLike[], seen = new Set<ChunkLike>()) => {
+    for (const chunk of start) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      closure(
+        chunk.imports.flatMap((file) => byFile.get(file) ?? []),
+        seen,
+      );
+    }
+    return seen;
+  };
+  return closure;
+}
+
+function isAppChunk(chunk: ChunkLike): boolean {
+  return chunk.moduleIds.includes(APP_START);
+}
+
+/** The entry chunk and the app's own chunk, which every page loads. */
+function appChunks(chunks: ChunkLike[]): ChunkLike[] {
+  return chunks.filter((chunk) => chunk.isEntry || isAppChunk(chunk));
+}
+
+/**
+ * The app's chunk is a dynamic import of the entry, which Vite leaves out of index.html: this plugin
+ * names it there, as a module preload with its static imports, and links its stylesheets, so every
+ * page fetches the app's code and styles with the entry, as it did when they were one chunk.
+ */
+export function appInIndexHtml(): Plugin {
+  return {
+    name: 'medivenus:app-in-index-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = chunksOf(context.bundle ?? {});
+        const app = chunks.find(isAppChunk);
+        if (!app) throw new Error('no chunk for src/web/app/app.tsx');
+        // The entry is in the page already, as its script.
+        const needed = [...staticClosure(chunks)([app])].filter((chunk) => !chunk.isEntry);
+        const links = [
+          ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+          ...needed.flatMap((chunk) =>
+            [...(chunk.viteMetadata?.importedCss ?? [])].map(
+              (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+            ),
+          ),
+        ];
+        return html.replace('</head>', `${links.join('')}</head>`);
+      },
+    },
+  };
 }
 
 /**
@@ -45,22 +109,9 @@ export function routePreloads(): Plugin {
     name: 'medivenus:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (item): item is typeof item & ChunkLike => item.type === 'chunk',
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: ChunkLike[], seen = new Set<ChunkLike>()) => {
-        for (const chunk of start) {
-          if (seen.has(chunk)) continue;
-          seen.add(chunk);
-          closure(
-            chunk.imports.flatMap((file) => byFile.get(file) ?? []),
-            seen,
-          );
-        }
-        return seen;
-      };
-      const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry));
+      const chunks = chunksOf(bundle);
+      const closure = staticClosure(chunks);
+      const loadedByEntry = closure(appChunks(chunks));
       const tableDir = resolve(ROUTE_TABLE, '..');
       const preloads: RoutePreload[] = [];
       for (const { path, module } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {

@@ -1,51 +1,35 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { prepareHydration } from './app/hydration';
-import { Providers } from './app/providers';
-import { createRouter, routes } from './app/router';
-import { initI18n } from './i18n/i18n';
-import { queryClient } from './lib/query-client';
 import { applyDeferredStylesheets } from './ssr/deferred-styles';
-import { readServerState } from './ssr/server-state';
 
-/**
- * A page the server rendered is hydrated from its state (no query runs again) when the browser would
- * render the same page: same language, and a guard that lets it through. Otherwise, and for the pages
- * rendered in the browser only, the app renders from scratch.
- */
-async function start(): Promise<void> {
-  const i18n = await initI18n();
-  const container = document.getElementById('root')!;
-  const server = readServerState();
-  const hydrate = server !== null && server.locale === i18n.language && (await prepareHydration(routes));
-  const app = (
-    <StrictMode>
-      <Providers client={queryClient}>
-        <HydrationBoundary state={hydrate ? server.queries : undefined}>
-          <RouterProvider router={createRouter(hydrate ? server.router : undefined)} />
-        </HydrationBoundary>
-      </Providers>
-    </StrictMode>
-  );
-  if (hydrate) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-}
+/** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */
+const FONT_BLOCK_PERIOD_MS = 100;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
  * A page the server rendered is shown as it arrived before the app takes it over: hydrating first
- * would hold its first paint behind the whole app's work (a second and more on a slow phone).
+ * would hold its first paint behind the whole app's work (a second and more on a slow phone). Its
+ * text shows once its font faces have loaded or their block period is over, so the app also waits
+ * for that: the first frame starts the faces' loads.
  */
-function afterFirstPaint(run: () => void): void {
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0));
-  else run();
+async function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return;
+  await nextFrame();
+  await nextTask();
+  if (document.getElementById('root')?.hasChildNodes()) {
+    await Promise.race([
+      document.fonts.ready,
+      new Promise((resolve) => setTimeout(resolve, FONT_BLOCK_PERIOD_MS)),
+    ]);
+    await nextFrame();
+    await nextTask();
+  }
 }
 
-applyDeferredStylesheets();
-// The reader's language loads first, so the app's first render is already translated.
-afterFirstPaint(() => void start());
+// The app's code is a chunk of its own, fetched with the page (a module preload) but run only here:
+// run as the entry, it ran before the first paint and a slow phone's paint waited for it.
+void afterFirstPaint().then(async () => {
+  applyDeferredStylesheets();
+  const { startApp } = await import('./app/app');
+  await startApp();
+});

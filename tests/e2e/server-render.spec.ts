@@ -37,7 +37,7 @@ test.describe('server-rendered public pages', () => {
       const sheets = await page.evaluate(() =>
         [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
       );
-      expect(sheets).toContainEqual(expect.stringMatching(/\/assets\/index-[^/]+\.css$/));
+      expect(sheets).toContainEqual(expect.stringMatching(/\/assets\/app-[^/]+\.css$/));
     });
 
     test('the home page lists courses that link to their pages', async ({ page }) => {
@@ -60,12 +60,13 @@ test.describe('server-rendered public pages', () => {
     expect(head).not.toContain('rel="stylesheet"');
     // Its scripts come after what it shows.
     expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/app-/);
 
     await page.goto('/campus');
     await expect
       .poll(() =>
         page.evaluate(() =>
-          [...document.styleSheets].some((sheet) => /\/assets\/index-/.test(sheet.href ?? '')),
+          [...document.styleSheets].some((sheet) => /\/assets\/app-/.test(sheet.href ?? '')),
         ),
       )
       .toBe(true);

@@ -1,7 +1,7 @@
 /**
  * A server-rendered page carries the styles of its own markup inline and names the app's stylesheets
  * as preloads (src/server/modules/ssr/critical-css.ts), so they do not hold back its first paint.
- * They apply here, before anything else renders: every view after the first needs them.
+ * They apply once the page has painted, before the app renders: every view after the first needs them.
  */
 export function applyDeferredStylesheets(): void {
   for (const preload of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')) {

@@ -16,7 +16,7 @@ export interface IndexedStyleRule {
   glyphs?: [number, number][];
 }
 
-/** Each built stylesheet's rules by its URL (`/assets/index-….css`), in their order. */
+/** Each built stylesheet's rules by its URL (`/assets/app-….css`), in their order. */
 export type StyleIndex = Record<string, IndexedStyleRule[]>;
 
 export const STYLE_INDEX_FILE = 'style-index.json';

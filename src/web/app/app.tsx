@@ -1,0 +1,41 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n } from '../i18n/i18n';
+import { queryClient } from '../lib/query-client';
+import { readServerState } from '../ssr/server-state';
+import { prepareHydration } from './hydration';
+import { Providers } from './providers';
+import { createRouter, routes } from './router';
+
+/**
+ * A page the server rendered is hydrated from its state (no query runs again) when the browser would
+ * render the same page: same language, and a guard that lets it through. Otherwise, and for the pages
+ * rendered in the browser only, the app renders from scratch.
+ */
+export async function startApp(): Promise<void> {
+  const i18n = await initI18n();
+  const container = document.getElementById('root')!;
+  const server = readServerState();
+  const hydrate = server !== null && server.locale === i18n.language && (await prepareHydration(routes));
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <HydrationBoundary state={hydrate ? server.queries : undefined}>
+          <RouterProvider router={createRouter(hydrate ? server.router : undefined)} />
+        </HydrationBoundary>
+      </Providers>
+    </StrictMode>
+  );
+  if (hydrate) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a long task of 300–400 ms on a slow phone).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
