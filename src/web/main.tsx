@@ -1,3 +1,6 @@
+// The font's faces are the entry's own stylesheet, which a rendered page carries inline, whole and
+// once (src/server/modules/ssr/critical-css.ts).
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { applyDeferredStylesheets } from './ssr/deferred-styles';
 
 /** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */

@@ -57,7 +57,8 @@ test.describe('server-rendered public pages', () => {
     const html = await (await request.get('/campus')).text();
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
     expect(head).toContain('<style data-critical>');
-    expect(head).not.toContain('rel="stylesheet"');
+    // The font's faces are inline, and their sheet's link is disabled (never fetched).
+    expect(head.replaceAll(/<link rel="stylesheet"[^>]* disabled>/g, '')).not.toContain('rel="stylesheet"');
     // Its scripts come after what it shows.
     expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
     expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/app-/);
@@ -70,6 +71,36 @@ test.describe('server-rendered public pages', () => {
         ),
       )
       .toBe(true);
+  });
+
+  test('a rendered page does not move when the app takes it over', async ({ browser }) => {
+    // A phone-sized first visit in English, whose text is first drawn before Pretendard arrives.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/main');
+    // The app has hydrated the page and applied its stylesheets.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => /\/assets\/app-/.test(sheet.href ?? '')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.05);
+    await context.close();
   });
 
   test('a server-rendered listing is not fetched again by the browser', async ({ page }) => {

@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
