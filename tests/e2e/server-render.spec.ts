@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E_APP_HEADERS } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -18,6 +19,13 @@ const PUBLIC_PATHS = [
   '/signup',
   '/findPW',
 ];
+
+/** Whether the app has run and applied its own stylesheet, which a rendered page defers. */
+function appStylesheetApplied(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => /\/assets\/app-/.test(sheet.href ?? '')),
+  );
+}
 
 test.describe('server-rendered public pages', () => {
   test.describe('without JavaScript', () => {
@@ -64,13 +72,7 @@ test.describe('server-rendered public pages', () => {
     expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/app-/);
 
     await page.goto('/campus');
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.styleSheets].some((sheet) => /\/assets\/app-/.test(sheet.href ?? '')),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => appStylesheetApplied(page)).toBe(true);
   });
 
   test('a rendered page does not move when the app takes it over', async ({ browser }) => {
@@ -90,13 +92,7 @@ test.describe('server-rendered public pages', () => {
     });
     await page.goto('/main');
     // The app has hydrated the page and applied its stylesheets.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.styleSheets].some((sheet) => /\/assets\/app-/.test(sheet.href ?? '')),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => appStylesheetApplied(page)).toBe(true);
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.05);
