@@ -5,8 +5,10 @@
  *
  * Targets (issue 19): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.05, accessibility 100.
  *
- *   npm run build && npx tsx bench/lighthouse.ts [--out figures.json] [--details] [--page /main] [--reports dir]
+ *   npm run build && npx tsx bench/lighthouse.ts [--out figures.json] [--runs 3] [--details] [--page /main] [--reports dir]
  *
+ * Each page is audited `--runs` times (3 by default) and the run with the median performance score
+ * is reported: on this 2-core machine one page's score swings by 10–20 points between runs.
  * --details prints, for each page, the largest paint's element and what blocked the first render.
  * --page measures only the pages whose path starts with it; --reports writes each page's whole
  * Lighthouse report (JSON) there, to read any audit's details.
@@ -27,8 +29,10 @@ const { values } = parseArgs({
     details: { type: 'boolean' },
     page: { type: 'string' },
     reports: { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
 });
+const RUNS = Math.max(1, Number(values.runs));
 const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05 };
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4020);
 const base = `http://127.0.0.1:${PORT}`;
@@ -115,10 +119,23 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
-    let lhr = (await audit())?.lhr;
-    // A cold browser's first page load sometimes times out (NO_FCP) on a busy machine: once more.
-    if (lhr?.runtimeError) lhr = (await audit())?.lhr;
+    const auditOnce = async () => {
+      const first = (await audit())?.lhr;
+      // A cold browser's first page load sometimes times out (NO_FCP) on a busy machine: once more.
+      return first?.runtimeError ? (await audit())?.lhr : first;
+    };
+    const runs: NonNullable<Awaited<ReturnType<typeof auditOnce>>>[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await auditOnce();
+      if (result) runs.push(result);
+    }
+    const performanceOf = (result: (typeof runs)[number]) => result.categories.performance?.score ?? 0;
+    const measured = runs
+      .filter((result) => !result.runtimeError)
+      .sort((a, b) => performanceOf(a) - performanceOf(b));
+    const lhr = measured[Math.floor((measured.length - 1) / 2)] ?? runs[0];
     if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    const scores = measured.map((result) => Math.round(performanceOf(result) * 100));
     if (values.reports) {
       mkdirSync(values.reports, { recursive: true });
       writeFileSync(join(values.reports, `${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
@@ -147,6 +164,7 @@ try {
         unit: '',
         target: `≥ ${TARGETS.performance}`,
         pass: score('performance') >= TARGETS.performance,
+        note: `the median run of ${scores.length} (${scores.join(', ')}); the figures below are that run's`,
       },
       {
         section,
