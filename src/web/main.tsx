@@ -1,7 +1,7 @@
-// The font's faces are the entry's own stylesheet, which a rendered page carries inline, whole and
-// once (src/server/modules/ssr/critical-css.ts).
+// The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares
+// the faces its text uses inline, and the app the others (src/server/modules/ssr/critical-css.ts).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import { applyDeferredStylesheets } from './ssr/deferred-styles';
+import { applyDeferredStylesheets, declareRemainingFontFaces } from './ssr/deferred-styles';
 
 /** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */
 const FONT_BLOCK_PERIOD_MS = 100;
@@ -33,6 +33,8 @@ async function afterFirstPaint(): Promise<void> {
 // run as the entry, it ran before the first paint and a slow phone's paint waited for it.
 void afterFirstPaint().then(async () => {
   applyDeferredStylesheets();
+  // Without them, characters the page does not show are drawn in the system font on later pages.
+  void declareRemainingFontFaces().catch(() => undefined);
   const { startApp } = await import('./app/app');
   await startApp();
 });

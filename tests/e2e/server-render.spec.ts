@@ -73,6 +73,13 @@ test.describe('server-rendered public pages', () => {
 
     await page.goto('/campus');
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
+    // The page declares the font faces its text uses; the app declares the others, each face once.
+    const faces = await page.evaluate(async () => {
+      const facesSheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+      return (await (await fetch(facesSheet?.href ?? '')).text()).match(/@font-face/g)?.length ?? 0;
+    });
+    expect(faces).toBeGreaterThan(50);
+    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBe(faces);
   });
 
   test('a rendered page does not move when the app takes it over', async ({ browser }) => {

@@ -12,3 +12,45 @@ export function applyDeferredStylesheets(): void {
     preload.replaceWith(stylesheet);
   }
 }
+
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const FONT_FILE = /url\(([^)]+)\)/;
+
+/** A face of a stylesheet's `@font-face` rule, for the document's FontFaceSet. */
+function fontFaceOf(descriptorText: string): FontFace | null {
+  const descriptors = new Map(
+    descriptorText.split(';').map((declaration) => {
+      const colon = declaration.indexOf(':');
+      return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
+    }),
+  );
+  const family = descriptors.get('font-family')?.replace(/^["']|["']$/g, '');
+  const source = descriptors.get('src');
+  if (!family || !source) return null;
+  return new FontFace(family, source, {
+    style: descriptors.get('font-style') ?? 'normal',
+    weight: descriptors.get('font-weight') ?? 'normal',
+    display: (descriptors.get('font-display') ?? 'auto') as FontDisplay,
+    unicodeRange: descriptors.get('unicode-range') ?? 'U+0-10FFFF',
+  });
+}
+
+/**
+ * A server-rendered page declares only the font faces its own text is drawn with, and names the
+ * faces' stylesheet disabled (src/server/modules/ssr/critical-css.ts). The app adds the others, which
+ * the next pages' text may need, through the FontFaceSet: a stylesheet declaring them would have the
+ * browser build the page's own faces anew, and one that missed its `optional` block period would then
+ * be swapped in under the reader.
+ */
+export async function declareRemainingFontFaces(): Promise<void> {
+  const facesSheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  if (!facesSheet) return;
+  const declared = document.querySelector('style[data-critical]')?.textContent ?? '';
+  const css = await (await fetch(facesSheet.href)).text();
+  for (const [, descriptorText = ''] of css.matchAll(FONT_FACE)) {
+    const file = FONT_FILE.exec(descriptorText)?.[1];
+    if (file === undefined || declared.includes(file)) continue;
+    const face = fontFaceOf(descriptorText);
+    if (face) document.fonts.add(face);
+  }
+}

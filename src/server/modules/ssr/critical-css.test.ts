@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, criticalStylesFrom, type StyleIndex } from './critical-css';
+import { charactersIn, classesIn, criticalStylesFrom, type StyleIndex } from './critical-css';
+
+const LATIN_FACE = '@font-face{font-family:P;src:url(/latin.woff2)}';
+const HANGUL_FACE = '@font-face{font-family:P;src:url(/hangul.woff2)}';
 
 const INDEX: StyleIndex = {
+  '/assets/fonts.css': [
+    { css: LATIN_FACE, within: '', needs: null, glyphs: [[0x20, 0x7e]] },
+    { css: HANGUL_FACE, within: '', needs: null, glyphs: [[0xac00, 0xd7a3]] },
+  ],
   '/assets/index.css': [
     { css: ':root{--gap:4px}', within: '', needs: null },
     { css: '.title{font-size:2rem}', within: '', needs: [['title']] },
     { css: '.card .price{color:green}', within: '@media (min-width:40em){', needs: [['card', 'price']] },
     { css: '.dialog{position:fixed}', within: '@media (min-width:40em){', needs: [['dialog']] },
-  ],
-  '/assets/fonts.css': [
-    { css: '@font-face{font-family:P;src:url(/latin.woff2)}', within: '', needs: null },
-    { css: '@font-face{font-family:P;src:url(/hangul.woff2)}', within: '', needs: null },
   ],
   '/assets/page.css': [{ css: '.banner{height:10px}', within: '', needs: [['banner'], ['hero']] }],
 };
@@ -20,12 +23,13 @@ const HEAD =
   '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
   '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/other.css"></head>';
 
-const FACES =
-  '@font-face{font-family:P;src:url(/latin.woff2)}@font-face{font-family:P;src:url(/hangul.woff2)}';
-
 describe('critical styles of a rendered page', () => {
-  it('reads the classes of the markup', () => {
+  it('reads the classes and the characters of the markup, not of its scripts or styles', () => {
     expect([...classesIn('<div class="card  price"><p class="">x</p></div>')]).toEqual(['card', 'price']);
+    const characters = charactersIn('<p title="가">A<script>"나"</script><style>.x{}</style></p>');
+    expect(characters.has('A'.codePointAt(0)!)).toBe(true);
+    expect(characters.has('가'.codePointAt(0)!)).toBe(false);
+    expect(characters.has('나'.codePointAt(0)!)).toBe(false);
   });
 
   it("inlines the rules the page's markup uses, in order, within their at-rules", () => {
@@ -35,20 +39,22 @@ describe('critical styles of a rendered page', () => {
     );
     const inline = /<style data-critical>(.*?)<\/style>/.exec(head)?.[1];
     expect(inline).toBe(
-      `${FACES}:root{--gap:4px}.title{font-size:2rem}@media (min-width:40em){.card .price{color:green}}`,
+      `${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem}@media (min-width:40em){.card .price{color:green}}`,
     );
   });
 
-  it('matches a selector list by any of its selectors', () => {
+  it('declares only the font faces that draw the text, and a selector list matches by any of its selectors', () => {
     const head = criticalStylesFrom(INDEX)(HEAD, '<div class="hero">안녕</div>');
+    expect(head).toContain('url(/hangul.woff2)');
+    expect(head).not.toContain('url(/latin.woff2)');
     expect(head).toContain('.banner{height:10px}');
   });
 
   it('fetches the indexed stylesheets without waiting for them, and keeps them for pages without scripts', () => {
     const head = criticalStylesFrom(INDEX)(HEAD, '<p class="title">x</p>');
     expect(head).toBe(
-      `<head><title>t</title><style data-critical>${FACES}:root{--gap:4px}.title{font-size:2rem}</style>` +
-        // The font's faces are declared once, inline; their sheet is named but never loaded.
+      `<head><title>t</title><style data-critical>${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem}</style>` +
+        // The faces' own sheet is never applied (the app declares the other faces): named, disabled.
         '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled>' +
         '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/index.css" data-deferred-style>' +
         '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>' +

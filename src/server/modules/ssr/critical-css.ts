@@ -10,8 +10,10 @@ export interface IndexedStyleRule {
   css: string;
   /** The at-rules it sits in, opened (`@media (max-width:48em){`); empty at the top level. */
   within: string;
-  /** One class list per selector; null when the rule may serve any page (no class in a selector, a font face). */
+  /** One class list per selector; null when the rule may match any page (no class in a selector). */
   needs: string[][] | null;
+  /** A font face's unicode-range: the face is needed only by a page with text in it. */
+  glyphs?: [number, number][];
 }
 
 /** Each built stylesheet's rules by its URL (`/assets/app-….css`), in their order. */
@@ -32,13 +34,54 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+/** Every character of the rendered markup's text (tags, styles and scripts left out). */
+export function charactersIn(html: string): Set<number> {
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, '');
+  const characters = new Set<number>();
+  for (const character of text) characters.add(character.codePointAt(0) ?? 0);
+  return characters;
+}
+
+/** The font faces of `rules` that draw one of `characters`, found by range (binary search). */
+function facesDrawing(rules: IndexedStyleRule[]): (characters: Set<number>) => Set<IndexedStyleRule> {
+  const ranges = rules
+    .flatMap((rule) => (rule.glyphs ?? []).map(([from, to]) => ({ from, to, rule })))
+    .sort((a, b) => a.from - b.from);
+  return (characters) => {
+    const faces = new Set<IndexedStyleRule>();
+    for (const character of characters) {
+      let low = 0;
+      let high = ranges.length - 1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        const range = ranges[middle]!;
+        if (character < range.from) high = middle - 1;
+        else if (character > range.to) low = middle + 1;
+        else {
+          faces.add(range.rule);
+          break;
+        }
+      }
+    }
+    return faces;
+  };
+}
+
+/** What a page carries that decides which rules it needs. */
+interface PageContent {
+  classes: Set<string>;
+  /** The font faces its text is drawn with. */
+  faces: Set<IndexedStyleRule>;
+}
+
 /** The rules of `rules` that may style something in the page, as one stylesheet. */
-export function rulesFor(rules: IndexedStyleRule[], classes: Set<string>): string {
+export function rulesFor(rules: IndexedStyleRule[], page: PageContent): string {
   let css = '';
   let open = '';
   for (const rule of rules) {
-    const applies =
-      rule.needs === null || rule.needs.some((needed) => needed.every((name) => classes.has(name)));
+    const applies = rule.glyphs
+      ? page.faces.has(rule)
+      : rule.needs === null || rule.needs.some((needed) => needed.every((name) => page.classes.has(name)));
     if (!applies) continue;
     if (rule.within !== open) {
       css += '}'.repeat(openedAt(open)) + rule.within;
@@ -57,11 +100,13 @@ function openedAt(within: string): number {
  * Rewrites a server-rendered page's head so that only what its markup uses blocks the first paint:
  * the matching rules of each stylesheet inline, and the stylesheets themselves fetched at once but
  * applied by the web app's entry (src/web/ssr/deferred-styles.ts), or by `<noscript>` without scripts.
- * A stylesheet whose every rule serves any page (the font's faces, src/web/main.tsx) is inlined whole
- * and its link disabled: declared a second time, a face that missed its `optional` block period would
- * be loaded again from the cache and swapped in, and every line of text would move (a 0.16 layout
- * shift on /main). The disabled link is never fetched; it tells the app's chunk loader, which links
- * a chunk's stylesheets unless the page names them, that the sheet is there.
+ * Of the font's faces, only those that draw the page's text are declared (Pretendard comes in 92
+ * pieces by Unicode range; a Korean page's text needs about ten); the app declares the others
+ * (src/web/ssr/deferred-styles.ts). The faces' own stylesheet (src/web/main.tsx) is never applied:
+ * declared a second time, a face that missed its `optional` block period would be loaded again from
+ * the cache and swapped in, and every line of text would move (a 0.16 layout shift on /main). Its
+ * link stays, disabled, which is never fetched: it tells the app's chunk loader, which links a
+ * chunk's stylesheets unless the page names them, that the sheet is there.
  */
 export type CriticalStyles = (head: string, appHtml: string) => string;
 
@@ -69,11 +114,12 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
   const sheets = new Map(
     Object.entries(index).map(([href, rules]) => [
       href,
-      { rules, wholeInline: rules.every((rule) => rule.needs === null) },
+      { rules, facesFor: facesDrawing(rules), onlyFaces: rules.every((rule) => rule.glyphs) },
     ]),
   );
   return (head, appHtml) => {
     const classes = classesIn(appHtml);
+    const characters = charactersIn(appHtml);
     let inline = '';
     let deferred = '';
     let firstAt = -1;
@@ -81,8 +127,8 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
       const sheet = sheets.get(href);
       if (!sheet) return link;
       if (firstAt < 0) firstAt = at;
-      inline += rulesFor(sheet.rules, classes);
-      deferred += sheet.wholeInline
+      inline += rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) });
+      deferred += sheet.onlyFaces
         ? `<link rel="stylesheet" crossorigin href="${href}" disabled>`
         : `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}" data-deferred-style><noscript>${link}</noscript>`;
       return '';
