@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { CategoryItem } from '../../src/shared/contract/category';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { type AdminApi, expect, test } from './support/fixtures';
+import { type AdminApi, expect, newAppPage, test } from './support/fixtures';
 import { apiToken, buyCourse, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -151,7 +151,7 @@ test.describe('admin catalogue', () => {
 
     await expectAccessible(page);
 
-    const visitor = await browser.newPage({ locale: 'ko-KR' });
+    const visitor = await newAppPage(browser, { locale: 'ko-KR' });
     await visitor.goto('/campus');
     const card = visitor.getByTestId('course-card').filter({ hasText: courseTitle });
     await expect(card).toBeVisible();

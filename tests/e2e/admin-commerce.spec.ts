@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, newAppPage, test } from './support/fixtures';
 import { ADMIN_URL } from './support/servers';
 
 // Admin specs change the catalogue and content; they get their own server so visitor specs see the seed.
@@ -24,11 +24,6 @@ async function dearestCourse(request: APIRequestContext) {
   });
   const courses = (await response.json()).datas as { contentsid: number; title: string; price: number }[];
   return courses[0]!;
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ko-KR', baseURL: ADMIN_URL });
-  return context.newPage();
 }
 
 test('coupon codes from the console are spent by a member, whose refund the admin approves at the gateway', async ({
@@ -70,7 +65,7 @@ test('coupon codes from the console are spent by a member, whose refund the admi
 
   // A member registers one code and pays for a course with it by card in the sandbox checkout.
   const member = await createMember(request, ADMIN_URL);
-  const shopper = await newPage(browser);
+  const shopper = await newAppPage(browser, { locale: 'ko-KR', baseURL: ADMIN_URL });
   await logIn(shopper, member);
   await shopper.goto('/mypage/coupon');
   await field(shopper, '쿠폰 코드').fill(codes[0]!.toLowerCase());
@@ -172,7 +167,7 @@ test('an admin publishes a notice written in the rich-text editor and a visitor 
   await expect(form).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 
-  const visitor = await newPage(browser);
+  const visitor = await newAppPage(browser, { locale: 'ko-KR', baseURL: ADMIN_URL });
   await visitor.goto('/notice');
   await visitor.getByRole('link', { name: title }).click();
   await expect(visitor).toHaveURL(/\/noticeDetail\?noticeid=\d+/);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, newAppPage, test } from './support/fixtures';
 import { apiToken, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -112,13 +112,12 @@ test.describe('the Korean console', () => {
   test('date pickers speak Korean and show Seoul time in a browser set to New York; the list agrees', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
+    const page = await newAppPage(browser, {
       baseURL: ADMIN_URL,
       timezoneId: 'America/New_York',
       locale: 'ko-KR',
       viewport: { width: 1440, height: 900 },
     });
-    const page = await context.newPage();
     await logIn(page, DEMO_ADMIN, true);
     await page.goto('/admin/coupons');
     await page.getByRole('button', { name: '새 캠페인' }).click();
@@ -152,7 +151,7 @@ test.describe('the Korean console', () => {
     const [hours, minutes] = shownTime.split(':').map(Number);
     const clock = `${hours! < 12 ? '오전' : '오후'} ${((hours! + 11) % 12) + 1}:${String(minutes).padStart(2, '0')}`;
     await expect(row).toContainText(`28. ${clock}`);
-    await context.close();
+    await page.context().close();
   });
 
   test('on a phone the header keeps clear of the page title, and the console logs out', async ({ page }) => {

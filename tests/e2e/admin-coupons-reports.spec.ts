@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { consoleCall, KST_INSTANT, koreanToday } from './support/console-api';
-import { expect, test } from './support/fixtures';
+import { expect, newAppPage, test } from './support/fixtures';
 import { apiToken, buyCourse } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -80,14 +80,13 @@ test('an operator voids a leaked code, and a member registering it is refused', 
   await expectAccessible(page, { include: '[role="dialog"]' });
 
   const member = await createMember(request, ADMIN_URL);
-  const context = await browser.newContext({ baseURL: ADMIN_URL });
-  const shopper = await context.newPage();
+  const shopper = await newAppPage(browser, { baseURL: ADMIN_URL });
   await logIn(shopper, member);
   await shopper.goto('/mypage/coupon');
   await field(shopper, '쿠폰 코드').fill(leaked);
   await shopper.getByRole('button', { name: '등록', exact: true }).click();
   await expect(shopper.getByTestId('coupon-register-result')).toHaveText('등록할 수 없는 상태의 쿠폰입니다.');
-  await context.close();
+  await shopper.context().close();
 });
 
 test('the sales report shows a refund in its period, exports plain amounts in Korean time, and learner progress', async ({

@@ -1,7 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, newAppPage, test } from './support/fixtures';
 import { apiToken, buyCourse } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -9,11 +8,6 @@ import { ADMIN_URL } from './support/servers';
 test.use({ baseURL: ADMIN_URL, viewport: { width: 1440, height: 900 } });
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ko-KR', baseURL: ADMIN_URL });
-  return context.newPage();
-}
 
 test("an operator refunds an order from the console and the member's history shows it refunded", async ({
   page,
@@ -54,7 +48,7 @@ test("an operator refunds an order from the console and the member's history sho
   await dialog.getByRole('button', { name: '닫기' }).last().click();
   await expect(drawer.getByTestId('payment-status')).toHaveText('환불 완료');
 
-  const shopper = await newPage(browser);
+  const shopper = await newAppPage(browser, { locale: 'ko-KR', baseURL: ADMIN_URL });
   await logIn(shopper, member);
   await shopper.goto('/mypage/paymentHistory');
   await expect(shopper.getByTestId('payment-item').getByTestId('payment-status')).toHaveText('환불 완료');

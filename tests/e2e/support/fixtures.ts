@@ -1,4 +1,11 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn, type TestMember } from './accounts';
 import { consoleCall } from './console-api';
 import { apiToken } from './purchase';
@@ -31,6 +38,12 @@ function waitingForTheApp(page: Page): Page {
   page.goto = async (url, options) => ready(await goto(url, options));
   page.reload = async (options) => ready(await reload(options));
   return page;
+}
+
+/** A page in a context of its own (another visitor beside the test's page) that waits for the app as the test's page does. */
+export async function newAppPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  return waitingForTheApp(await context.newPage());
 }
 
 export const test = base.extend<{ member: TestMember; memberPage: Page; adminApi: AdminApi }>({
