@@ -30,7 +30,6 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   imports: string[];
-  dynamicImports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
   moduleIds: string[];

@@ -6,8 +6,11 @@ import { applyDeferredStylesheets, declareRemainingFontFaces } from './ssr/defer
 /** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */
 const FONT_BLOCK_PERIOD_MS = 100;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/** A frame, then a task: the frame has painted by then. */
+async function afterNextPaint(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * A page the server rendered is shown as it arrived before the app takes it over: hydrating first
@@ -17,15 +20,13 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  */
 async function afterFirstPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return;
-  await nextFrame();
-  await nextTask();
+  await afterNextPaint();
   if (document.getElementById('root')?.hasChildNodes()) {
     await Promise.race([
       document.fonts.ready,
       new Promise((resolve) => setTimeout(resolve, FONT_BLOCK_PERIOD_MS)),
     ]);
-    await nextFrame();
-    await nextTask();
+    await afterNextPaint();
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_APP_HEADERS } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, newAppPage, test } from './support/fixtures';
 
 /** The public routes of spec §2 the server renders (ids of the demo data's first course and training). */
 const PUBLIC_PATHS = [
@@ -66,7 +66,9 @@ test.describe('server-rendered public pages', () => {
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
     expect(head).toContain('<style data-critical>');
     // The font's faces are inline, and their sheet's link is disabled (never fetched).
-    expect(head.replaceAll(/<link rel="stylesheet"[^>]* disabled>/g, '')).not.toContain('rel="stylesheet"');
+    expect(head.replaceAll(/<link rel="stylesheet"[^>]* disabled data-font-faces>/g, '')).not.toContain(
+      'rel="stylesheet"',
+    );
     // Its scripts come after what it shows.
     expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
     expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/app-/);
@@ -75,7 +77,7 @@ test.describe('server-rendered public pages', () => {
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
     // The page declares the font faces its text uses; the app declares the others, each face once.
     const faces = await page.evaluate(async () => {
-      const facesSheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+      const facesSheet = document.querySelector<HTMLLinkElement>('link[data-font-faces]');
       return (await (await fetch(facesSheet?.href ?? '')).text()).match(/@font-face/g)?.length ?? 0;
     });
     expect(faces).toBeGreaterThan(50);
@@ -84,12 +86,11 @@ test.describe('server-rendered public pages', () => {
 
   test('a rendered page does not move when the app takes it over', async ({ browser }) => {
     // A phone-sized first visit in English, whose text is first drawn before Pretendard arrives.
-    const context = await browser.newContext({
+    const page = await newAppPage(browser, {
       viewport: { width: 412, height: 823 },
       isMobile: true,
       locale: 'en-US',
     });
-    const page = await context.newPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -103,7 +104,7 @@ test.describe('server-rendered public pages', () => {
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.05);
-    await context.close();
+    await page.context().close();
   });
 
   test('a server-rendered listing is not fetched again by the browser', async ({ page }) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServedPage } from '../modules/ssr/server-render';
 import { sendCompressed, sendKept } from './compressed-copies';
 import type { CachedAnswer } from './response-cache';
 import { xsrfCookie } from './xsrf';
@@ -67,11 +68,8 @@ function withValues(html: string, values: IndexHtmlValues): string {
   return Object.entries(values).reduce((page, [name, value]) => page.replaceAll(`%${name}%`, value), html);
 }
 
-export interface RenderedPage {
+export interface RenderedPage extends ServedPage {
   status: 200 | 404;
-  html: string;
-  /** Whether the app was rendered into `html` on the server (else the browser renders it). */
-  rendered: boolean;
   /** The page as kept for every visitor, where it is (then `html` is its text). */
   kept?: CachedAnswer;
 }

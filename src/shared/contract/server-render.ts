@@ -84,3 +84,9 @@ export interface RenderedPage {
 
 /** The server entry's one export: a public page rendered, or null for one rendered in the browser only. */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/**
+ * Marks a rendered page's disabled link to the font faces' stylesheet: the page declares the faces its
+ * text uses inline, and the app adds the others from that sheet (src/web/ssr/deferred-styles.ts).
+ */
+export const FONT_FACES_ATTRIBUTE = 'data-font-faces';

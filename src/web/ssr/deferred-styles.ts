@@ -1,3 +1,5 @@
+import { FONT_FACES_ATTRIBUTE } from '@shared/contract/server-render';
+
 /**
  * A server-rendered page carries the styles of its own markup inline and names the app's stylesheets
  * as preloads (src/server/modules/ssr/critical-css.ts), so they do not hold back its first paint.
@@ -43,7 +45,7 @@ function fontFaceOf(descriptorText: string): FontFace | null {
  * be swapped in under the reader.
  */
 export async function declareRemainingFontFaces(): Promise<void> {
-  const facesSheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  const facesSheet = document.querySelector<HTMLLinkElement>(`link[${FONT_FACES_ATTRIBUTE}]`);
   if (!facesSheet) return;
   const declared = document.querySelector('style[data-critical]')?.textContent ?? '';
   const css = await (await fetch(facesSheet.href)).text();

@@ -55,7 +55,7 @@ describe('critical styles of a rendered page', () => {
     expect(head).toBe(
       `<head><title>t</title><style data-critical>${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem}</style>` +
         // The faces' own sheet is never applied (the app declares the other faces): named, disabled.
-        '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled data-font-faces>' +
         '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/index.css" data-deferred-style>' +
         '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>' +
         '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/page.css" data-deferred-style>' +

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// Relative, not @shared: the web build's config loads this module (scripts/critical-css.ts) without aliases.
+import { FONT_FACES_ATTRIBUTE } from '../../../shared/contract/server-render';
 
 /**
  * One rule of a built stylesheet, as the web build indexes it (scripts/critical-css.ts): its text, the
@@ -129,7 +131,7 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
       if (firstAt < 0) firstAt = at;
       inline += rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) });
       deferred += sheet.onlyFaces
-        ? `<link rel="stylesheet" crossorigin href="${href}" disabled>`
+        ? `<link rel="stylesheet" crossorigin href="${href}" disabled ${FONT_FACES_ATTRIBUTE}>`
         : `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}" data-deferred-style><noscript>${link}</noscript>`;
       return '';
     });
