@@ -1,7 +1,7 @@
 // The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares
 // the faces its text uses inline, and the app the others (src/server/modules/ssr/critical-css.ts).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import { applyDeferredStylesheets, declareRemainingFontFaces } from './ssr/deferred-styles';
+import { declareRemainingFontFaces, loadAfterPaintAssets } from './ssr/deferred-styles';
 
 /** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */
 const FONT_BLOCK_PERIOD_MS = 100;
@@ -30,10 +30,11 @@ async function afterFirstPaint(): Promise<void> {
   }
 }
 
-// The app's code is a chunk of its own, fetched with the page (a module preload) but run only here:
-// run as the entry, it ran before the first paint and a slow phone's paint waited for it.
+// The app's code is a chunk of its own, fetched and run only here: run as the entry, it ran before the
+// first paint and a slow phone's paint waited for it. A rendered page names it, its page's chunks and
+// the app's stylesheets for this moment; a page rendered here has them in its head already.
 void afterFirstPaint().then(async () => {
-  applyDeferredStylesheets();
+  loadAfterPaintAssets();
   // Without them, characters the page does not show are drawn in the system font on later pages.
   void declareRemainingFontFaces().catch(() => undefined);
   const { startApp } = await import('./app/app');

@@ -213,17 +213,20 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(keys.some((key) => key.includes('"sort":"newest"') && key.includes('"page":1'))).toBe(true);
   });
 
-  it("inlines the styles the page's markup uses and fetches the stylesheet without waiting for it", async () => {
+  it("inlines the styles the page's markup uses and links the stylesheet once the page has painted", async () => {
     const html = (await get(`/courseDetail/${ids.course}`)).body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(/<style data-critical>(.*?)<\/style>/.exec(head)?.[1]).toBe(
       'body{margin:0}.mantine-Title-root{letter-spacing:-.01em}',
     );
+    // Linked once the page has painted (the template is inert until the app's entry opens it).
     expect(head).toContain(
-      `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${STYLESHEET}" data-deferred-style>`,
+      `<template data-after-paint><link rel="stylesheet" crossorigin href="${STYLESHEET}">`,
     );
     // The only blocking stylesheet left is the one for browsers that run no script.
-    expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
+    expect(
+      head.replace(/<noscript>.*?<\/noscript>|<template data-after-paint>.*?<\/template>/g, ''),
+    ).not.toContain('rel="stylesheet"');
     expect(head).toContain(`<noscript><link rel="stylesheet" crossorigin href="${STYLESHEET}"></noscript>`);
   });
 

@@ -64,14 +64,20 @@ test.describe('server-rendered public pages', () => {
   }) => {
     const html = await (await request.get('/campus')).text();
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
+    const afterPaint = /<template data-after-paint>.*?<\/template>/g;
     expect(head).toContain('<style data-critical>');
     // The font's faces are inline, and their sheet's link is disabled (never fetched).
-    expect(head.replaceAll(/<link rel="stylesheet"[^>]* disabled data-font-faces>/g, '')).not.toContain(
-      'rel="stylesheet"',
-    );
-    // Its scripts come after what it shows.
+    expect(
+      head
+        .replaceAll(afterPaint, '')
+        .replaceAll(/<link rel="stylesheet"[^>]* disabled data-font-faces>/g, ''),
+    ).not.toContain('rel="stylesheet"');
+    // Its scripts come after what it shows: the entry at low priority, the app's chunks once it has painted.
     expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
-    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/app-/);
+    expect(head.replaceAll(afterPaint, '')).not.toContain('modulepreload');
+    expect(head.match(afterPaint)?.join('')).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/app-/,
+    );
 
     await page.goto('/campus');
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
@@ -104,6 +110,31 @@ test.describe('server-rendered public pages', () => {
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.05);
+    await page.context().close();
+  });
+
+  test('an English page fetches no font face for the language names it only reads out', async ({
+    browser,
+  }) => {
+    const page = await newAppPage(browser, { locale: 'en-US' });
+    await page.goto('/training');
+    await expect(page.locator('main a[href^="/lectureDetail/"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The footer's company details are Korean, so only the Japanese name's faces tell.
+    const japaneseFacesLoaded = await page.evaluate(() => {
+      const JAPANESE = [...'日本語'].map((character) => character.codePointAt(0) ?? 0);
+      const covers = (range: string, point: number) =>
+        range.split(',').some((part) => {
+          const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+          return Number.parseInt(from, 16) <= point && point <= Number.parseInt(to, 16);
+        });
+      return [...document.fonts].filter(
+        (face) => face.status === 'loaded' && JAPANESE.some((point) => covers(face.unicodeRange, point)),
+      ).length;
+    });
+    // The switch's names are drawn in the system font: they are visually hidden.
+    await expect(page.getByText('日本語').first()).toBeAttached();
+    expect(japaneseFacesLoaded).toBe(0);
     await page.context().close();
   });
 

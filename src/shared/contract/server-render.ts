@@ -90,3 +90,10 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null
  * text uses inline, and the app adds the others from that sheet (src/web/ssr/deferred-styles.ts).
  */
 export const FONT_FACES_ATTRIBUTE = 'data-font-faces';
+
+/**
+ * Marks the `<template>` elements of a rendered page's head that hold the links to the app's scripts and
+ * stylesheets: inert until the page has painted, when the app's entry puts them in the head
+ * (src/server/modules/ssr/after-paint.ts, src/web/ssr/deferred-styles.ts).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';

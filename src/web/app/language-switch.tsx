@@ -9,6 +9,12 @@ const SHORT_LABEL: Record<Locale, string> = {
   ja: 'language.jaShort',
 };
 
+/**
+ * The languages' own names are read out, never seen: drawn in Pretendard, their Hangul and kanji would
+ * fetch four of the font's faces (about 90 KB) for every English page.
+ */
+const SPOKEN_ONLY_FONT = { fontFamily: 'sans-serif' };
+
 /** The KR / EN / JA switch of the header and footer; the choice is stored under `locale`. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +30,9 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
         label: (
           <>
             <span aria-hidden>{t(SHORT_LABEL[code])}</span>
-            <VisuallyHidden lang={code}>{t(`language.${code}`)}</VisuallyHidden>
+            <VisuallyHidden lang={code} style={SPOKEN_ONLY_FONT}>
+              {t(`language.${code}`)}
+            </VisuallyHidden>
           </>
         ),
       }))}

@@ -50,16 +50,17 @@ describe('critical styles of a rendered page', () => {
     expect(head).toContain('.banner{height:10px}');
   });
 
-  it('fetches the indexed stylesheets without waiting for them, and keeps them for pages without scripts', () => {
+  it('links the indexed stylesheets once the page has painted, and at once for pages without scripts', () => {
     const head = criticalStylesFrom(INDEX)(HEAD, '<p class="title">x</p>');
     expect(head).toBe(
       `<head><title>t</title><style data-critical>${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem}</style>` +
         // The faces' own sheet is never applied (the app declares the other faces): named, disabled.
         '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled data-font-faces>' +
-        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/index.css" data-deferred-style>' +
-        '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>' +
-        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/page.css" data-deferred-style>' +
-        '<noscript><link rel="stylesheet" crossorigin href="/assets/page.css"></noscript>' +
+        // The others are linked once the page has painted, or at once without scripts.
+        '<template data-after-paint><link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/page.css"></template>' +
+        '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/page.css"></noscript>' +
         // Not in the index (a build's stylesheet it does not know): left as it was.
         '<link rel="stylesheet" crossorigin href="/assets/other.css"></head>',
     );

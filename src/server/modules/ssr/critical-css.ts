@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Relative, not @shared: the web build's config loads this module (scripts/critical-css.ts) without aliases.
 import { FONT_FACES_ATTRIBUTE } from '../../../shared/contract/server-render';
+import { afterPaint } from './after-paint';
 
 /**
  * One rule of a built stylesheet, as the web build indexes it (scripts/critical-css.ts): its text, the
@@ -100,8 +101,9 @@ function openedAt(within: string): number {
 
 /**
  * Rewrites a server-rendered page's head so that only what its markup uses blocks the first paint:
- * the matching rules of each stylesheet inline, and the stylesheets themselves fetched at once but
- * applied by the web app's entry (src/web/ssr/deferred-styles.ts), or by `<noscript>` without scripts.
+ * the matching rules of each stylesheet inline, and the stylesheets themselves linked once the page
+ * has painted, by the web app's entry (src/web/ssr/deferred-styles.ts), or by `<noscript>` without
+ * scripts.
  * Of the font's faces, only those that draw the page's text are declared (Pretendard comes in 92
  * pieces by Unicode range; a Korean page's text needs about ten); the app declares the others
  * (src/web/ssr/deferred-styles.ts). The faces' own stylesheet (src/web/main.tsx) is never applied:
@@ -123,22 +125,28 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
     const classes = classesIn(appHtml);
     const characters = charactersIn(appHtml);
     let inline = '';
+    let facesSheet = '';
     let deferred = '';
+    let withoutScripts = '';
     let firstAt = -1;
     const rest = head.replace(STYLESHEET_LINK, (link, href: string, at: number) => {
       const sheet = sheets.get(href);
       if (!sheet) return link;
       if (firstAt < 0) firstAt = at;
       inline += rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) });
-      deferred += sheet.onlyFaces
-        ? `<link rel="stylesheet" crossorigin href="${href}" disabled ${FONT_FACES_ATTRIBUTE}>`
-        : `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}" data-deferred-style><noscript>${link}</noscript>`;
+      if (sheet.onlyFaces) {
+        facesSheet += `<link rel="stylesheet" crossorigin href="${href}" disabled ${FONT_FACES_ATTRIBUTE}>`;
+      } else {
+        deferred += link;
+        withoutScripts += link;
+      }
       return '';
     });
     if (firstAt < 0) return head;
     // Built CSS never closes a style element, but a stray `</` must not end this one early.
     const style = `<style data-critical>${inline.replaceAll('</', '<\\/')}</style>`;
-    return `${rest.slice(0, firstAt)}${style}${deferred}${rest.slice(firstAt)}`;
+    const noscript = withoutScripts && `<noscript>${withoutScripts}</noscript>`;
+    return `${rest.slice(0, firstAt)}${style}${facesSheet}${afterPaint(deferred)}${noscript}${rest.slice(firstAt)}`;
   };
 }
 

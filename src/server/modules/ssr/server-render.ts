@@ -4,9 +4,9 @@ import type { Locale } from '@shared/constants';
 import type { RenderPage } from '@shared/contract/server-render';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { withScriptsAfterPaint } from './after-paint';
 import type { CriticalStyles } from './critical-css';
 import { publicData } from './public-data';
-import { withScriptsAfterPaint } from './scripts-after-paint';
 
 /** The web app's server entry (src/web/entry-server.tsx; built into dist/ssr by `npm run build`). */
 export type RenderApp = RenderPage;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { afterPaint, withScriptsAfterPaint } from './after-paint';
+
+describe("a rendered page's scripts", () => {
+  it('are the entry at low priority and the module preloads in an inert template; other tags are left alone', () => {
+    const head =
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/app.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/en.js">' +
+      '<script type="application/ld+json">{}</script></head><body>';
+    expect(withScriptsAfterPaint(head)).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '<script type="application/ld+json">{}</script>' +
+        '<template data-after-paint><link rel="modulepreload" crossorigin href="/assets/app.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/en.js"></template></head><body>',
+    );
+  });
+
+  it('adds no template when there is nothing to wait', () => {
+    expect(afterPaint('')).toBe('');
+    const head = '<head><script type="module" crossorigin src="/assets/index.js"></script></head>';
+    expect(withScriptsAfterPaint(head)).not.toContain('<template');
+  });
+});
