@@ -9,6 +9,7 @@ import { Providers } from './app/providers';
 import type { RouteHandle } from './app/router';
 import { routes } from './app/router';
 import { switchServerLanguage } from './i18n/server-i18n';
+import { loadLazyRendered } from './lib/lazy-rendered';
 import { setServerPageMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { type PageMatch, prefetchPage, SERVER_RENDERED_PAGES } from './ssr/prefetch';
@@ -51,7 +52,7 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
   if (!page || !SERVER_RENDERED_PAGES.has(page.name)) return null;
 
   const client = createQueryClient();
-  await prefetchPage(client, page, request.locale, request.data);
+  await Promise.all([prefetchPage(client, page, request.locale, request.data), loadLazyRendered()]);
   const state: ServerState = {
     locale: request.locale,
     queries: dehydrate(client),
@@ -84,6 +85,9 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
           // The data is in the cache already: the whole page is ready at once, and the server
           // writes its head (critical styles) for the markup below it.
           onAllReady: () => stream.pipe(output),
+          // React writes a finished Suspense boundary that comes after the first 12.8 KB of markup out
+          // of place, moved in by an inline script: the page must read whole without scripts.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellError: reject,
         },
       );

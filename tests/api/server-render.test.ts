@@ -144,6 +144,16 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(rootOf(main.body)).toMatch(/<a [^>]*href="\/courseDetail\/\d+"/);
   });
 
+  it('writes every part of a page in its place, so it reads whole without scripts', async () => {
+    const root = rootOf((await get('/main')).body);
+    // The header's category menu is a chunk of its own, which the server loads before it renders.
+    expect(/<button [^>]*data-testid="category-menu"[^>]*>/.exec(root)?.[0]).toContain(
+      'aria-haspopup="menu"',
+    );
+    // React moves a finished boundary into place with an inline script when it is written out of order.
+    expect(root).not.toMatch(/<template id="B:|\$RC/);
+  });
+
   it('the page meta the browser reads (test mode, company) render on the server too, so hydration matches', async () => {
     const root = rootOf((await get('/terms')).body);
     expect(root).toContain('aria-label="테스트 모드"');

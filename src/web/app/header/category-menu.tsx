@@ -1,14 +1,14 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { useTopCategories } from '../../features/catalogue/api/get-categories';
 import { currentLocale } from '../../i18n/i18n';
+import { CategoryMenuButton } from './menu-buttons';
 
 /** Top-level categories; opens on hover or click. A failed call shows the server's message. */
-export function CategoryMenu() {
+export default function CategoryMenu() {
   const { t } = useTranslation();
   const categories = useTopCategories(currentLocale());
 
@@ -19,14 +19,7 @@ export function CategoryMenu() {
   return (
     <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          rightSection={<IconChevronDown size={14} />}
-          data-testid="category-menu"
-        >
-          {t('header.categories')}
-        </Button>
+        <CategoryMenuButton />
       </Menu.Target>
       <Menu.Dropdown data-testid="category-dropdown">
         <Menu.Item component={Link} to="/category">

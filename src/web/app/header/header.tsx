@@ -5,16 +5,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
+import { lazyRendered } from '../../lib/lazy-rendered';
 import { loginPathReturningTo } from '../../lib/login-return';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
-import { CategoryMenu } from './category-menu';
 import classes from './header.module.css';
 import { Logo } from './logo';
+import { CategoryMenuButton, UserMenuButton } from './menu-buttons';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
 
 // The phone's menu and search overlay load when first opened (or pointed at): no page needs them
 // to render, and their dialog code is a tenth of the entry's script.
@@ -22,6 +22,9 @@ const loadMenuDrawer = () => import('./menu-drawer');
 const loadSearchDialog = () => import('./search-dialog');
 const MenuDrawer = lazy(loadMenuDrawer);
 const SearchDialog = lazy(loadSearchDialog);
+// Rendered from the start but their code loaded on its own (menu-buttons.tsx).
+const CategoryMenu = lazyRendered(() => import('./category-menu'));
+const UserMenu = lazyRendered(() => import('./user-menu'));
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -73,7 +76,9 @@ export function Header() {
               <Button component={Link} to="/mypage/courses" variant="subtle" color="dark">
                 {t('header.myCourses')}
               </Button>
-              <UserMenu name={session.name} />
+              <Suspense fallback={<UserMenuButton name={session.name} />}>
+                <UserMenu name={session.name} />
+              </Suspense>
             </>
           ) : (
             <Button component={Link} to={loginPath} variant="filled" data-testid="login-link">
@@ -104,7 +109,9 @@ export function Header() {
       </Container>
       <Container size="xl" visibleFrom="md">
         <Group component="nav" aria-label={t('header.mainNavigation')} gap={4} className={classes.nav}>
-          <CategoryMenu />
+          <Suspense fallback={<CategoryMenuButton />}>
+            <CategoryMenu />
+          </Suspense>
           {NAV_ITEMS.map((item) => (
             <NavItemLink key={item.key} item={item} />
           ))}

@@ -7,8 +7,7 @@ import { useOpenedAfterMount } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from './logo';
-import { NAV_ITEMS } from './nav-items';
-import { USER_LINKS } from './user-menu';
+import { NAV_ITEMS, USER_LINKS } from './nav-items';
 
 /** The phone's navigation, from the header's burger button. */
 export default function MenuDrawer({

@@ -20,6 +20,14 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'metavenus', label: 'header.metavenus', activePrefixes: [] },
 ];
 
+/** The member's pages, in the user menu of the header and of the phone's drawer. */
+export const USER_LINKS = [
+  { to: '/mypage/myaccount', label: 'header.account' },
+  { to: '/mypage/membership', label: 'header.membership' },
+  { to: '/mypage/coupon', label: 'header.coupons' },
+  { to: '/mypage/paymentHistory', label: 'header.payments' },
+] as const;
+
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return item.activePrefixes.some((prefix) => pathname.startsWith(prefix));
 }

@@ -1,33 +1,18 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
-
-export const USER_LINKS = [
-  { to: '/mypage/myaccount', label: 'header.account' },
-  { to: '/mypage/membership', label: 'header.membership' },
-  { to: '/mypage/coupon', label: 'header.coupons' },
-  { to: '/mypage/paymentHistory', label: 'header.payments' },
-] as const;
+import { UserMenuButton } from './menu-buttons';
+import { USER_LINKS } from './nav-items';
 
 /** The logged-in user's name dropdown. */
-export function UserMenu({ name }: { name: string }) {
+export default function UserMenu({ name }: { name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          leftSection={<IconUserCircle size={18} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t('header.userMenu', { name })}
-          data-testid="user-menu"
-        >
-          {name}
-        </Button>
+        <UserMenuButton name={name} />
       </Menu.Target>
       <Menu.Dropdown>
         {USER_LINKS.map((link) => (
