@@ -1,6 +1,8 @@
 // The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares
 // the faces its text uses inline, and the app the others (src/server/modules/ssr/critical-css.ts).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { appReady } from './ssr/app-ready';
+import { keepFormsUntil } from './ssr/before-hydration';
 import { declareRemainingFontFaces, loadAfterPaintAssets } from './ssr/deferred-styles';
 
 /** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */
@@ -29,6 +31,8 @@ async function afterFirstPaint(): Promise<void> {
     await afterNextPaint();
   }
 }
+
+keepFormsUntil(appReady);
 
 // The app's code is a chunk of its own, fetched and run only here: run as the entry, it ran before the
 // first paint and a slow phone's paint waited for it. A rendered page names it, its page's chunks and

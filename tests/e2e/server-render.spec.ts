@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_APP_HEADERS } from './support/accounts';
+import { E2E_APP_HEADERS, field } from './support/accounts';
 import { expect, newAppPage, test } from './support/fixtures';
 
 /** The public routes of spec §2 the server renders (ids of the demo data's first course and training). */
@@ -135,6 +135,35 @@ test.describe('server-rendered public pages', () => {
     // The switch's names are drawn in the system font: they are visually hidden.
     await expect(page.getByText('日本語').first()).toBeAttached();
     expect(japaneseFacesLoaded).toBe(0);
+    await page.context().close();
+  });
+
+  test('a login typed and sent before the app has run is kept, and sent by the app once it runs', async ({
+    browser,
+    member,
+  }) => {
+    // A slow phone: the page is there, the app's code is not yet.
+    const page = await (await browser.newContext()).newPage();
+    let releaseApp = () => undefined as void;
+    const appArrives = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+      await appArrives;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await field(page, '이메일').fill(member.email);
+    await field(page, '비밀번호').fill(member.password);
+    await page.getByLabel('로그인 상태 유지').check();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    // The browser did not send the form itself (a GET of /login that loses what was typed).
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(field(page, '이메일')).toHaveValue(member.email);
+    releaseApp();
+    await expect(page).toHaveURL(/\/main$/);
+    // The ticked box reached the app too: the session is kept (spec: keepLogin).
+    expect(await page.evaluate(() => localStorage.getItem('medivenus_keepLogin'))).toBe('true');
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DialogHost } from '../../components/dialogs';
+import { markAppReady } from '../../ssr/app-ready';
 import { useRouteHandle } from '../use-route-handle';
 
 /** Page title (product name, Korean tagline, route title) and scroll to top except on back. */
@@ -13,11 +14,8 @@ export function RootLayout() {
     const routeTitle = handle ? t(handle.titleKey) : '';
     document.title = [`${PRODUCT_NAME} - ${PRODUCT_TAGLINE_KO}`, routeTitle].filter(Boolean).join(' | ');
   }, [handle, t, i18n.language]);
-  // Marks the page interactive: before this, a server-rendered page shows controls React does not
-  // handle yet (the end-to-end tests wait for it after a page load).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  // Before this, a server-rendered page shows controls React does not handle yet.
+  useEffect(markAppReady, []);
   return (
     <>
       <Outlet />
