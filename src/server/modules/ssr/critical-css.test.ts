@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { charactersIn, classesIn, criticalStylesFrom, type StyleIndex } from './critical-css';
+import {
+  charactersIn,
+  classesIn,
+  criticalStylesFrom,
+  type StyleIndex,
+  withUsedRootVariables,
+} from './critical-css';
 
 const LATIN_FACE = '@font-face{font-family:P;src:url(/latin.woff2)}';
 const HANGUL_FACE = '@font-face{font-family:P;src:url(/hangul.woff2)}';
@@ -10,8 +16,8 @@ const INDEX: StyleIndex = {
     { css: HANGUL_FACE, within: '', needs: null, glyphs: [[0xac00, 0xd7a3]] },
   ],
   '/assets/index.css': [
-    { css: ':root{--gap:4px}', within: '', needs: null },
-    { css: '.title{font-size:2rem}', within: '', needs: [['title']] },
+    { css: ':root{--gap:4px;--unused:0}', within: '', needs: null },
+    { css: '.title{font-size:2rem;margin:var(--gap)}', within: '', needs: [['title']] },
     { css: '.card .price{color:green}', within: '@media (min-width:40em){', needs: [['card', 'price']] },
     { css: '.dialog{position:fixed}', within: '@media (min-width:40em){', needs: [['dialog']] },
   ],
@@ -39,7 +45,7 @@ describe('critical styles of a rendered page', () => {
     );
     const inline = /<style data-critical>(.*?)<\/style>/.exec(head)?.[1];
     expect(inline).toBe(
-      `${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem}@media (min-width:40em){.card .price{color:green}}`,
+      `${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}@media (min-width:40em){.card .price{color:green}}`,
     );
   });
 
@@ -53,7 +59,7 @@ describe('critical styles of a rendered page', () => {
   it('links the indexed stylesheets once the page has painted, and at once for pages without scripts', () => {
     const head = criticalStylesFrom(INDEX)(HEAD, '<p class="title">x</p>');
     expect(head).toBe(
-      `<head><title>t</title><style data-critical>${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem}</style>` +
+      `<head><title>t</title><style data-critical>${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}</style>` +
         // The faces' own sheet is never applied (the app declares the other faces): named, disabled.
         '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled data-font-faces>' +
         // The others are linked once the page has painted, or at once without scripts.
@@ -64,6 +70,19 @@ describe('critical styles of a rendered page', () => {
         // Not in the index (a build's stylesheet it does not know): left as it was.
         '<link rel="stylesheet" crossorigin href="/assets/other.css"></head>',
     );
+  });
+
+  it("keeps the root's variables that the page reads, directly or through a kept one", () => {
+    const rules = [
+      ':root,:host{--a: 1px;--b: var(--c);--c: red;--unused: 0;color-scheme: light}',
+      '.x{margin:var(--a)}',
+      ':root[data-scheme=dark],:host([data-scheme="dark"]){--d: 1}',
+    ];
+    expect(withUsedRootVariables(rules, '<p class="x" style="color:var(--b)">x</p>')).toEqual([
+      ':root,:host{--a: 1px;--b: var(--c);--c: red;color-scheme: light}',
+      '.x{margin:var(--a)}',
+      '',
+    ]);
   });
 
   it('leaves a head without indexed stylesheets as it is', () => {

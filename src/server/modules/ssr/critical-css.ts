@@ -77,21 +77,77 @@ interface PageContent {
   faces: Set<IndexedStyleRule>;
 }
 
-/** The rules of `rules` that may style something in the page, as one stylesheet. */
-export function rulesFor(rules: IndexedStyleRule[], page: PageContent): string {
+/** The rules of `rules` that may style something in the page. */
+export function rulesFor(rules: IndexedStyleRule[], page: PageContent): IndexedStyleRule[] {
+  return rules.filter((rule) =>
+    rule.glyphs
+      ? page.faces.has(rule)
+      : rule.needs === null || rule.needs.some((needed) => needed.every((name) => page.classes.has(name))),
+  );
+}
+
+const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
+/** A rule of the document's root alone (`:root`, `:host`, with attributes): where Mantine declares its variables. */
+const ROOT_RULE = /^((?::root|:host)[^,{]*(?:,(?::root|:host)[^,{]*)*)\{(.*)\}$/s;
+
+function variablesUsedIn(text: string, into: Set<string>): Set<string> {
+  for (const [, name] of text.matchAll(VARIABLE_USE)) into.add(name ?? '');
+  return into;
+}
+
+/**
+ * Mantine declares about 500 custom properties at the root (every palette, size and z-index, 18 KB);
+ * a page reads a few dozen. A root rule keeps the declarations that the page's markup, its other rules
+ * or a kept declaration read; the app's stylesheet declares them all once the page has painted.
+ */
+export function withUsedRootVariables(rules: string[], markup: string): string[] {
+  const roots = rules.map((css) => ROOT_RULE.exec(css));
+  const used = variablesUsedIn(markup, new Set());
+  rules.forEach((css, at) => {
+    if (!roots[at]) variablesUsedIn(css, used);
+  });
+  const declarations = roots.map((root) =>
+    root
+      ? (root[2] ?? '')
+          .split(';')
+          .map((declaration) => declaration.trim())
+          .filter(Boolean)
+      : [],
+  );
+  const declaredName = (declaration: string) => /^(--[\w-]+)\s*:/.exec(declaration)?.[1];
+  let grown = true;
+  while (grown) {
+    const before = used.size;
+    for (const declaration of declarations.flat()) {
+      const name = declaredName(declaration);
+      if (name && used.has(name)) variablesUsedIn(declaration, used);
+    }
+    grown = used.size > before;
+  }
+  return rules.map((css, at) => {
+    const root = roots[at];
+    if (!root) return css;
+    const kept = (declarations[at] ?? []).filter((declaration) => {
+      const name = declaredName(declaration);
+      return name === undefined || used.has(name);
+    });
+    return kept.length ? `${root[1]}{${kept.join(';')}}` : '';
+  });
+}
+
+/** Rules as one stylesheet, each within its at-rules. */
+function stylesheetOf(rules: IndexedStyleRule[], texts: string[]): string {
   let css = '';
   let open = '';
-  for (const rule of rules) {
-    const applies = rule.glyphs
-      ? page.faces.has(rule)
-      : rule.needs === null || rule.needs.some((needed) => needed.every((name) => page.classes.has(name)));
-    if (!applies) continue;
+  rules.forEach((rule, at) => {
+    const text = texts[at];
+    if (!text) return;
     if (rule.within !== open) {
       css += '}'.repeat(openedAt(open)) + rule.within;
       open = rule.within;
     }
-    css += rule.css;
-  }
+    css += text;
+  });
   return css + '}'.repeat(openedAt(open));
 }
 
@@ -124,7 +180,7 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
   return (head, appHtml) => {
     const classes = classesIn(appHtml);
     const characters = charactersIn(appHtml);
-    let inline = '';
+    const inline: IndexedStyleRule[] = [];
     let facesSheet = '';
     let deferred = '';
     let withoutScripts = '';
@@ -133,7 +189,7 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
       const sheet = sheets.get(href);
       if (!sheet) return link;
       if (firstAt < 0) firstAt = at;
-      inline += rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) });
+      inline.push(...rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) }));
       if (sheet.onlyFaces) {
         facesSheet += `<link rel="stylesheet" crossorigin href="${href}" disabled ${FONT_FACES_ATTRIBUTE}>`;
       } else {
@@ -144,7 +200,14 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
     });
     if (firstAt < 0) return head;
     // Built CSS never closes a style element, but a stray `</` must not end this one early.
-    const style = `<style data-critical>${inline.replaceAll('</', '<\\/')}</style>`;
+    const css = stylesheetOf(
+      inline,
+      withUsedRootVariables(
+        inline.map((rule) => rule.css),
+        appHtml,
+      ),
+    );
+    const style = `<style data-critical>${css.replaceAll('</', '<\\/')}</style>`;
     const noscript = withoutScripts && `<noscript>${withoutScripts}</noscript>`;
     return `${rest.slice(0, firstAt)}${style}${facesSheet}${afterPaint(deferred)}${noscript}${rest.slice(firstAt)}`;
   };
