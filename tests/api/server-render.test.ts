@@ -223,6 +223,26 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(keys.some((key) => key.includes('"sort":"newest"') && key.includes('"page":1'))).toBe(true);
   });
 
+  it('a category page and a search list their courses in the HTML, under the keys the pages read them by', async () => {
+    const [course] = await testApp.database.db
+      .select({ title: contents.title, categoryid: contents.categoryId })
+      .from(contents)
+      .where(eq(contents.id, ids.course));
+    const category = (await get(`/category/${course!.categoryid}`)).body;
+    expect(rootOf(category)).toContain(`href="/courseDetail/${ids.course}"`);
+    expect(rootOf(category)).not.toContain('mantine-Skeleton-root');
+    const categoryKeys = serverState(category).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(categoryKeys.some((key) => key.includes(`"categoryid":${course!.categoryid}`))).toBe(true);
+    expect((await get('/category/987654')).statusCode).toBe(404);
+
+    const word = (course!.title.ko ?? '').split(/\s+/).find((part) => part.length >= 2) ?? '';
+    const search = (await get(`/search?searchtxt=${encodeURIComponent(word)}`)).body;
+    expect(rootOf(search)).toContain('data-testid="search-result"');
+    expect(rootOf(search)).toContain(`href="/courseDetail/${ids.course}"`);
+    const searchKeys = serverState(search).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(searchKeys.some((key) => key.includes(JSON.stringify(word)))).toBe(true);
+  });
+
   it("inlines the styles the page's markup uses and links the stylesheet once the page has painted", async () => {
     const html = (await get(`/courseDetail/${ids.course}`)).body;
     const head = html.slice(0, html.indexOf('</head>'));

@@ -9,7 +9,7 @@ const PUBLIC_PATHS = [
   '/category',
   '/courseDetail/1',
   '/training',
-  '/search?schtext=%EB%B3%B4%ED%86%A1%EC%8A%A4',
+  '/search?searchtxt=%EB%B3%B4%ED%86%A1%EC%8A%A4',
   '/notice',
   // A notice shows its date and time, which the server and the browser must write alike.
   '/noticeDetail?noticeid=2',

@@ -10,6 +10,7 @@ import type {
   EDU_TYPES,
   MainSections,
   RECRUIT_TYPES,
+  SearchHit,
   TrainingCard,
   TrainingDetail,
 } from './contents';
@@ -35,6 +36,12 @@ export interface TrainingFilter {
 /** The campus listing's filter, as /campus reads it from its URL query. */
 export type CampusFilter = Omit<CampusQuery, 'pageSize'>;
 
+/** A page of /search's results, in relevance order. */
+export interface SearchPage {
+  items: SearchHit[];
+  total: number;
+}
+
 export interface CampusPage {
   items: CourseCard[];
   total: number;
@@ -57,6 +64,9 @@ export interface PublicData {
   mainSections(): Promise<MainSections>;
   campusMain(): Promise<CampusMain>;
   campusCourses(filter: CampusFilter): Promise<CampusPage>;
+  /** Every active category of both levels (the category pages' tree). */
+  categoryTree(): Promise<CategoryItem[]>;
+  search(text: string, page: number): Promise<SearchPage>;
   courseInfo(contentsid: number): Promise<CourseDetail | null>;
   trainingInfo(contentsid: number): Promise<TrainingDetail | null>;
   trainings(filter: TrainingFilter, page: number): Promise<TrainingPage>;

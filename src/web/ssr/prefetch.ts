@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import { type Locale, SEARCH_MIN_LENGTH } from '@shared/constants';
 import { EDU_TYPES, RECRUIT_TYPES } from '@shared/contract/contents';
 import type { PublicData } from '@shared/contract/server-render';
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,9 +7,10 @@ import { noticeInfoQuery } from '../features/board/api/get-notice-info';
 import { noticesQuery } from '../features/board/api/get-notices';
 import { FAQ_CATEGORIES } from '../features/board/board-values';
 import { campusMainQuery } from '../features/catalogue/api/get-campus-main';
-import { topCategoriesQuery } from '../features/catalogue/api/get-categories';
+import { categoryTreeQuery, topCategoriesQuery } from '../features/catalogue/api/get-categories';
 import { courseInfoQuery } from '../features/catalogue/api/get-course-info';
 import { campusFilterOf, campusSearchQuery } from '../features/catalogue/api/search-campus';
+import { contentsSearchQuery } from '../features/catalogue/api/search-contents';
 import { bannersQuery } from '../features/home/api/get-banners';
 import { mainSectionsQuery } from '../features/home/api/get-main';
 import { trainingInfoQuery } from '../features/training/api/get-training-info';
@@ -91,8 +92,21 @@ const PAGE_QUERIES: Record<string, Prefetch> = {
       place(client, campusSearchQuery(filter, locale), () => data.campusCourses(filter)),
     ]);
   },
-  category: NO_DATA,
-  search: NO_DATA,
+  category: async (client, page, locale, data) => {
+    const categoryid = idParam(page.params.categoryid);
+    const tree = await data.categoryTree();
+    client.setQueryData(categoryTreeQuery(locale).queryKey, tree);
+    // An unknown category shows the not-found view, which lists no courses.
+    if (categoryid !== undefined && !tree.some((category) => category.categoryid === categoryid)) return;
+    const filter = campusFilterOf(page.search, false, categoryid);
+    await place(client, campusSearchQuery(filter, locale), () => data.campusCourses(filter));
+  },
+  search: async (client, page, locale, data) => {
+    const text = (page.search.get('searchtxt') ?? '').trim();
+    if (text.length < SEARCH_MIN_LENGTH) return;
+    const number = idParam(page.search.get('page')) ?? 1;
+    await place(client, contentsSearchQuery(text, number, locale), () => data.search(text, number));
+  },
   terms: NO_DATA,
   login: NO_DATA,
   signup: NO_DATA,

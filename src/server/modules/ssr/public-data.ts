@@ -8,6 +8,8 @@ import {
   courseCard,
   courseDetail,
   mainSections,
+  SEARCH_PAGE_SIZE,
+  searchHit,
   trainingCard,
   trainingDetail,
 } from '@shared/contract/contents';
@@ -27,6 +29,7 @@ import {
   listTrainings,
   searchCampus,
 } from '../contents/contents.service';
+import { searchContents } from '../contents/contents-search';
 import { getNotice, listNotices } from '../notice/notice.service';
 import { viewerKeyOf } from '../notice/viewer-key';
 
@@ -61,6 +64,16 @@ export function publicData(ctx: AppContext, locale: Locale, request: FastifyRequ
     campusCourses: async (filter) => {
       const { items, total } = await searchCampus(ctx, locale, { ...filter, pageSize: CAMPUS_PAGE_SIZE });
       return { items: asSent(z.array(courseCard), items), total, pageSize: CAMPUS_PAGE_SIZE };
+    },
+    categoryTree: async () =>
+      asSent(z.array(categoryItem), await listCategories(ctx, locale, { isactive: '1' })),
+    search: async (text, page) => {
+      const { items, total } = await searchContents(ctx, locale, {
+        schtext: text,
+        page,
+        pageSize: SEARCH_PAGE_SIZE,
+      });
+      return { items: asSent(z.array(searchHit), items), total };
     },
     courseInfo: (contentsid) =>
       unlessMissing(async () => {

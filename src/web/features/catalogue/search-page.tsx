@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_MIN_LENGTH } from '@shared/constants';
-import type { SearchHit, SearchMatch } from '@shared/contract/contents';
+import { SEARCH_PAGE_SIZE, type SearchHit, type SearchMatch } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../components/list-pagination';
@@ -9,7 +9,7 @@ import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../lib/format';
 import { idParam, useUrlFilters } from '../../lib/use-url-filters';
-import { SEARCH_PAGE_SIZE, useContentsSearch } from './api/search-contents';
+import { useContentsSearch } from './api/search-contents';
 import classes from './components/cards.module.css';
 import { HighlightRanges } from './components/highlight-ranges';
 

@@ -1,14 +1,8 @@
-import type { SearchHit } from '@shared/contract/contents';
+import { SEARCH_PAGE_SIZE, type SearchHit } from '@shared/contract/contents';
+import type { SearchPage } from '@shared/contract/server-render';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
-
-export const SEARCH_PAGE_SIZE = 20;
-
-export interface SearchPage {
-  items: SearchHit[];
-  total: number;
-}
 
 export async function searchContents(
   schtext: string,
