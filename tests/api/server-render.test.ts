@@ -235,7 +235,8 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(categoryKeys.some((key) => key.includes(`"categoryid":${course!.categoryid}`))).toBe(true);
     expect((await get('/category/987654')).statusCode).toBe(404);
 
-    const word = (course!.title.ko ?? '').split(/\s+/).find((part) => part.length >= 2) ?? '';
+    // The English title: an earlier test of this file writes markup into the Korean one.
+    const word = (course!.title.en ?? '').split(/\s+/).find((part) => part.length >= 2) ?? '';
     const search = (await get(`/search?searchtxt=${encodeURIComponent(word)}`)).body;
     expect(rootOf(search)).toContain('data-testid="search-result"');
     expect(rootOf(search)).toContain(`href="/courseDetail/${ids.course}"`);
