@@ -12,8 +12,6 @@ export const RECRUIT_TYPES = ['open', 'closed'] as const;
 export const CLOSED_REASONS = ['canceled', 'closed', 'full', 'deadline'] as const;
 export const CAMPUS_SORTS = ['newest', 'popular', 'price_asc', 'price_desc'] as const;
 export const CAMPUS_PAGE_SIZE = 12;
-/** Results per page of /search (the web app asks for this many; the server renders as many). */
-export const SEARCH_PAGE_SIZE = 20;
 
 export const courseCard = z.object({
   contentsid: z.number().int(),

@@ -1,7 +1,8 @@
-import { Box, Container, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import classes from './detail-layout.module.css';
 import { NotFoundView } from './not-found-view';
 import { ErrorState } from './query-states';
 import { SafeHtml } from './safe-html';
@@ -84,16 +85,16 @@ export function DetailLayout({
                 {summary}
               </Text>
             </Stack>
-            <Table variant="vertical" layout="fixed" withTableBorder>
-              <Table.Tbody>
+            <table className={classes.facts}>
+              <tbody>
                 {facts.map((fact) => (
-                  <Table.Tr key={fact.label}>
-                    <Table.Th w={{ base: 110, sm: 160 }}>{fact.label}</Table.Th>
-                    <Table.Td>{fact.value}</Table.Td>
-                  </Table.Tr>
+                  <tr key={fact.label}>
+                    <th scope="row">{fact.label}</th>
+                    <td>{fact.value}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
             <Box hiddenFrom="md">{panel}</Box>
             {children}
           </Stack>

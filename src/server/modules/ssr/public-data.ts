@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import { type Locale, SEARCH_PAGE_SIZE } from '@shared/constants';
 import { bannerItem } from '@shared/contract/banner';
 import { faqItem } from '@shared/contract/board';
 import { categoryItem } from '@shared/contract/category';
@@ -8,7 +8,6 @@ import {
   courseCard,
   courseDetail,
   mainSections,
-  SEARCH_PAGE_SIZE,
   searchHit,
   trainingCard,
   trainingDetail,

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SEARCH_MIN_LENGTH } from '@shared/constants';
-import { SEARCH_PAGE_SIZE, type SearchHit, type SearchMatch } from '@shared/contract/contents';
+import { SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@shared/constants';
+import type { SearchHit, SearchMatch } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../components/list-pagination';

@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE, type SearchHit } from '@shared/contract/contents';
+import { SEARCH_PAGE_SIZE } from '@shared/constants';
+import type { SearchHit } from '@shared/contract/contents';
 import type { SearchPage } from '@shared/contract/server-render';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
