@@ -144,7 +144,7 @@ test.describe('server-rendered public pages', () => {
   }) => {
     // A slow phone: the page is there, the app's code is not yet.
     const page = await (await browser.newContext()).newPage();
-    let releaseApp = () => undefined as void;
+    let releaseApp: () => void = () => undefined;
     const appArrives = new Promise<void>((resolve) => {
       releaseApp = resolve;
     });
@@ -167,17 +167,19 @@ test.describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
-  test('a server-rendered listing is not fetched again by the browser', async ({ page }) => {
-    const catalogueCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/api\/Contents\/(search\/campus|main\/campus)/.test(request.url()))
-        catalogueCalls.push(request.url());
+  for (const path of ['/campus', '/category/1', '/search?searchtxt=%EB%B3%B4%ED%86%A1%EC%8A%A4']) {
+    test(`a server-rendered listing is not fetched again by the browser (${path})`, async ({ page }) => {
+      const catalogueCalls: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/(Contents\/(search|main\/campus)|Category\/GetList\?isactive=1$)/.test(request.url()))
+          catalogueCalls.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.locator('main a[href^="/courseDetail/"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(catalogueCalls).toEqual([]);
     });
-    await page.goto('/campus');
-    await expect(page.locator('main a[href^="/courseDetail/"]').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(catalogueCalls).toEqual([]);
-  });
+  }
 
   for (const locale of ['ko', 'en', 'ja'] as const) {
     test(`hydration leaves no warning or error on any public route (${locale})`, async ({
