@@ -1,4 +1,4 @@
-import { type Locale, SEARCH_MIN_LENGTH } from '@shared/constants';
+import type { Locale } from '@shared/constants';
 import { EDU_TYPES, RECRUIT_TYPES } from '@shared/contract/contents';
 import type { PublicData } from '@shared/contract/server-render';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { campusMainQuery } from '../features/catalogue/api/get-campus-main';
 import { categoryTreeQuery, topCategoriesQuery } from '../features/catalogue/api/get-categories';
 import { courseInfoQuery } from '../features/catalogue/api/get-course-info';
 import { campusFilterOf, campusSearchQuery } from '../features/catalogue/api/search-campus';
-import { contentsSearchQuery } from '../features/catalogue/api/search-contents';
+import { contentsSearchQuery, searchRequestOf } from '../features/catalogue/api/search-contents';
 import { bannersQuery } from '../features/home/api/get-banners';
 import { mainSectionsQuery } from '../features/home/api/get-main';
 import { trainingInfoQuery } from '../features/training/api/get-training-info';
@@ -102,9 +102,8 @@ const PAGE_QUERIES: Record<string, Prefetch> = {
     await place(client, campusSearchQuery(filter, locale), () => data.campusCourses(filter));
   },
   search: async (client, page, locale, data) => {
-    const text = (page.search.get('searchtxt') ?? '').trim();
-    if (text.length < SEARCH_MIN_LENGTH) return;
-    const number = idParam(page.search.get('page')) ?? 1;
+    const { text, page: number, tooShort } = searchRequestOf(page.search);
+    if (tooShort) return;
     await place(client, contentsSearchQuery(text, number, locale), () => data.search(text, number));
   },
   terms: NO_DATA,

@@ -4,6 +4,7 @@ import {
   classesIn,
   criticalStylesFrom,
   type StyleIndex,
+  variablesOf,
   withUsedRootVariables,
 } from './critical-css';
 
@@ -73,12 +74,12 @@ describe('critical styles of a rendered page', () => {
   });
 
   it("keeps the root's variables that the page reads, directly or through a kept one", () => {
-    const rules = [
+    const chosen = [
       ':root,:host{--a: 1px;--b: var(--c);--c: red;--unused: 0;color-scheme: light}',
       '.x{margin:var(--a)}',
       ':root[data-scheme=dark],:host([data-scheme="dark"]){--d: 1}',
-    ];
-    expect(withUsedRootVariables(rules, '<p class="x" style="color:var(--b)">x</p>')).toEqual([
+    ].map((css) => ({ rule: { css, within: '', needs: null }, variables: variablesOf(css) }));
+    expect(withUsedRootVariables(chosen, '<p class="x" style="color:var(--b)">x</p>')).toEqual([
       ':root,:host{--a: 1px;--b: var(--c);--c: red;color-scheme: light}',
       '.x{margin:var(--a)}',
       '',

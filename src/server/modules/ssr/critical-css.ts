@@ -78,7 +78,7 @@ interface PageContent {
 }
 
 /** The rules of `rules` that may style something in the page. */
-export function rulesFor(rules: IndexedStyleRule[], page: PageContent): IndexedStyleRule[] {
+function rulesFor(rules: IndexedStyleRule[], page: PageContent): IndexedStyleRule[] {
   return rules.filter((rule) =>
     rule.glyphs
       ? page.faces.has(rule)
@@ -89,49 +89,72 @@ export function rulesFor(rules: IndexedStyleRule[], page: PageContent): IndexedS
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 /** A rule of the document's root alone (`:root`, `:host`, with attributes): where Mantine declares its variables. */
 const ROOT_RULE = /^((?::root|:host)[^,{]*(?:,(?::root|:host)[^,{]*)*)\{(.*)\}$/s;
+const DECLARED_VARIABLE = /^(--[\w-]+)\s*:/;
 
-function variablesUsedIn(text: string, into: Set<string>): Set<string> {
-  for (const [, name] of text.matchAll(VARIABLE_USE)) into.add(name ?? '');
-  return into;
+function variablesReadIn(text: string): string[] {
+  return [...text.matchAll(VARIABLE_USE)].map(([, name]) => name ?? '');
+}
+
+interface RootDeclaration {
+  text: string;
+  /** The custom property it declares; none for an ordinary property (always kept). */
+  declares?: string;
+  reads: string[];
+}
+
+/** A rule's custom properties: a root rule's declarations, or the variables any other rule reads. */
+export interface RuleVariables {
+  reads: string[];
+  root?: { selector: string; declarations: RootDeclaration[] };
+}
+
+/** Read once per rule of the build's index, not once per page. */
+export function variablesOf(css: string): RuleVariables {
+  const root = ROOT_RULE.exec(css);
+  if (!root) return { reads: variablesReadIn(css) };
+  const declarations = (root[2] ?? '')
+    .split(';')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ text, declares: DECLARED_VARIABLE.exec(text)?.[1], reads: variablesReadIn(text) }));
+  return { reads: [], root: { selector: root[1] ?? '', declarations } };
+}
+
+/** A rule chosen for the page, with its variables. */
+export interface ChosenRule {
+  rule: IndexedStyleRule;
+  variables: RuleVariables;
 }
 
 /**
  * Mantine declares about 500 custom properties at the root (every palette, size and z-index, 18 KB);
  * a page reads a few dozen. A root rule keeps the declarations that the page's markup, its other rules
- * or a kept declaration read; the app's stylesheet declares them all once the page has painted.
+ * or a kept declaration read, and is left out when none is kept; the app's stylesheet declares them
+ * all once the page has painted. The rules' texts, as the page carries them.
  */
-export function withUsedRootVariables(rules: string[], markup: string): string[] {
-  const roots = rules.map((css) => ROOT_RULE.exec(css));
-  const used = variablesUsedIn(markup, new Set());
-  rules.forEach((css, at) => {
-    if (!roots[at]) variablesUsedIn(css, used);
-  });
-  const declarations = roots.map((root) =>
-    root
-      ? (root[2] ?? '')
-          .split(';')
-          .map((declaration) => declaration.trim())
-          .filter(Boolean)
-      : [],
-  );
-  const declaredName = (declaration: string) => /^(--[\w-]+)\s*:/.exec(declaration)?.[1];
-  let grown = true;
-  while (grown) {
-    const before = used.size;
-    for (const declaration of declarations.flat()) {
-      const name = declaredName(declaration);
-      if (name && used.has(name)) variablesUsedIn(declaration, used);
+export function withUsedRootVariables(chosen: ChosenRule[], markup: string): string[] {
+  const readsOf = new Map<string, string[]>();
+  for (const { variables } of chosen) {
+    for (const { declares, reads } of variables.root?.declarations ?? []) {
+      if (declares) readsOf.set(declares, (readsOf.get(declares) ?? []).concat(reads));
     }
-    grown = used.size > before;
   }
-  return rules.map((css, at) => {
-    const root = roots[at];
-    if (!root) return css;
-    const kept = (declarations[at] ?? []).filter((declaration) => {
-      const name = declaredName(declaration);
-      return name === undefined || used.has(name);
-    });
-    return kept.length ? `${root[1]}{${kept.join(';')}}` : '';
+  const used = new Set(variablesReadIn(markup));
+  for (const { variables } of chosen) for (const name of variables.reads) used.add(name);
+  // Each variable read, then what its declarations read in turn.
+  const unread = [...used];
+  for (let name = unread.pop(); name !== undefined; name = unread.pop()) {
+    for (const read of readsOf.get(name) ?? []) {
+      if (!used.has(read)) {
+        used.add(read);
+        unread.push(read);
+      }
+    }
+  }
+  return chosen.map(({ rule, variables: { root } }) => {
+    if (!root) return rule.css;
+    const kept = root.declarations.filter(({ declares }) => declares === undefined || used.has(declares));
+    return kept.length ? `${root.selector}{${kept.map(({ text }) => text).join(';')}}` : '';
   });
 }
 
@@ -177,6 +200,11 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
       { rules, facesFor: facesDrawing(rules), onlyFaces: rules.every((rule) => rule.glyphs) },
     ]),
   );
+  const variables = new Map(
+    Object.values(index)
+      .flat()
+      .map((rule) => [rule, variablesOf(rule.css)]),
+  );
   return (head, appHtml) => {
     const classes = classesIn(appHtml);
     const characters = charactersIn(appHtml);
@@ -200,13 +228,9 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
     });
     if (firstAt < 0) return head;
     // Built CSS never closes a style element, but a stray `</` must not end this one early.
-    const css = stylesheetOf(
-      inline,
-      withUsedRootVariables(
-        inline.map((rule) => rule.css),
-        appHtml,
-      ),
-    );
+    // Every chosen rule is one of the index's, read when the index was.
+    const chosen = inline.map((rule) => ({ rule, variables: variables.get(rule)! }));
+    const css = stylesheetOf(inline, withUsedRootVariables(chosen, appHtml));
     const style = `<style data-critical>${css.replaceAll('</', '<\\/')}</style>`;
     const noscript = withoutScripts && `<noscript>${withoutScripts}</noscript>`;
     return `${rest.slice(0, firstAt)}${style}${facesSheet}${afterPaint(deferred)}${noscript}${rest.slice(firstAt)}`;

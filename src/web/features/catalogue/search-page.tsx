@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@shared/constants';
+import { SEARCH_PAGE_SIZE } from '@shared/constants';
 import type { SearchHit, SearchMatch } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { EmptyState, ErrorState } from '../../components/query-states';
 import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../lib/format';
-import { idParam, useUrlFilters } from '../../lib/use-url-filters';
-import { useContentsSearch } from './api/search-contents';
+import { useUrlFilters } from '../../lib/use-url-filters';
+import { searchRequestOf, useContentsSearch } from './api/search-contents';
 import classes from './components/cards.module.css';
 import { HighlightRanges } from './components/highlight-ranges';
 
@@ -83,9 +83,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
 export default function SearchPage() {
   const { t } = useTranslation();
   const [params, update] = useUrlFilters();
-  const text = (params.get('searchtxt') ?? '').trim();
-  const page = idParam(params.get('page')) ?? 1;
-  const tooShort = text.length < SEARCH_MIN_LENGTH;
+  const { text, page, tooShort } = searchRequestOf(params);
   const result = useContentsSearch(tooShort ? '' : text, page, currentLocale());
 
   return (

@@ -1,9 +1,16 @@
-import { SEARCH_PAGE_SIZE } from '@shared/constants';
+import { SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@shared/constants';
 import type { SearchHit } from '@shared/contract/contents';
 import type { SearchPage } from '@shared/contract/server-render';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { idParam } from '../../../lib/use-url-filters';
 import { catalogueKeys } from './keys';
+
+/** What /search asks for, read from its URL as the page and the server's render both read it. */
+export function searchRequestOf(params: URLSearchParams) {
+  const text = (params.get('searchtxt') ?? '').trim();
+  return { text, page: idParam(params.get('page')) ?? 1, tooShort: text.length < SEARCH_MIN_LENGTH };
+}
 
 export async function searchContents(
   schtext: string,
