@@ -1,28 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * Filters kept in the address bar, so back/forward and shared links restore them. Every change is a
  * new history entry; changing a filter goes back to page 1; the scroll position stays put.
+ *
+ * React Router hands its updater the parameters of the last render, not of the last navigation, so
+ * two changes made before the page renders again (a chip, then a search sent at once) would lose the
+ * first. Each change therefore builds on the one still on its way, until the page has rendered it.
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [params]);
   const update = useCallback(
     (changes: Record<string, string | number | null | undefined>) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const next = new URLSearchParams(unrendered.current ?? params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === undefined || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      unrendered.current = next;
+      setParams(next, { preventScrollReset: true });
     },
-    [setParams],
+    [params, setParams],
   );
   return [params, update] as const;
 }
