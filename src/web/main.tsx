@@ -8,6 +8,9 @@ import { declareRemainingFontFaces, loadAfterPaintAssets } from './ssr/deferred-
 /** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */
 const FONT_BLOCK_PERIOD_MS = 100;
 
+/** What a reader does before new text can show: a link, a menu, a field typed into. */
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /** A frame, then a task: the frame has painted by then. */
 async function afterNextPaint(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -32,15 +35,29 @@ async function afterFirstPaint(): Promise<void> {
   }
 }
 
+/**
+ * The faces for characters this page does not show are declared when the reader first acts. Each
+ * new face has the browser lay the whole page out again (three times on /main, on a phone 40–60 ms
+ * of work once the app has run), and no text needs them until then: a face is fetched only when
+ * text meets it, whenever it was declared.
+ */
+function declareRemainingFacesOnFirstInteraction(): void {
+  const declare = () => {
+    for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, declare, true);
+    void declareRemainingFontFaces().catch(() => undefined);
+  };
+  for (const type of FIRST_INTERACTIONS)
+    window.addEventListener(type, declare, { capture: true, passive: true });
+}
+
 keepFormsUntil(appReady);
+declareRemainingFacesOnFirstInteraction();
 
 // The app's code is a chunk of its own, fetched and run only here: run as the entry, it ran before the
 // first paint and a slow phone's paint waited for it. A rendered page names it, its page's chunks and
 // the app's stylesheets for this moment; a page rendered here has them in its head already.
 void afterFirstPaint().then(async () => {
   loadAfterPaintAssets();
-  // Without them, characters the page does not show are drawn in the system font on later pages.
-  void declareRemainingFontFaces().catch(() => undefined);
   const { startApp } = await import('./app/app');
   await startApp();
 });

@@ -81,12 +81,20 @@ test.describe('server-rendered public pages', () => {
 
     await page.goto('/campus');
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
-    // The page declares the font faces its text uses; the app declares the others, each face once.
+    // The page declares the font faces its text uses, and the others wait for the reader's first
+    // action (each new face lays the page out again); then every face is declared, each once.
+    const inline = await page.evaluate(
+      () => document.querySelector('style[data-critical]')?.textContent?.match(/@font-face/g)?.length ?? 0,
+    );
     const faces = await page.evaluate(async () => {
       const facesSheet = document.querySelector<HTMLLinkElement>('link[data-font-faces]');
       return (await (await fetch(facesSheet?.href ?? '')).text()).match(/@font-face/g)?.length ?? 0;
     });
+    expect(inline).toBeGreaterThan(0);
     expect(faces).toBeGreaterThan(50);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.fonts.size)).toBe(inline);
+    await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.fonts.size)).toBe(faces);
   });
 
@@ -113,12 +121,33 @@ test.describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
+  test("the home page's sections further down are laid out only when the reader comes near them", async ({
+    browser,
+  }) => {
+    const page = await newAppPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true });
+    await page.goto('/main');
+    const sections = page.locator('main section[aria-labelledby]');
+    await expect(sections.first()).toBeVisible();
+    const lastHeading = sections.last().getByRole('heading');
+    const laidOut = () =>
+      lastHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    // Its content is in the page all the same, only not laid out yet.
+    await expect(lastHeading).toBeAttached();
+    await lastHeading.scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+    await page.context().close();
+  });
+
   test('an English page fetches no font face for the language names it only reads out', async ({
     browser,
   }) => {
     const page = await newAppPage(browser, { locale: 'en-US' });
     await page.goto('/training');
     await expect(page.locator('main a[href^="/lectureDetail/"]').first()).toBeVisible();
+    // The reader's first action has the app declare the faces the page does not use yet.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBeGreaterThan(50);
     await page.waitForLoadState('networkidle');
     // The footer's company details are Korean, so only the Japanese name's faces tell.
     const japaneseFacesLoaded = await page.evaluate(() => {

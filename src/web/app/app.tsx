@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { readServerState } from '../ssr/server-state';
 import { prepareHydration } from './hydration';
 import { Providers } from './providers';
@@ -12,18 +13,23 @@ import { createRouter, routes } from './router';
 /**
  * A page the server rendered is hydrated from its state (no query runs again) when the browser would
  * render the same page: same language, and a guard that lets it through. Otherwise, and for the pages
- * rendered in the browser only, the app renders from scratch.
+ * rendered in the browser only, the app renders from scratch. Each step is a task of its own.
  */
 export async function startApp(): Promise<void> {
+  await yieldToBrowser();
   const i18n = await initI18n();
+  await yieldToBrowser();
   const container = document.getElementById('root')!;
   const server = readServerState();
   const hydrate = server !== null && server.locale === i18n.language && (await prepareHydration(routes));
+  await yieldToBrowser();
+  const router = createRouter(hydrate ? server.router : undefined);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
         <HydrationBoundary state={hydrate ? server.queries : undefined}>
-          <RouterProvider router={createRouter(hydrate ? server.router : undefined)} />
+          <RouterProvider router={router} />
         </HydrationBoundary>
       </Providers>
     </StrictMode>
