@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyInfo } from '../lib/company-info';
 import { CompanyNotice } from './company-notice';
+import classes from './footer.module.css';
 import { LanguageSwitch } from './language-switch';
 
 const POLICY_LINKS = [
@@ -18,6 +19,7 @@ export function Footer() {
   return (
     <Box
       component="footer"
+      className={classes.footer}
       bg="gray.0"
       py="xl"
       mt="xl"
