@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appCompiledEagerly } from './scripts/compile-hints';
 import { criticalCss } from './scripts/critical-css';
 import { precompressAssets } from './scripts/precompress';
 import { appInIndexHtml, routePreloads } from './scripts/route-preloads';
@@ -55,6 +56,7 @@ export default defineConfig({
     pretendardOptional(),
     routePreloads(),
     appInIndexHtml(),
+    appCompiledEagerly(),
     criticalCss(),
     precompressAssets(),
     devPaymentsMode(),

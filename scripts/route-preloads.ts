@@ -57,7 +57,7 @@ function staticClosure(chunks: ChunkLike[]): (start: ChunkLike[]) => Set<ChunkLi
   return closure;
 }
 
-function isAppChunk(chunk: ChunkLike): boolean {
+export function isAppChunk(chunk: Pick<ChunkLike, 'moduleIds'>): boolean {
   return chunk.moduleIds.includes(APP_START);
 }
 

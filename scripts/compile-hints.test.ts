@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import type { OutputBundle } from 'rollup';
+import { describe, expect, it } from 'vitest';
+import { appCompiledEagerly } from './compile-hints';
+
+function chunk(fileName: string, moduleIds: string[]) {
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports: [],
+    isEntry: false,
+    facadeModuleId: null,
+    code: 'export{};',
+  };
+}
+
+describe('the compile hint', () => {
+  it("marks the app's chunk, first in its file, and no other chunk", () => {
+    const bundle = {
+      'assets/app.js': chunk('assets/app.js', [
+        resolve('src/web/app/router.tsx'),
+        resolve('src/web/app/app.tsx'),
+      ]),
+      'assets/admin.js': chunk('assets/admin.js', [resolve('src/web/app/layouts/admin-layout.tsx')]),
+      'assets/app.css': { type: 'asset', fileName: 'assets/app.css', source: '' },
+    } as unknown as OutputBundle;
+    const hook = appCompiledEagerly().generateBundle as {
+      handler: (options: unknown, bundle: OutputBundle) => void;
+    };
+    hook.handler({}, bundle);
+    const code = (file: string) => (bundle[file] as { code: string }).code;
+    expect(code('assets/app.js')).toBe('//# allFunctionsCalledOnLoad\nexport{};');
+    expect(code('assets/admin.js')).toBe('export{};');
+  });
+});
