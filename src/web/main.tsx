@@ -36,10 +36,11 @@ async function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * The faces for characters this page does not show are declared when the reader first acts. Each
- * new face has the browser lay the whole page out again (three times on /main, on a phone 40–60 ms
- * of work once the app has run), and no text needs them until then: a face is fetched only when
- * text meets it, whenever it was declared.
+ * The faces for characters this page does not show are declared when the reader first acts. Adding
+ * them has the browser lay the whole page out again (three more full layouts of /main, about 16 ms
+ * on a desktop and four times that on a phone), and no text needs them until then: a face is
+ * fetched only when text meets it, whenever it was declared. Without them, later pages would draw
+ * those characters in the system font.
  */
 function declareRemainingFacesOnFirstInteraction(): void {
   const declare = () => {
