@@ -107,7 +107,8 @@ try {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      // The language the page's scripts read (navigator.language) as well as the one it is asked in.
+      // The browser's own language: the one it asks pages in and the one their scripts read
+      // (navigator.language). An Accept-Language header alone left the scripts in English.
       `--lang=${LANGUAGE}`,
       `--accept-lang=${LANGUAGE}`,
     ],
@@ -124,7 +125,6 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        extraHeaders: { 'Accept-Language': LANGUAGE },
       });
     const auditOnce = async () => {
       const first = (await audit())?.lhr;

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import classes from './home-section.module.css';
+import nearScreen from '../../../components/laid-out-near-screen.module.css';
 
 /** A titled block of the home page with an optional 'See more' link. */
 export function HomeSection({
@@ -18,7 +18,14 @@ export function HomeSection({
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <Stack gap="md" component="section" aria-labelledby={headingId} className={classes.section}>
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby={headingId}
+      className={nearScreen.laidOutNearScreen}
+      // A course row's usual height; on a phone its four cards stack.
+      __vars={{ '--estimated-height': '400px', '--estimated-height-phone': '1200px' }}
+    >
       <Group justify="space-between" align="baseline">
         <Title order={2} fz={{ base: 22, md: 26 }} id={headingId}>
           {title}
