@@ -75,7 +75,8 @@ describe.runIf(ready)(title, () => {
 
   for (const fault of ['hang', 'refuse'] as const) {
     it(`PostgreSQL ${fault === 'hang' ? 'hung' : 'down'}: both answer 503 with Retry-After within the timeout, /healthz 503 within 2 s, then recover`, async () => {
-      const account = await signUp(first(), medicalJoin());
+      // A fresh address: the per-IP sign-up counter in Redis outlives the run.
+      const account = await signUp(first(), medicalJoin(), { ip: uniqueIp() });
       postgres[fault]();
       for (const app of both()) {
         const { response, ms } = await wrongLogin(app, account.email);
