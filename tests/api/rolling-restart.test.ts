@@ -56,6 +56,8 @@ describe.runIf(ready)(title, () => {
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'warn',
       VIDEO_WORKER: 'off',
+      // The per-IP counters live in the shared Redis and outlive a run; every call here comes from 127.0.0.1.
+      RATE_LIMITS: 'join.ip=1000/3600,login.ip=1000/300',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       SHUTDOWN_GRACE_MS: '10000',
     });
