@@ -23,8 +23,7 @@ await viteBuild({
   // runs as development (demo data, published passwords), which would otherwise load React's
   // development server renderer from node_modules, slower and larger.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // jsdom (behind isomorphic-dompurify) loads Node's own modules at run time: it stays in node_modules.
-  ssr: { noExternal: true, external: ['isomorphic-dompurify'] },
+  ssr: { noExternal: true },
   build: {
     copyPublicDir: false,
     ssr: 'src/web/entry-server.tsx',

@@ -177,7 +177,8 @@ describe('notices', () => {
       next: null,
       titles: { ko: '첨부 공지', en: 'Notice with files', ja: '添付のお知らせ' },
     });
-    expect(datas.body).toBe('<p>Body<img src="/GetUrl/notices/a.png"></p>');
+    // Void elements are written closed (`<img />`), which HTML reads the same as `<img>`.
+    expect(datas.body).toBe('<p>Body<img src="/GetUrl/notices/a.png" /></p>');
     expect(datas.prev.title).toBe('[Important] Changes to the terms of use');
     const older = (await get(`/api/Main/GetNoticeInfo/${datas.prev.noticeid}`)).body.datas;
     expect(older.next).toEqual({ noticeid: id, title: 'Notice with files' });

@@ -1,16 +1,37 @@
-import DOMPurify from 'isomorphic-dompurify';
+import sanitize from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL } from '../../shared/rich-text-policy';
+
+/** Drops a link or image address outside the policy; sanitize-html has already decoded its entities. */
+function keepPolicyUrl(attribute: 'href' | 'src'): sanitize.Transformer {
+  return (tagName, attribs) => {
+    const url = attribs[attribute];
+    if (url !== undefined && !RICH_TEXT_URL.test(url.trim())) {
+      const { [attribute]: _dropped, ...kept } = attribs;
+      return { tagName, attribs: kept };
+    }
+    return { tagName, attribs };
+  };
+}
+
+const options: sanitize.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: { a: keepPolicyUrl('href'), img: keepPolicyUrl('src') },
+};
 
 /**
  * Rich text written by operators (course descriptions, notices, FAQ answers, terms) leaves the
- * server only through here: scripts, event handlers, frames, forms and inline styles are removed,
- * links keep http(s), mailto and relative targets.
+ * server only through here, reduced to the shared policy: scripts, event handlers, frames, forms and
+ * inline styles are removed, and links keep http(s), mailto and paths on this site. A parser, not a
+ * DOM: the server holds no browser emulation for it (decision 062).
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
-  });
+  return sanitize(html, options);
 }
 
 /** Every language of an operator's rich text, each sanitised; a missing language stays empty. */

@@ -3,12 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
+import { SafeHtml } from '../../../components/safe-html';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { type ContentLanguage, EMPTY_LOCALIZED } from '../components/language-tabs';
 import { AdminPageTitle } from '../components/page-title';
-import { SafeHtml } from '../components/safe-html';
 import { useTermsVersions } from './api/admin-terms';
 import { TermsVersionModal } from './terms-version-modal';
 

@@ -1,0 +1,65 @@
+/**
+ * What operator rich text (course descriptions and curricula, notices, FAQ answers, terms) may
+ * contain, enforced by the server on save and on read (src/server/markup/sanitize-html.ts) and by
+ * the browser before it renders (src/web/components/safe-html.tsx). The console's editor writes a
+ * subset of these; the rest is what pasted or imported text commonly carries.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'mark',
+  'sub',
+  'sup',
+  'small',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/** Attributes per tag; none carries style, an event handler or an identifier. */
+export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'target', 'rel', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+/**
+ * Links and images go to http(s), mail, a path on this site or an anchor: never a script or a data
+ * URL, nor `//host` or `/\host`, which browsers read as another site.
+ */
+export const RICH_TEXT_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
