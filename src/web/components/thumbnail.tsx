@@ -4,8 +4,18 @@ import { IconPhoto } from '@tabler/icons-react';
 /**
  * A 16:9 picture with its size reserved (aspect ratio plus width/height attributes), so cards do
  * not shift while images load. The title next to it names the item, so the image is decorative.
+ * `eager` loads it at once (on the first screen); `main` also fetches it ahead of the page's other
+ * images and scripts, for the picture that is the page's largest paint.
  */
-export function Thumbnail({ src, eager = false }: { src: string | null; eager?: boolean }) {
+export function Thumbnail({
+  src,
+  eager = false,
+  main = false,
+}: {
+  src: string | null;
+  eager?: boolean;
+  main?: boolean;
+}) {
   return (
     <AspectRatio ratio={16 / 9} bg="gray.1">
       {src ? (
@@ -14,7 +24,8 @@ export function Thumbnail({ src, eager = false }: { src: string | null; eager?: 
           alt=""
           width={640}
           height={360}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || main ? 'eager' : 'lazy'}
+          fetchPriority={main ? 'high' : undefined}
           decoding="async"
           style={{ objectFit: 'cover', width: '100%', height: '100%' }}
         />
