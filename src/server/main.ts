@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, paymentsAreTestMode, publishesDemoPasswords } from './config';
 import { databaseTargetFor, keepEmbeddedServerLean, openDatabase } from './db/client';
+import { EmbeddedDatabaseInUseError } from './db/embedded-lock';
 import {
   DEMO_ACCOUNTS,
   type DemoPasswords,
@@ -94,7 +95,7 @@ function demoAccountsLines(config: Config, seeded: boolean, passwords: DemoPassw
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

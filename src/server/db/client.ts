@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { holdEmbeddedDatabase } from './embedded-lock';
 
 /** The one database type services see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -123,9 +124,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let client: PGlite;
+  let release = () => {};
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
+    release = holdEmbeddedDatabase(target.pgliteDir);
+    try {
+      client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
@@ -147,7 +155,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         },
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
