@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../components/upload-file';
 import { useFileUpload } from '../../components/use-file-upload';
 import { contentsQuery } from '../api/admin-contents';
-import { useVideoStatus, videoStatusQuery } from '../api/video-status';
+import { useLatestVideo, videoStatusQuery } from '../api/video-status';
 import { VideoReplacement } from './video-replacement';
 import { VideoState } from './video-state';
 
@@ -30,8 +30,7 @@ export function LessonVideo({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const status = useVideoStatus(lesson.video?.videoid ?? null, lesson.video);
-  const video = status.data ?? lesson.video;
+  const video = useLatestVideo(lesson.video);
 
   // Once transcoding is done the lesson knows its length: reload the course.
   const ready = video?.status === 'ready';

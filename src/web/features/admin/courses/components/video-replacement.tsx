@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../../components/dialogs';
 import { contentsQuery } from '../api/admin-contents';
 import { useDiscardReplacement, useRetryReplacement } from '../api/video-replacement';
-import { useVideoStatus } from '../api/video-status';
+import { useLatestVideo } from '../api/video-status';
 import { VideoState } from './video-state';
 
 /**
@@ -27,8 +27,7 @@ export function VideoReplacement({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const status = useVideoStatus(pending?.videoid ?? null, pending);
-  const video = pending && (status.data ?? pending);
+  const video = useLatestVideo(pending);
   const retry = useRetryReplacement(contentsid, lessonid);
   const discard = useDiscardReplacement(contentsid, lessonid);
 
