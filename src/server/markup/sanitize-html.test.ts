@@ -33,6 +33,12 @@ describe('sanitizeHtml', () => {
       "<p title='\"><img src=x onerror=alert(1)>'>x</p>",
       '<p>x</p>',
     ],
+    [
+      'markup that a browser re-parses out of noscript',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      '<p></p>',
+    ],
+    ['markup that a browser re-parses out of xmp', '<xmp><img src=x onerror=alert(1)></xmp>', ''],
     ['a closing tag inside a comment', '<!--<img src=x onerror=alert(1)>--><p>x</p>', '<p>x</p>'],
   ])('removes %s', (_, dirty, clean) => {
     expect(sanitizeHtml(dirty)).toBe(clean);
