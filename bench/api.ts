@@ -59,27 +59,49 @@ function myCoursesFigures(section: string, app: Measured, bare: Measured): Figur
 /** Issue 19: the server-rendered course page against the JSON call for the same course. */
 const COURSE_PAGE = { name: 'course page', json: 'course detail', ratio: 0.5, p50Ms: 15 };
 
-function coursePageFigures(section: string, results: Map<string, { app: Measured }>): Figure[] {
-  const page = results.get(COURSE_PAGE.name)?.app;
-  const json = results.get(COURSE_PAGE.json)?.app;
+/** Rounds of the course page and its JSON call measured back to back, in alternating order. */
+const COURSE_PAGE_ROUNDS = 3;
+
+/**
+ * The course page against its JSON call, each round the two back to back and the order alternating,
+ * and the median round's ratio: measured in turns of their own, minutes apart, the two moved with
+ * the machine (the ratio went from 29% to 43% between two runs of the same build).
+ */
+async function coursePageFigures(section: string, ready: Ready): Promise<Figure[]> {
+  const page = ready.targets.find((target) => target.name === COURSE_PAGE.name);
+  const json = ready.targets.find((target) => target.name === COURSE_PAGE.json);
   if (!page || !json) return [];
-  const ratio = page.rps / json.rps;
+  const rounds: { ratio: number; page: Measured; json: Measured }[] = [];
+  for (let round = 0; round < COURSE_PAGE_ROUNDS; round++) {
+    const pageFirst = round % 2 === 0;
+    const first = await load(ready, pageFirst ? page : json, (pageFirst ? page : json).path);
+    const second = await load(ready, pageFirst ? json : page, (pageFirst ? json : page).path);
+    const [pageRun, jsonRun] = pageFirst ? [first, second] : [second, first];
+    rounds.push({ ratio: pageRun.rps / jsonRun.rps, page: pageRun, json: jsonRun });
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
   return [
     {
       section,
       name: `${COURSE_PAGE.name} (server-rendered HTML) throughput vs the JSON call (issue 19)`,
-      value: Math.round(ratio * 1000) / 10,
+      value: Math.round(median.ratio * 1000) / 10,
       unit: '%',
       target: `≥ ${COURSE_PAGE.ratio * 100}%`,
-      pass: ratio >= COURSE_PAGE.ratio,
+      pass: median.ratio >= COURSE_PAGE.ratio,
+      note: `median of ${rounds.length} rounds, each the two back to back (page / JSON req/s): ${rounds
+        .map(
+          (round) =>
+            `${(round.ratio * 100).toFixed(1)}% (${round.page.rps.toFixed(0)} / ${round.json.rps.toFixed(0)})`,
+        )
+        .join(', ')}`,
     },
     {
       section,
       name: `${COURSE_PAGE.name} p50 at ${CONNECTIONS} connections (issue 19)`,
-      value: page.p50,
+      value: median.page.p50,
       unit: 'ms',
       target: `≤ ${COURSE_PAGE.p50Ms} ms`,
-      pass: page.p50 <= COURSE_PAGE.p50Ms,
+      pass: median.page.p50 <= COURSE_PAGE.p50Ms,
     },
   ];
 }
@@ -200,6 +222,7 @@ await new Promise((resolve) => setTimeout(resolve, 2000));
 const idle = residentMb();
 process.stdout.write(`API on ${engine}: small dataset `);
 const small = await measureAll(ready);
+const coursePage = await coursePageFigures(section, ready);
 const afterSmall = residentMb();
 
 for (const target of ready.targets) {
@@ -228,7 +251,7 @@ for (const target of ready.targets) {
   );
   if (target.name === MY_COURSES.name) figures.push(...myCoursesFigures(section, app, bare));
 }
-figures.push(...coursePageFigures(section, small));
+figures.push(...coursePage);
 const memorySection = `Memory (${engine})`;
 const memoryTarget = engine === 'pglite' ? { target: `≤ ${MEMORY_TARGET_MB} MB` } : {};
 figures.push(

@@ -63,3 +63,21 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
  * URL, nor `//host` or `/\host`, which browsers read as another site.
  */
 export const RICH_TEXT_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
+
+/**
+ * The policy as DOMPurify's configuration, for the browser. DOMPurify checks every attribute not on
+ * its URI-safe list against the address pattern, so the policy's attributes that hold no address
+ * are named URI-safe; `data-*` and `aria-*`, which DOMPurify allows by default, are not in the policy.
+ * DOMPurify still lets an image's `data:` address through (it cannot run script in an image); the
+ * server removes it first.
+ */
+export const RICH_TEXT_DOMPURIFY = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  ADD_URI_SAFE_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())].filter(
+    (attribute) => attribute !== 'href' && attribute !== 'src',
+  ),
+  ALLOWED_URI_REGEXP: RICH_TEXT_URL,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};

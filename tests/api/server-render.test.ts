@@ -183,12 +183,16 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(member.body).toContain('<div id="root"></div>');
   });
 
-  it('a course title and a notice body carrying markup are escaped in the HTML, JSON-LD and the state', async () => {
+  it('a course title, description and instructor biography and a notice body carrying markup are escaped in the HTML, JSON-LD and the state', async () => {
     const [course] = await testApp.database.db.select().from(contents).where(eq(contents.id, ids.course));
     const [notice] = await testApp.database.db.select().from(notices).where(eq(notices.id, ids.notice));
     await testApp.database.db
       .update(contents)
-      .set({ title: { ...course!.title, ko: PAYLOAD } })
+      .set({
+        title: { ...course!.title, ko: PAYLOAD },
+        description: { ...course!.description, ko: `<p>${PAYLOAD}</p>` },
+        instructorBio: { ...course!.instructorBio, ko: PAYLOAD },
+      })
       .where(eq(contents.id, ids.course));
     await testApp.database.db
       .update(notices)

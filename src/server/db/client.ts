@@ -156,8 +156,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       };
     },
     close: async () => {
-      await client.close();
-      release();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -40,8 +40,20 @@ describe('one process per embedded database', () => {
     await exited;
     writeFileSync(`${dir}.lock`, String(pid));
     const release = holdEmbeddedDatabase(dir);
-    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toMatch(new RegExp(`^${process.pid}:`));
     release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('leaves a lock that a later open took over to that open', () => {
+    const dir = directory();
+    const releaseFirst = holdEmbeddedDatabase(dir);
+    // This process's own pid in the lock: a container started again, as far as the lock can tell.
+    const releaseSecond = holdEmbeddedDatabase(dir);
+    const second = readFileSync(`${dir}.lock`, 'utf8');
+    releaseFirst();
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(second);
+    releaseSecond();
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 });

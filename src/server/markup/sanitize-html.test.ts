@@ -30,13 +30,13 @@ describe('sanitizeHtml', () => {
     ['svg with script', '<svg><script>alert(1)</script></svg>', ''],
     [
       'an attribute breaking out of its quotes',
-      "<p title='\"><img src=x onerror=alert(1)>'>x</p>",
-      '<p>x</p>',
+      "<a title='\"><img src=x onerror=alert(1)>'>x</a>",
+      '<a title="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;">x</a>',
     ],
     [
       'markup that a browser re-parses out of noscript',
-      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-      '<p></p>',
+      '<noscript><a title="</noscript><img src=x onerror=alert(1)>">x</a></noscript>',
+      '<a title="&lt;/noscript&gt;&lt;img src=x onerror=alert(1)&gt;">x</a>',
     ],
     ['markup that a browser re-parses out of xmp', '<xmp><img src=x onerror=alert(1)></xmp>', ''],
     ['a closing tag inside a comment', '<!--<img src=x onerror=alert(1)>--><p>x</p>', '<p>x</p>'],

@@ -5,7 +5,6 @@ import { ApiError } from '../lib/api-client';
 import classes from './detail-layout.module.css';
 import { NotFoundView } from './not-found-view';
 import { ErrorState } from './query-states';
-import { SafeHtml } from './safe-html';
 
 /**
  * What a detail page shows before its data: not found (bad id or 404) with the way back, the
@@ -158,7 +157,8 @@ export function InstructorSection({
   return (
     <DetailSection id={id} title={title}>
       <Text fw={700}>{name}</Text>
-      {bio && <SafeHtml html={bio} />}
+      {/* Plain text, as the console's field takes it: line breaks kept, markup shown as typed. */}
+      {bio && <Text style={{ whiteSpace: 'pre-line' }}>{bio}</Text>}
     </DetailSection>
   );
 }

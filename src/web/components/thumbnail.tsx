@@ -4,17 +4,17 @@ import { IconPhoto } from '@tabler/icons-react';
 /**
  * A 16:9 picture with its size reserved (aspect ratio plus width/height attributes), so cards do
  * not shift while images load. The title next to it names the item, so the image is decorative.
- * `eager` loads it at once (on the first screen); `main` also fetches it ahead of the page's other
+ * `eager` loads it at once (on the first screen); `priority` also fetches it ahead of the page's other
  * images and scripts, for the picture that is the page's largest paint.
  */
 export function Thumbnail({
   src,
   eager = false,
-  main = false,
+  priority = false,
 }: {
   src: string | null;
   eager?: boolean;
-  main?: boolean;
+  priority?: boolean;
 }) {
   return (
     <AspectRatio ratio={16 / 9} bg="gray.1">
@@ -24,8 +24,8 @@ export function Thumbnail({
           alt=""
           width={640}
           height={360}
-          loading={eager || main ? 'eager' : 'lazy'}
-          fetchPriority={main ? 'high' : undefined}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           style={{ objectFit: 'cover', width: '100%', height: '100%' }}
         />

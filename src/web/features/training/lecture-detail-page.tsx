@@ -46,7 +46,7 @@ function EnrolPanel({ session }: { session: TrainingDetail }) {
   return (
     <Card withBorder radius="md" padding="lg" shadow="sm" component="section" aria-labelledby={headingId}>
       <Card.Section>
-        <Thumbnail src={session.thumbnailUrl} main />
+        <Thumbnail src={session.thumbnailUrl} priority />
       </Card.Section>
       <Stack gap="sm" mt="md">
         <Text id={headingId} fw={700} size="sm" c="gray.7">
