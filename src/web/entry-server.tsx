@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers';
 import type { RouteHandle } from './app/router';
 import { routes } from './app/router';
+import { RichTextSanitiser } from './components/safe-html';
 import { switchServerLanguage } from './i18n/server-i18n';
 import { loadLazyRendered } from './lib/lazy-rendered';
 import { setServerPageMeta } from './lib/page-meta';
@@ -77,9 +78,11 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
       });
       const stream = renderToPipeableStream(
         <StrictMode>
-          <Providers client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
+          <RichTextSanitiser.Provider value={request.sanitizeHtml}>
+            <Providers client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </RichTextSanitiser.Provider>
         </StrictMode>,
         {
           // The data is in the cache already: the whole page is ready at once, and the server

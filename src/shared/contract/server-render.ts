@@ -83,6 +83,11 @@ export interface RenderRequest {
   data: PublicData;
   /** The values the server writes into index.html's meta tags (`medivenus-*`). */
   pageMeta: Record<string, string>;
+  /**
+   * The server's rich-text sanitiser, for the markup the page renders through `SafeHtml`: the entry
+   * has no DOM for the browser's DOMPurify (decision 062).
+   */
+  sanitizeHtml(html: string): string;
 }
 
 export interface RenderedPage {

@@ -4,6 +4,7 @@ import type { Locale } from '@shared/constants';
 import type { RenderPage } from '@shared/contract/server-render';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { sanitizeHtml } from '../../markup/sanitize-html';
 import { withScriptsAfterPaint } from './after-paint';
 import type { CriticalStyles } from './critical-css';
 import { publicData } from './public-data';
@@ -58,6 +59,7 @@ export async function withRenderedApp(
       locale: page.locale,
       data: publicData(ctx, page.locale, request),
       pageMeta: pageMetaOf(page.html),
+      sanitizeHtml,
     });
     if (!rendered) return inBrowser;
     const styled = criticalStyles ? criticalStyles(before ?? '', rendered.app) : (before ?? '');
