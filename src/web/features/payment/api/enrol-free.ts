@@ -8,6 +8,10 @@ export function useEnrolFree() {
   return useMutation({
     mutationFn: (contentsid: number) =>
       apiDatas<z.infer<typeof freeEnrolment>>('POST', `/api/Payment/EnrolFree/${contentsid}`),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the course read again says 'enrolled', which takes the free-enrolment button off the
+    // page, and a caller's own onSuccess (the way to the player) would then never run.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
