@@ -73,10 +73,10 @@ async function coursePageFigures(section: string, ready: Ready): Promise<Figure[
   if (!page || !json) return [];
   const rounds: { ratio: number; page: Measured; json: Measured }[] = [];
   for (let round = 0; round < COURSE_PAGE_ROUNDS; round++) {
-    const pageFirst = round % 2 === 0;
-    const first = await load(ready, pageFirst ? page : json, (pageFirst ? page : json).path);
-    const second = await load(ready, pageFirst ? json : page, (pageFirst ? json : page).path);
-    const [pageRun, jsonRun] = pageFirst ? [first, second] : [second, first];
+    const measured = new Map<Target, Measured>();
+    for (const target of round % 2 === 0 ? [page, json] : [json, page])
+      measured.set(target, await load(ready, target, target.path));
+    const [pageRun, jsonRun] = [measured.get(page)!, measured.get(json)!];
     rounds.push({ ratio: pageRun.rps / jsonRun.rps, page: pageRun, json: jsonRun });
   }
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;

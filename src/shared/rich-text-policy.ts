@@ -64,6 +64,12 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
  */
 export const RICH_TEXT_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
 
+/** The attributes that hold an address, each checked against `RICH_TEXT_URL`. */
+export const RICH_TEXT_URL_ATTRIBUTES = { a: 'href', img: 'src' } as const;
+
+const attributeNames = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
+const urlAttributeNames: readonly string[] = Object.values(RICH_TEXT_URL_ATTRIBUTES);
+
 /**
  * The policy as DOMPurify's configuration, for the browser. DOMPurify checks every attribute not on
  * its URI-safe list against the address pattern, so the policy's attributes that hold no address
@@ -73,10 +79,8 @@ export const RICH_TEXT_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
  */
 export const RICH_TEXT_DOMPURIFY = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
-  ADD_URI_SAFE_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())].filter(
-    (attribute) => attribute !== 'href' && attribute !== 'src',
-  ),
+  ALLOWED_ATTR: attributeNames,
+  ADD_URI_SAFE_ATTR: attributeNames.filter((attribute) => !urlAttributeNames.includes(attribute)),
   ALLOWED_URI_REGEXP: RICH_TEXT_URL,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

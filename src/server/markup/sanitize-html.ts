@@ -1,8 +1,16 @@
 import sanitize from 'sanitize-html';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL } from '../../shared/rich-text-policy';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL,
+  RICH_TEXT_URL_ATTRIBUTES,
+} from '../../shared/rich-text-policy';
 
-/** Drops a link or image address outside the policy; sanitize-html has already decoded its entities. */
-function keepPolicyUrl(attribute: 'href' | 'src'): sanitize.Transformer {
+/**
+ * Drops an address outside the policy. This is the policy's one address rule (sanitize-html's own
+ * scheme check, left at its defaults, is looser); the parser has already decoded the value's entities.
+ */
+function keepPolicyUrl(attribute: string): sanitize.Transformer {
   return (tagName, attribs) => {
     const url = attribs[attribute];
     if (url !== undefined && !RICH_TEXT_URL.test(url.trim())) {
@@ -18,10 +26,9 @@ const options: sanitize.IOptions = {
   allowedAttributes: Object.fromEntries(
     Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
   ),
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  transformTags: { a: keepPolicyUrl('href'), img: keepPolicyUrl('src') },
+  transformTags: Object.fromEntries(
+    Object.entries(RICH_TEXT_URL_ATTRIBUTES).map(([tag, attribute]) => [tag, keepPolicyUrl(attribute)]),
+  ),
 };
 
 /**
