@@ -28,17 +28,22 @@ interface Chunk {
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const routePreloads = JSON.parse(readFileSync(join(DIST, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[];
 
-/** Public routes as the route table names them (src/web/app/route-table.ts). */
+/** Issue 19's public routes, as the route table names them (src/web/app/route-table.ts). */
 const ROUTES = [
   '/main',
   '/campus',
+  '/category/:categoryid?',
   '/courseDetail/:contentsid',
   '/training',
   '/lectureDetail/:contentsid',
   '/search',
   '/notice',
+  '/noticeDetail',
+  '/faq',
+  '/terms',
   '/login',
   '/signup',
+  '/findPW',
 ];
 
 function closure(keys: string[], seen = new Set<string>()): Set<string> {

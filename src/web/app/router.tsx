@@ -12,7 +12,6 @@ import { loginPathReturningTo } from '../lib/login-return';
 import { clearSession, readSession } from '../lib/session';
 import { type Access, runGuard } from './guard';
 import { EmptyLayout } from './layouts/empty-layout';
-import { MyPageLayout } from './layouts/mypage-layout';
 import { RootLayout } from './layouts/root-layout';
 import { StandardLayout } from './layouts/standard-layout';
 import { NotFoundPage } from './not-found-page';
@@ -67,7 +66,11 @@ export const routes: RouteObject[] = [
             loader: guardLoader('required'),
             element: <Navigate to="/mypage/courses" replace />,
           },
-          { element: <MyPageLayout />, children: MYPAGE_ROUTES.map(toRoute) },
+          {
+            // Lazy: members' pages are rendered in the browser, and public pages never need it.
+            lazy: async () => ({ Component: (await import('./layouts/mypage-layout')).MyPageLayout }),
+            children: MYPAGE_ROUTES.map(toRoute),
+          },
           { path: '*', element: <NotFoundPage />, handle: { name: 'notFound', titleKey: 'routes.notFound' } },
         ],
       },

@@ -1,22 +1,18 @@
 import { Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { createContext, useContext, useMemo } from 'react';
-import { RICH_TEXT_DOMPURIFY } from '../../shared/rich-text-policy';
-
-type Sanitise = (html: string) => string;
+import { createContext, lazy, Suspense, useContext } from 'react';
+import { type Sanitise, SanitisedHtml } from './sanitised-html';
 
 /**
- * How rich text is sanitised where the page renders: DOMPurify in the browser. The server entry
- * provides the server's own sanitiser, to the same policy (decision 062): DOMPurify without a DOM
- * hands its input back untouched, so rendering on the server without one fails instead.
+ * The server's sanitiser, which the server entry provides (decision 062). In the browser there is
+ * none: DOMPurify sanitises there, loaded with the first rich text (`PurifiedHtml`).
  */
-export const RichTextSanitiser = createContext<Sanitise>(
-  import.meta.env.SSR
-    ? () => {
-        throw new Error('SafeHtml rendered on the server without the server sanitiser');
-      }
-    : (html) => DOMPurify.sanitize(html, RICH_TEXT_DOMPURIFY),
-);
+export const RichTextSanitiser = createContext<Sanitise | null>(null);
+
+/**
+ * DOMPurify is a tenth of a detail page's first-load JavaScript. As its own chunk it loads once the
+ * app hydrates the rich text: until then the server's markup stays as it was served.
+ */
+const PurifiedHtml = lazy(() => import('./purified-html'));
 
 /**
  * Rich text from the server (course descriptions, notice bodies, FAQ answers, terms). The server
@@ -24,11 +20,20 @@ export const RichTextSanitiser = createContext<Sanitise>(
  * not trust the wire and a rendered page should not trust its caller.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const sanitise = useContext(RichTextSanitiser);
-  const clean = useMemo(() => sanitise(html), [sanitise, html]);
+  const serverSanitise = useContext(RichTextSanitiser);
+  if (import.meta.env.SSR && !serverSanitise) {
+    // DOMPurify without a DOM hands its input back untouched.
+    throw new Error('SafeHtml rendered on the server without the server sanitiser');
+  }
   return (
     <Typography className={className}>
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      <Suspense>
+        {serverSanitise ? (
+          <SanitisedHtml html={html} sanitise={serverSanitise} />
+        ) : (
+          <PurifiedHtml html={html} />
+        )}
+      </Suspense>
     </Typography>
   );
 }

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@shared/i18n/messages';
 import { describeIssue, type MessageTranslator } from '@shared/i18n/zod-issues';
 import i18n from 'i18next';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -25,6 +26,29 @@ export function zodFormValidator<T>(schema: z.ZodType<unknown>) {
     }
     return errors;
   };
+}
+
+type Validator<T> = (values: T) => Record<string, string>;
+
+const NO_ERRORS = () => ({});
+
+/**
+ * `zodFormValidator` for a schema that loads after the page, from a module-level loader. zod is a
+ * quarter of a sign-in page's first-load JavaScript and nothing on the first view needs it. A form
+ * sent before the schema has arrived is checked by the server, which answers with the same messages.
+ */
+export function useDeferredZodValidator<T>(loadSchema: () => Promise<z.ZodType<unknown>>): Validator<T> {
+  const [validate, setValidate] = useState<Validator<T> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadSchema().then((schema) => {
+      if (mounted) setValidate(() => zodFormValidator<T>(schema));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [loadSchema]);
+  return validate ?? NO_ERRORS;
 }
 
 /** Field errors the server reported (400 datas.fields), for the form to show under each input. */

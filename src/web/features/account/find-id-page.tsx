@@ -1,13 +1,13 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FindIdBody, type FoundIds, findIdBody } from '@shared/contract/account';
+import type { FindIdBody, FoundIds } from '@shared/contract/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { zodFormValidator } from '../../lib/zod-form';
+import { useDeferredZodValidator } from '../../lib/zod-form';
 import { findId } from './api/find-id';
 import { AccountLookupForm } from './components/account-lookup-form';
 import { AuthCard } from './components/auth-card';
@@ -42,13 +42,16 @@ function FoundAccounts({ found }: { found: FoundIds }) {
   );
 }
 
+const loadFindIdBody = () => import('@shared/contract/account').then((contract) => contract.findIdBody);
+
 /** /findID: the sign-in email of an account, by the name and mobile number given at sign-up. */
 export default function FindIdPage() {
   const { t } = useTranslation();
   const [found, setFound] = useState<FoundIds | null>(null);
+  const validate = useDeferredZodValidator<FindIdBody>(loadFindIdBody);
   const form = useForm<FindIdBody>({
     initialValues: { name: '', mobile: '' },
-    validate: zodFormValidator(findIdBody),
+    validate,
   });
 
   return (

@@ -1,21 +1,25 @@
 import { Alert, Anchor, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FindPasswordBody, findPasswordBody } from '@shared/contract/account';
+import type { FindPasswordBody } from '@shared/contract/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { zodFormValidator } from '../../lib/zod-form';
+import { useDeferredZodValidator } from '../../lib/zod-form';
 import { findPassword } from './api/find-password';
 import { AccountLookupForm } from './components/account-lookup-form';
 import { AuthCard } from './components/auth-card';
 
+const loadFindPasswordBody = () =>
+  import('@shared/contract/account').then((contract) => contract.findPasswordBody);
+
 export default function FindPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const validate = useDeferredZodValidator<FindPasswordBody>(loadFindPasswordBody);
   const form = useForm<FindPasswordBody>({
     initialValues: { name: '', email: '' },
-    validate: zodFormValidator(findPasswordBody),
+    validate,
   });
   return (
     <AuthCard title={t('account.findPasswordTitle')} description={t('account.findPasswordDescription')}>

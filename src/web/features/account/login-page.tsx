@@ -1,23 +1,26 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type LoginBody, loginBody } from '@shared/contract/account';
+import type { LoginBody } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { returnPathAfterLogin } from '../../lib/login-return';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { zodFormValidator } from '../../lib/zod-form';
+import { useDeferredZodValidator } from '../../lib/zod-form';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
+
+const loadLoginBody = () => import('@shared/contract/account').then((contract) => contract.loginBody);
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const validate = useDeferredZodValidator<LoginBody>(loadLoginBody);
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '', keepLogin: false },
-    validate: zodFormValidator(loginBody),
+    validate,
   });
   const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
     await login(values);

@@ -1,24 +1,27 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { resetPasswordBody } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { zodFormValidator } from '../../lib/zod-form';
+import { useDeferredZodValidator } from '../../lib/zod-form';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
 import { NewPasswordFields } from './components/new-password-fields';
 
+const loadResetPasswordBody = () =>
+  import('@shared/contract/account').then((contract) => contract.resetPasswordBody);
+
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token = '' } = useParams();
+  const validate = useDeferredZodValidator(loadResetPasswordBody);
   const form = useForm({
     initialValues: { token, password: '', passwordConfirm: '' },
-    validate: zodFormValidator(resetPasswordBody),
+    validate,
   });
   const { onSubmit, error, submitting } = useFormSubmit(form, async (values) => {
     await resetPassword(values);

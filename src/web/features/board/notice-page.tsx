@@ -1,13 +1,11 @@
-import { Anchor, Badge, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { formatDate } from '../../lib/format';
 import { idParam, useUrlFilters } from '../../lib/use-url-filters';
 import { useNotices } from './api/get-notices';
+import { NoticeTable } from './components/notice-table';
 import { BoardSearchForm } from './components/search-form';
 
 /** /notice: pinned notices first, paged, searchable; page and search in the URL. */
@@ -41,57 +39,7 @@ export default function NoticePage() {
         ) : result.data.items.length === 0 ? (
           <EmptyState />
         ) : (
-          <Table highlightOnHover verticalSpacing="sm" data-testid="notice-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={90} visibleFrom="sm">
-                  {t('board.number')}
-                </Table.Th>
-                <Table.Th>{t('board.title')}</Table.Th>
-                <Table.Th w={130}>{t('board.date')}</Table.Th>
-                <Table.Th w={80} visibleFrom="sm">
-                  {t('board.hits')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.data.items.map((notice, index) => (
-                <Table.Tr key={notice.noticeid} bg={notice.isnotice ? 'emerald.0' : undefined}>
-                  <Table.Td visibleFrom="sm">
-                    {notice.isnotice ? (
-                      <Badge variant="filled" color="emerald.8">
-                        {t('board.pinned')}
-                      </Badge>
-                    ) : (
-                      result.data.total - (page - 1) * result.data.pageSize - index
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {notice.isnotice === 1 && (
-                        <Badge variant="filled" color="emerald.8" hiddenFrom="sm">
-                          {t('board.pinned')}
-                        </Badge>
-                      )}
-                      <Anchor
-                        component={Link}
-                        to={`/noticeDetail?noticeid=${notice.noticeid}`}
-                        c="dark"
-                        fw={notice.isnotice ? 700 : 400}
-                      >
-                        {notice.title}
-                      </Anchor>
-                      {notice.hasAttachments && (
-                        <IconPaperclip size={16} aria-label={t('board.hasAttachments')} role="img" />
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{formatDate(notice.createdAt, locale)}</Table.Td>
-                  <Table.Td visibleFrom="sm">{notice.hits}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <NoticeTable notices={result.data} page={page} />
         )}
         {result.data && (
           <ListPagination

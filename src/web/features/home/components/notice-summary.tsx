@@ -1,13 +1,11 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { NoticeListItem } from '@shared/contract/notice';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NoticeLink, PinnedBadge } from '../../../components/notice-title';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 
 /** The home page's top-3 notices: title links with their dates. */
 export function NoticeSummary({ notices }: { notices: NoticeListItem[] }) {
-  const { t } = useTranslation();
   const locale = currentLocale();
   return (
     <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -15,19 +13,8 @@ export function NoticeSummary({ notices }: { notices: NoticeListItem[] }) {
         <li key={notice.noticeid} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group justify="space-between" wrap="nowrap" py="sm" gap="md">
             <Group gap={8} wrap="nowrap" miw={0}>
-              {notice.isnotice === 1 && (
-                <Badge variant="filled" color="emerald.8" style={{ flexShrink: 0 }}>
-                  {t('board.pinned')}
-                </Badge>
-              )}
-              <Anchor
-                component={Link}
-                to={`/noticeDetail?noticeid=${notice.noticeid}`}
-                c="dark"
-                lineClamp={1}
-              >
-                {notice.title}
-              </Anchor>
+              {notice.isnotice === 1 && <PinnedBadge style={{ flexShrink: 0 }} />}
+              <NoticeLink notice={notice} lineClamp={1} />
             </Group>
             <Text size="sm" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
               {formatDate(notice.createdAt, locale)}
