@@ -154,6 +154,8 @@ test.describe('on a phone', () => {
     await expect(opener).toBeFocused();
 
     await opener.click();
+    // Typed before the dialog has taken the focus, the keys would go to the opener behind it.
+    await expect(field).toBeFocused();
     await page.keyboard.type('필러');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?searchtxt=/);

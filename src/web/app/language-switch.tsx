@@ -1,7 +1,9 @@
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { LOCALES, type Locale } from '@shared/constants';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n';
+import classes from './language-switch.module.css';
 
 const SHORT_LABEL: Record<Locale, string> = {
   ko: 'language.koShort',
@@ -15,28 +17,29 @@ const SHORT_LABEL: Record<Locale, string> = {
  */
 const SPOKEN_ONLY_FONT = { fontFamily: 'sans-serif' };
 
-/** The KR / EN / JA switch of the header and footer; the choice is stored under `locale`. */
+/** The KR / EN / JA switch of the header and footer, as radio buttons; the choice is stored under `locale`. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const group = useId();
   const locale = currentLocale();
   return (
-    <SegmentedControl
-      size={size}
-      aria-label={t('header.language')}
-      value={locale}
-      onChange={(value) => void changeLocale(value as Locale)}
-      data={LOCALES.map((code) => ({
-        value: code,
-        label: (
-          <>
-            <span aria-hidden>{t(SHORT_LABEL[code])}</span>
-            <VisuallyHidden lang={code} style={SPOKEN_ONLY_FONT}>
-              {t(`language.${code}`)}
-            </VisuallyHidden>
-          </>
-        ),
-      }))}
-      key={i18n.language}
-    />
+    <div role="radiogroup" aria-label={t('header.language')} className={classes.root} data-size={size}>
+      {LOCALES.map((code) => (
+        <label key={code} className={classes.option}>
+          <input
+            type="radio"
+            name={group}
+            value={code}
+            checked={code === locale}
+            onChange={() => void changeLocale(code)}
+            className={classes.input}
+          />
+          <span aria-hidden>{t(SHORT_LABEL[code])}</span>
+          <VisuallyHidden lang={code} style={SPOKEN_ONLY_FONT}>
+            {t(`language.${code}`)}
+          </VisuallyHidden>
+        </label>
+      ))}
+    </div>
   );
 }
