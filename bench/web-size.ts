@@ -3,7 +3,9 @@
  * index.html and the app's chunk that index.html preloads, with their static imports (Vite's
  * manifest, dist/web/.vite/manifest.json), plus what the
  * server names for the route's page (route-preloads.json: its chunk and their static imports and
- * CSS). Dynamic imports inside a page (dialogs, the player's hls.js) load later and are not counted.
+ * CSS), plus the texts of one language, which every first load fetches before the app renders
+ * (language-preloads.json; the largest of ko, en and ja). Dynamic imports inside a page (dialogs, the
+ * player's hls.js, rich text's sanitiser) load later and are not counted.
  *
  *   npm run build:web && npx tsx bench/web-size.ts [--out figures.json]
  */
@@ -12,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { RoutePreload } from '../scripts/route-preloads';
-import { ROUTE_PRELOADS_FILE } from '../scripts/route-preloads';
+import { LANGUAGE_PRELOADS_FILE, ROUTE_PRELOADS_FILE } from '../scripts/route-preloads';
 import type { Figure } from './figures';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -60,15 +62,29 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 // The entry's one dynamic import is the app (src/web/main.tsx), which index.html preloads.
 const entry = [...closure(['index.html', ...(manifest['index.html']?.dynamicImports ?? [])])];
 
+const withoutSlash = (file: string) => file.replace(/^\//, '');
+const gzippedTotal = (files: Iterable<string>) =>
+  [...files].reduce((total, file) => total + gzipped(file), 0);
+const languageTexts = JSON.parse(readFileSync(join(DIST, LANGUAGE_PRELOADS_FILE), 'utf8')) as Record<
+  string,
+  string[]
+>;
+const largestTexts = Object.values(languageTexts)
+  .map((files) => files.map(withoutSlash))
+  .sort((a, b) => gzippedTotal(b) - gzippedTotal(a))[0]!;
+
 const figures: Figure[] = [];
 for (const route of ROUTES) {
   const page = routePreloads.find((preload) => preload.path === route);
   if (!page) throw new Error(`${route} is not in ${ROUTE_PRELOADS_FILE}`);
-  const withoutSlash = (file: string) => file.replace(/^\//, '');
-  const js = new Set([...entry.map((key) => manifest[key]!.file), ...page.js.map(withoutSlash)]);
+  const js = new Set([
+    ...entry.map((key) => manifest[key]!.file),
+    ...page.js.map(withoutSlash),
+    ...largestTexts,
+  ]);
   const css = new Set([...entry.flatMap((key) => manifest[key]!.css ?? []), ...page.css.map(withoutSlash)]);
-  const jsBytes = [...js].reduce((total, file) => total + gzipped(file), 0);
-  const cssBytes = [...css].reduce((total, file) => total + gzipped(file), 0);
+  const jsBytes = gzippedTotal(js);
+  const cssBytes = gzippedTotal(css);
   figures.push(
     {
       section: 'Web first load (gzip)',

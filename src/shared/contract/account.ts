@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  BUSINESS_STATUSES,
+  LICENSE_STATUSES,
+  MEMBER_TYPES,
+  PROFESSIONAL_STATUSES,
+  ROLES,
+} from './account-values';
+import {
   businessNumberField,
   companyNameField,
   emailField,
@@ -12,18 +19,8 @@ import {
 
 /** Account contract (spec §7 Account): the sign-up form and the server validate with these schemas. */
 
-export const ROLES = ['member', 'admin'] as const;
-/** An account: in use, suspended by an operator, or withdrawn by its member. */
-export const ACCOUNT_STATUSES = ['active', 'suspended', 'withdrawn'] as const;
-/** A medical member's licence, as an operator has checked it. */
-export const LICENSE_STATUSES = ['pending', 'verified', 'rejected'] as const;
-/** A partner's business number as the tax service last reported it; 'unchecked' without that service. */
-export const BUSINESS_STATUSES = ['unchecked', 'active', 'suspended', 'closed'] as const;
-export const MEMBER_TYPES = ['medical', 'partner'] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
-export const PROFESSIONAL_STATUSES = ['private_practitioner', 'specialist', 'resident', 'intern'] as const;
-export const MARKETING_CHANNELS = ['email', 'sms', 'kakao'] as const;
-export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+export * from './account-values';
+
 /** Reset links work once and only this long (seconds). */
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 
@@ -206,16 +203,6 @@ export const updateProfileBody = z.object({
   website: websiteField.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
-export const MEDICAL_ONLY_FIELDS = [
-  'birthdate',
-  'licenseNumber',
-  'affiliatedClinic',
-  'jobTitle',
-  'professionalStatus',
-  'visitRoute',
-] as const;
-export const PARTNER_ONLY_FIELDS = ['companyName', 'businessAddress', 'businessPhone', 'website'] as const;
-
 export const marketingBody = z
   .object({ email: z.boolean().optional(), sms: z.boolean().optional(), kakao: z.boolean().optional() })
   .refine((value) => Object.values(value).some((choice) => choice !== undefined), {

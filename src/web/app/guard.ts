@@ -1,4 +1,3 @@
-import koMessages from '@shared/i18n/ko.json';
 import { hasJwtShape, isJwtExpired } from '../lib/jwt';
 import type { Session } from '../lib/session';
 
@@ -7,6 +6,9 @@ import type { Session } from '../lib/session';
  * admin: login required and the admin role (others are sent to /).
  */
 export type Access = 'public' | 'required' | 'guest' | 'admin';
+
+/** Spec §2: a token that is not three dot-separated parts is logged in Korean, whatever the language. */
+const INVALID_TOKEN_FORMAT = '유효하지 않은 토큰 형식입니다.';
 
 export interface GuardDeps {
   readSession(): Session | null;
@@ -31,8 +33,7 @@ export async function runGuard(access: Access, deps: GuardDeps): Promise<string 
   if (!session?.accessToken) return toLogin;
 
   if (!hasJwtShape(session.accessToken)) {
-    // The spec logs this one in Korean whatever the reader's language.
-    deps.warn(koMessages.validation.invalidTokenFormat);
+    deps.warn(INVALID_TOKEN_FORMAT);
     deps.clearSession();
     return toLogin;
   }

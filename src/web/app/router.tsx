@@ -7,6 +7,7 @@ import {
   redirect,
 } from 'react-router';
 import { alertDialog } from '../components/dialogs';
+import { openAppPart } from '../i18n/i18n';
 import { refreshSession } from '../lib/api-client';
 import { loginPathReturningTo } from '../lib/login-return';
 import { clearSession, readSession } from '../lib/session';
@@ -77,7 +78,13 @@ export const routes: RouteObject[] = [
       { element: <EmptyLayout />, children: EMPTY_ROUTES.map(toRoute) },
       {
         // Lazy, so the admin console's code never reaches members' browsers.
-        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        lazy: async () => {
+          const [{ AdminLayout }] = await Promise.all([
+            import('./layouts/admin-layout'),
+            openAppPart('admin'),
+          ]);
+          return { Component: AdminLayout };
+        },
         children: ADMIN_ROUTES.map(toRoute),
       },
     ],

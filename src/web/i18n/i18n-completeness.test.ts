@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import sharedEn from '../../shared/i18n/en.json';
 import sharedJa from '../../shared/i18n/ja.json';
 import sharedKo from '../../shared/i18n/ko.json';
+import adminEn from './admin/en.json';
+import adminJa from './admin/ja.json';
+import adminKo from './admin/ko.json';
 import en from './en.json';
 import ja from './ja.json';
 import ko from './ko.json';
@@ -22,6 +25,7 @@ function emptyValues(tree: unknown): string[] {
 
 describe.each([
   ['web', { en, ko, ja }],
+  ['console', { en: adminEn, ko: adminKo, ja: adminJa }],
   ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
 ])('%s translations', (_name, files) => {
   it('Korean and Japanese have exactly the English keys', () => {

@@ -16,11 +16,42 @@ const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: obj
   ja: () => Promise.all([import('./ja.json'), import('@shared/i18n/ja.json')]),
 };
 
+/**
+ * Texts of one part of the app, loaded with it: the console's are two fifths of the app's texts, and
+ * no member's page needs them. They sit under their part's key (`admin.…`) as if always there.
+ */
+const PART_BUNDLES = {
+  admin: {
+    ko: () => import('./admin/ko.json'),
+    en: () => import('./admin/en.json'),
+    ja: () => import('./admin/ja.json'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
+
+type AppPart = keyof typeof PART_BUNDLES;
+
+/** The parts the reader has opened: a change of language loads their texts too. */
+const openedParts = new Set<AppPart>();
+
+async function loadPart(part: AppPart, locale: Locale): Promise<void> {
+  if (i18n.getResource(locale, 'translation', part)) return;
+  const texts = await PART_BUNDLES[part][locale]();
+  i18n.addResourceBundle(locale, 'translation', { [part]: texts.default }, true, false);
+}
+
 async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const [web, shared] = await BUNDLES[locale]();
-  i18n.addResourceBundle(locale, 'translation', web.default);
-  i18n.addResourceBundle(locale, 'msg', shared.default);
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    const [web, shared] = await BUNDLES[locale]();
+    i18n.addResourceBundle(locale, 'translation', web.default, true, false);
+    i18n.addResourceBundle(locale, 'msg', shared.default);
+  }
+  await Promise.all([...openedParts].map((part) => loadPart(part, locale)));
+}
+
+/** Loads a part's texts in the reader's language before its first view renders. */
+export async function openAppPart(part: AppPart): Promise<void> {
+  openedParts.add(part);
+  await loadPart(part, currentLocale());
 }
 
 /** Stored choice first, then the browser language (Korean if it contains ko, otherwise English). */

@@ -4,6 +4,9 @@ import sharedJa from '@shared/i18n/ja.json';
 import sharedKo from '@shared/i18n/ko.json';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import adminEn from './admin/en.json';
+import adminJa from './admin/ja.json';
+import adminKo from './admin/ko.json';
 import en from './en.json';
 import { I18N_OPTIONS } from './i18n';
 import ja from './ja.json';
@@ -20,9 +23,9 @@ export async function switchServerLanguage(locale: Locale): Promise<void> {
     ...I18N_OPTIONS,
     lng: locale,
     resources: {
-      ko: { translation: ko, msg: sharedKo },
-      en: { translation: en, msg: sharedEn },
-      ja: { translation: ja, msg: sharedJa },
+      ko: { translation: { ...ko, admin: adminKo }, msg: sharedKo },
+      en: { translation: { ...en, admin: adminEn }, msg: sharedEn },
+      ja: { translation: { ...ja, admin: adminJa }, msg: sharedJa },
     },
   });
   await ready;

@@ -3,6 +3,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Stepper,
   Text,
@@ -10,15 +11,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  type JoinBody,
-  joinBody,
-  joinConsents,
-  MEMBER_TYPES,
-  type MemberType,
-} from '@shared/contract/account';
+import type { JoinBody } from '@shared/contract/account';
+import { MEMBER_TYPES, type MemberType } from '@shared/contract/account-values';
 import { IconBuildingStore, IconCircleCheck, IconStethoscope } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -27,13 +23,30 @@ import { zodFormValidator } from '../../lib/zod-form';
 import { join } from './api/join';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
-import { SignupInformation } from './components/signup-information';
-import { SignupTerms } from './components/signup-terms';
 import { EMPTY_SIGNUP, type SignupValues, signupBody } from './components/signup-values';
 
 const TYPE_ICON = { medical: IconStethoscope, partner: IconBuildingStore } as const;
-const validateConsents = zodFormValidator(joinConsents);
-const validateBody = zodFormValidator(joinBody);
+
+/**
+ * The first step shows only the two account types. The later steps' fields (a select, the address
+ * search dialog) and the schemas that check them (zod) load while the reader chooses, and were half
+ * of the page's first-load JavaScript.
+ */
+const loadTerms = () => import('./components/signup-terms');
+const loadInformation = () => import('./components/signup-information');
+const loadSchemas = () => import('@shared/contract/account');
+const SignupTerms = lazy(() => loadTerms().then((module) => ({ default: module.SignupTerms })));
+const SignupInformation = lazy(() =>
+  loadInformation().then((module) => ({ default: module.SignupInformation })),
+);
+
+function loadLaterSteps() {
+  void loadTerms();
+  void loadInformation();
+  void loadSchemas();
+}
+
+const stepLoading = <Skeleton h={240} radius="md" />;
 
 /** Four steps: account type → terms → information → completion (the member is then logged in). */
 export default function SignupPage() {
@@ -43,12 +56,13 @@ export default function SignupPage() {
   const form = useForm<SignupValues>({ initialValues: EMPTY_SIGNUP });
 
   function chooseType(memberType: MemberType) {
+    loadLaterSteps();
     form.setFieldValue('memberType', memberType);
     setStep(1);
   }
 
-  function acceptTerms() {
-    const errors = validateConsents(form.values);
+  async function acceptTerms() {
+    const errors = zodFormValidator((await loadSchemas()).joinConsents)(form.values);
     form.setErrors(errors);
     if (Object.keys(errors).length === 0) setStep(2);
   }
@@ -59,14 +73,11 @@ export default function SignupPage() {
     setStep(3);
   });
 
-  const submitInformation = (event?: React.FormEvent<HTMLFormElement>) => {
-    const errors = validateBody(signupBody(form.values));
-    if (Object.keys(errors).length > 0) {
-      event?.preventDefault();
-      form.setErrors(errors);
-      return;
-    }
-    onSubmit(event);
+  const submitInformation = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = zodFormValidator((await loadSchemas()).joinBody)(signupBody(form.values));
+    if (Object.keys(errors).length > 0) form.setErrors(errors);
+    else onSubmit();
   };
 
   return (
@@ -107,20 +118,24 @@ export default function SignupPage() {
         </Stepper.Step>
         <Stepper.Step label={t('account.stepTerms')}>
           <Stack mt="md">
-            <SignupTerms form={form} />
+            <Suspense fallback={stepLoading}>
+              <SignupTerms form={form} />
+            </Suspense>
             <Group justify="space-between">
               <Button variant="default" onClick={() => setStep(0)}>
                 {t('common.previous')}
               </Button>
-              <Button onClick={acceptTerms}>{t('common.next')}</Button>
+              <Button onClick={() => void acceptTerms()}>{t('common.next')}</Button>
             </Group>
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t('account.stepInformation')}>
-          <form onSubmit={submitInformation} noValidate>
+          <form onSubmit={(event) => void submitInformation(event)} noValidate>
             <Stack mt="md">
               <FormError message={error} />
-              <SignupInformation form={form} />
+              <Suspense fallback={stepLoading}>
+                <SignupInformation form={form} />
+              </Suspense>
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setStep(1)}>
                   {t('common.previous')}

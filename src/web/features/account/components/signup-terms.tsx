@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MARKETING_CHANNELS } from '@shared/contract/account';
+import { MARKETING_CHANNELS } from '@shared/contract/account-values';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import type { SignupValues } from './signup-values';

@@ -1,4 +1,4 @@
-import { MEDICAL_ONLY_FIELDS, type MemberType, PARTNER_ONLY_FIELDS } from '@shared/contract/account';
+import { MEDICAL_ONLY_FIELDS, type MemberType, PARTNER_ONLY_FIELDS } from '@shared/contract/account-values';
 
 /** Every field either member type may fill; the submitted body keeps only its own type's. */
 export interface SignupValues extends Record<string, unknown> {

@@ -1,0 +1,27 @@
+/**
+ * The values an account's fields take, without their schemas (account.ts): pages that show them load
+ * no zod, which is a fifth of a sign-up page's first-load JavaScript.
+ */
+
+export const ROLES = ['member', 'admin'] as const;
+/** An account: in use, suspended by an operator, or withdrawn by its member. */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'withdrawn'] as const;
+/** A medical member's licence, as an operator has checked it. */
+export const LICENSE_STATUSES = ['pending', 'verified', 'rejected'] as const;
+/** A partner's business number as the tax service last reported it; 'unchecked' without that service. */
+export const BUSINESS_STATUSES = ['unchecked', 'active', 'suspended', 'closed'] as const;
+export const MEMBER_TYPES = ['medical', 'partner'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+export const PROFESSIONAL_STATUSES = ['private_practitioner', 'specialist', 'resident', 'intern'] as const;
+export const MARKETING_CHANNELS = ['email', 'sms', 'kakao'] as const;
+export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+
+export const MEDICAL_ONLY_FIELDS = [
+  'birthdate',
+  'licenseNumber',
+  'affiliatedClinic',
+  'jobTitle',
+  'professionalStatus',
+  'visitRoute',
+] as const;
+export const PARTNER_ONLY_FIELDS = ['companyName', 'businessAddress', 'businessPhone', 'website'] as const;
