@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import classes from './detail-layout.module.css';
+import nearScreen from './laid-out-near-screen.module.css';
 import { NotFoundView } from './not-found-view';
 import { ErrorState } from './query-states';
 
@@ -109,16 +110,25 @@ export function DetailLayout({
 }
 
 /** A titled section of a detail page; `aside` sits at the title's right (e.g. counts). */
+/** A section's usual height (px) before it is laid out: a description's, on a desktop and on a phone. */
+const USUAL_SECTION_HEIGHT = { desktop: 200, phone: 240 };
+
+/**
+ * A section of a detail page, below its facts: on a phone it starts below the first screen, so it is
+ * laid out when the reader comes near it, and the fonts for its text load then (decision 063).
+ */
 export function DetailSection({
   id,
   title,
   aside,
+  estimatedHeight = USUAL_SECTION_HEIGHT,
   children,
   'data-testid': testId,
 }: {
   id: string;
   title: string;
   aside?: ReactNode;
+  estimatedHeight?: { desktop: number; phone: number };
   children: ReactNode;
   'data-testid'?: string;
 }) {
@@ -128,7 +138,17 @@ export function DetailSection({
     </Title>
   );
   return (
-    <Stack gap="sm" component="section" aria-labelledby={id} data-testid={testId}>
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby={id}
+      data-testid={testId}
+      className={nearScreen.laidOutNearScreen}
+      __vars={{
+        '--estimated-height': `${estimatedHeight.desktop}px`,
+        '--estimated-height-phone': `${estimatedHeight.phone}px`,
+      }}
+    >
       {aside ? (
         <Group justify="space-between" align="baseline">
           {heading}

@@ -75,6 +75,8 @@ export default function CourseDetailPage() {
       <DetailSection
         id="curriculum-heading"
         title={t('catalogue.curriculumHeading')}
+        // Two chapters of three lessons, as most courses have.
+        estimatedHeight={{ desktop: 290, phone: 380 }}
         aside={
           <Text size="sm" c="gray.7">
             {t('catalogue.chapterCount', { count: course.chapters.length })} ·{' '}
