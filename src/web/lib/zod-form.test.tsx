@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { useDeferredZodValidator, zodFormValidator } from './zod-form';
+import { checkWithDeferredSchema, useDeferredZodValidator, zodFormValidator } from './zod-form';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
@@ -32,4 +32,12 @@ it('lets a form through until its schema arrives, then checks it as the eager va
   const errors = rendered.validate?.(badLogin);
   expect(errors).toEqual(zodFormValidator(loginBody)(badLogin));
   expect(errors?.email).toBe(en.validation.email);
+});
+
+it('checks values with a schema loaded on demand, and leaves them to the server when it cannot load', async () => {
+  expect(await checkWithDeferredSchema(async () => loginBody, badLogin)).toEqual(
+    zodFormValidator(loginBody)(badLogin),
+  );
+  const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  expect(await checkWithDeferredSchema(offline, badLogin)).toEqual({});
 });

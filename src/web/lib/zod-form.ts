@@ -41,14 +41,27 @@ export function useDeferredZodValidator<T>(loadSchema: () => Promise<z.ZodType<u
   const [validate, setValidate] = useState<Validator<T> | null>(null);
   useEffect(() => {
     let mounted = true;
-    void loadSchema().then((schema) => {
-      if (mounted) setValidate(() => zodFormValidator<T>(schema));
-    });
+    // A schema that cannot load (offline, a newer release's files) checks nothing: the server does.
+    loadSchema().then(
+      (schema) => {
+        if (mounted) setValidate(() => zodFormValidator<T>(schema));
+      },
+      () => undefined,
+    );
     return () => {
       mounted = false;
     };
   }, [loadSchema]);
   return validate ?? NO_ERRORS;
+}
+
+/** `values` checked by a schema loaded now; by none if it cannot load, the server checking them then. */
+export async function checkWithDeferredSchema<T>(
+  loadSchema: () => Promise<z.ZodType<unknown>>,
+  values: T,
+): Promise<Record<string, string>> {
+  const schema = await loadSchema().catch(() => null);
+  return schema ? zodFormValidator<T>(schema)(values) : {};
 }
 
 /** Field errors the server reported (400 datas.fields), for the form to show under each input. */

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { zodFormValidator } from '../../lib/zod-form';
+import { checkWithDeferredSchema } from '../../lib/zod-form';
 import { join } from './api/join';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
@@ -35,15 +35,16 @@ const TYPE_ICON = { medical: IconStethoscope, partner: IconBuildingStore } as co
 const loadTerms = () => import('./components/signup-terms');
 const loadInformation = () => import('./components/signup-information');
 const loadSchemas = () => import('@shared/contract/account');
+const loadConsentsSchema = () => loadSchemas().then((contract) => contract.joinConsents);
+const loadJoinSchema = () => loadSchemas().then((contract) => contract.joinBody);
 const SignupTerms = lazy(() => loadTerms().then((module) => ({ default: module.SignupTerms })));
 const SignupInformation = lazy(() =>
   loadInformation().then((module) => ({ default: module.SignupInformation })),
 );
 
+/** Fetched ahead; a load that fails here fails again, and is handled, where the step uses it. */
 function loadLaterSteps() {
-  void loadTerms();
-  void loadInformation();
-  void loadSchemas();
+  for (const load of [loadTerms, loadInformation, loadSchemas]) load().catch(() => undefined);
 }
 
 const stepLoading = <Skeleton h={240} radius="md" />;
@@ -62,7 +63,7 @@ export default function SignupPage() {
   }
 
   async function acceptTerms() {
-    const errors = zodFormValidator((await loadSchemas()).joinConsents)(form.values);
+    const errors = await checkWithDeferredSchema(loadConsentsSchema, form.values);
     form.setErrors(errors);
     if (Object.keys(errors).length === 0) setStep(2);
   }
@@ -75,7 +76,7 @@ export default function SignupPage() {
 
   const submitInformation = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = zodFormValidator((await loadSchemas()).joinBody)(signupBody(form.values));
+    const errors = await checkWithDeferredSchema(loadJoinSchema, signupBody(form.values));
     if (Object.keys(errors).length > 0) form.setErrors(errors);
     else onSubmit();
   };
