@@ -33,4 +33,21 @@ describe('the compile hint', () => {
     expect(code('assets/app.js')).toBe('//# allFunctionsCalledOnLoad\nexport{};');
     expect(code('assets/admin.js')).toBe('export{};');
   });
+
+  it("moves the app's source map down a line, so it still points at the right code", () => {
+    const bundle = {
+      'assets/app.js': chunk('assets/app.js', [resolve('src/web/app/app.tsx')]),
+      'assets/app.js.map': {
+        type: 'asset',
+        fileName: 'assets/app.js.map',
+        source: JSON.stringify({ version: 3, sources: ['app.tsx'], mappings: 'AAAA' }),
+      },
+    } as unknown as OutputBundle;
+    const hook = appCompiledEagerly().generateBundle as {
+      handler: (options: unknown, bundle: OutputBundle) => void;
+    };
+    hook.handler({}, bundle);
+    const map = JSON.parse(String((bundle['assets/app.js.map'] as { source: string }).source));
+    expect(map.mappings).toBe(';AAAA');
+  });
 });

@@ -1,3 +1,4 @@
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
 import { isAppChunk } from './route-preloads';
 
@@ -6,6 +7,14 @@ import { isAppChunk } from './route-preloads';
  * streamed in, on a background thread, instead of on the main thread when it is first called.
  */
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
+
+/** A source map's lines start one line lower, below the hint (a build with `--sourcemap`). */
+function shiftSourceMapOneLine(mapAsset: OutputBundle[string] | undefined): void {
+  if (mapAsset?.type !== 'asset') return;
+  const map = JSON.parse(String(mapAsset.source)) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  mapAsset.source = JSON.stringify(map);
+}
 
 /**
  * Marks the app's chunk (React, the router, Mantine, the layouts): a rendered page calls most of its
@@ -24,6 +33,7 @@ export function appCompiledEagerly(): Plugin {
         for (const item of Object.values(bundle)) {
           if (item.type === 'chunk' && isAppChunk(item)) {
             item.code = ALL_FUNCTIONS_CALLED_ON_LOAD + item.code;
+            shiftSourceMapOneLine(bundle[`${item.fileName}.map`]);
           }
         }
       },
