@@ -109,12 +109,12 @@ export function DetailLayout({
   );
 }
 
-/** A titled section of a detail page; `aside` sits at the title's right (e.g. counts). */
 /** A section's usual height (px) before it is laid out: a description's, on a desktop and on a phone. */
 const USUAL_SECTION_HEIGHT = { desktop: 200, phone: 240 };
 
 /**
- * A section of a detail page, below its facts: on a phone it starts below the first screen, so it is
+ * A titled section of a detail page; `aside` sits at the title's right (e.g. counts). It comes below
+ * the page's facts: on a phone it starts below the first screen, so it is
  * laid out when the reader comes near it, and the fonts for its text load then (decision 063).
  */
 export function DetailSection({

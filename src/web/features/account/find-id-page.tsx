@@ -8,6 +8,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDeferredZodValidator } from '../../lib/zod-form';
+import { accountSchema } from './account-schemas';
 import { findId } from './api/find-id';
 import { AccountLookupForm } from './components/account-lookup-form';
 import { AuthCard } from './components/auth-card';
@@ -42,7 +43,7 @@ function FoundAccounts({ found }: { found: FoundIds }) {
   );
 }
 
-const loadFindIdBody = () => import('@shared/contract/account').then((contract) => contract.findIdBody);
+const loadFindIdBody = accountSchema('findIdBody');
 
 /** /findID: the sign-in email of an account, by the name and mobile number given at sign-up. */
 export default function FindIdPage() {

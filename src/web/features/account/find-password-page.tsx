@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useDeferredZodValidator } from '../../lib/zod-form';
+import { accountSchema } from './account-schemas';
 import { findPassword } from './api/find-password';
 import { AccountLookupForm } from './components/account-lookup-form';
 import { AuthCard } from './components/auth-card';
 
-const loadFindPasswordBody = () =>
-  import('@shared/contract/account').then((contract) => contract.findPasswordBody);
+const loadFindPasswordBody = accountSchema('findPasswordBody');
 
 export default function FindPasswordPage() {
   const { t } = useTranslation();

@@ -7,11 +7,12 @@ import { returnPathAfterLogin } from '../../lib/login-return';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useDeferredZodValidator } from '../../lib/zod-form';
+import { accountSchema } from './account-schemas';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
 
-const loadLoginBody = () => import('@shared/contract/account').then((contract) => contract.loginBody);
+const loadLoginBody = accountSchema('loginBody');
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -6,13 +6,13 @@ import { alertDialog } from '../../components/dialogs';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useDeferredZodValidator } from '../../lib/zod-form';
+import { accountSchema } from './account-schemas';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
 import { NewPasswordFields } from './components/new-password-fields';
 
-const loadResetPasswordBody = () =>
-  import('@shared/contract/account').then((contract) => contract.resetPasswordBody);
+const loadResetPasswordBody = accountSchema('resetPasswordBody');
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { checkWithDeferredSchema } from '../../lib/zod-form';
+import { accountSchema, loadAccountContract } from './account-schemas';
 import { join } from './api/join';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
@@ -34,9 +35,8 @@ const TYPE_ICON = { medical: IconStethoscope, partner: IconBuildingStore } as co
  */
 const loadTerms = () => import('./components/signup-terms');
 const loadInformation = () => import('./components/signup-information');
-const loadSchemas = () => import('@shared/contract/account');
-const loadConsentsSchema = () => loadSchemas().then((contract) => contract.joinConsents);
-const loadJoinSchema = () => loadSchemas().then((contract) => contract.joinBody);
+const loadConsentsSchema = accountSchema('joinConsents');
+const loadJoinSchema = accountSchema('joinBody');
 const SignupTerms = lazy(() => loadTerms().then((module) => ({ default: module.SignupTerms })));
 const SignupInformation = lazy(() =>
   loadInformation().then((module) => ({ default: module.SignupInformation })),
@@ -44,7 +44,7 @@ const SignupInformation = lazy(() =>
 
 /** Fetched ahead; a load that fails here fails again, and is handled, where the step uses it. */
 function loadLaterSteps() {
-  for (const load of [loadTerms, loadInformation, loadSchemas]) load().catch(() => undefined);
+  for (const load of [loadTerms, loadInformation, loadAccountContract]) load().catch(() => undefined);
 }
 
 const stepLoading = <Skeleton h={240} radius="md" />;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view';
+import { NoticeLink } from '../../components/notice-title';
 import { ErrorState } from '../../components/query-states';
 import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
@@ -37,15 +38,7 @@ function NeighbourNotice({
       <Text size="sm" fw={700} w={72} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Anchor
-        component={Link}
-        to={`/noticeDetail?noticeid=${notice.noticeid}`}
-        size="sm"
-        c="dark"
-        lineClamp={1}
-      >
-        {notice.title}
-      </Anchor>
+      <NoticeLink notice={notice} size="sm" lineClamp={1} />
     </Group>
   );
 }
