@@ -1,6 +1,7 @@
 // Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
 // Then Vite's SSR build of the web app's server entry into dist/ssr, which the server renders public
 // pages with (docs/decisions/046-server-rendering-with-vite-ssr.md).
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
@@ -15,6 +16,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The page fonts' worker, loaded from beside the module that starts it (src/server/modules/ssr/page-fonts.ts).
+copyFileSync('src/server/modules/ssr/page-font-worker.mjs', 'dist/server/page-font-worker.mjs');
 
 await viteBuild({
   // The server entry loads every language at once, which Vite reports against the browser's lazy loading.

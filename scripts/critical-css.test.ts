@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classesNeeded, indexStyleRules, unicodeRanges, withoutUnmatchableRules } from './critical-css';
+import { classesNeeded, indexStyleRules, withoutUnmatchableRules } from './critical-css';
 
 describe('critical CSS: the build indexes its stylesheets', () => {
   it('reads the classes a selector needs, leaving out what sits in brackets or parentheses', () => {
@@ -24,10 +24,7 @@ describe('critical CSS: the build indexes its stylesheets', () => {
         css: '@font-face{font-family:P;src:url(/p.woff2);unicode-range:U+20-7e, U+ac00}',
         within: '',
         needs: null,
-        glyphs: [
-          [0x20, 0x7e],
-          [0xac00, 0xac00],
-        ],
+        fontFace: true,
       },
       { css: '@keyframes spin{to{rotate:1turn}}', within: '', needs: null },
     ]);
@@ -41,13 +38,5 @@ describe('critical CSS: the build indexes its stylesheets', () => {
     );
     withoutUnmatchableRules(root, 'const classes = {root: "m_11111111"};');
     expect(root.toString()).toBe('.m_11111111{color:red}.m_11111111:hover{color:green}.own{top:0}');
-  });
-
-  it('reads unicode ranges, single code points and spans', () => {
-    expect(unicodeRanges('U+20-22, U+3f,u+AC00-D7A3')).toEqual([
-      [0x20, 0x22],
-      [0x3f, 0x3f],
-      [0xac00, 0xd7a3],
-    ]);
   });
 });

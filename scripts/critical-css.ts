@@ -13,14 +13,6 @@ const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
 /** The app is light only (MantineProvider forceColorScheme): the dark scheme's selectors match nothing. */
 const DARK_SCHEME = /data-mantine-color-scheme=["']?dark/;
 
-/** `unicode-range: U+20-22, U+3f` as code point ranges. */
-export function unicodeRanges(descriptor: string): [number, number][] {
-  return descriptor.split(',').map((part) => {
-    const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
-    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
-  });
-}
-
 /**
  * The classes an element needs for `selector` to match it, read conservatively: what sits inside
  * brackets or parentheses (`[href$=".pdf"]`, `:not(.active)`, `:is(.a, .b)`) asks for nothing.
@@ -51,16 +43,11 @@ export function indexStyleRules(root: Root): IndexedStyleRule[] {
       } else if (node.type === 'atrule' && GROUPING_AT_RULES.has(node.name) && node.nodes) {
         visit(node.nodes, `${within}@${node.name} ${node.params}{`);
       } else if (node.type === 'atrule') {
-        const descriptors = new Map<string, string>();
-        node.walkDecls((declaration) => {
-          descriptors.set(declaration.prop, declaration.value);
-        });
-        const range = descriptors.get('unicode-range');
         rules.push({
           css: node.toString(),
           within,
           needs: null,
-          ...(node.name === 'font-face' && range ? { glyphs: unicodeRanges(range) } : {}),
+          ...(node.name === 'font-face' ? { fontFace: true as const } : {}),
         });
       }
     }

@@ -48,6 +48,8 @@ import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
 import { createPageRenderer, PAGES_RENDERED_EACH_TIME, requestPageLocale } from './modules/seo/page-renderer';
 import { criticalStylesOf } from './modules/ssr/critical-css';
+import { createPageFonts } from './modules/ssr/page-fonts';
+import { pageFontRoutes } from './modules/ssr/page-fonts.routes';
 import { loadRenderApp } from './modules/ssr/server-render';
 
 declare module 'fastify' {
@@ -178,6 +180,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerMyCoursesCache(app, database);
   await registerModules(app);
+  const pageFonts = createPageFonts({
+    secret: config.JWT_SECRET,
+    onError: (error) => app.log.error({ err: error }, "a page's font file could not be made"),
+  });
+  app.addHook('onClose', () => pageFonts.close());
+  await app.register(pageFontRoutes, { pageFonts });
   const webRoot = options.webRoot ?? resolve('dist/web');
   await registerWebApp(
     app,
@@ -190,7 +198,7 @@ export async function buildApp(options: BuildAppOptions) {
     keepRenderedPages(
       createPageRenderer(ctx, options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null, {
         languageScripts: languageScriptsOf(webRoot),
-        criticalStyles: criticalStylesOf(webRoot),
+        criticalStyles: criticalStylesOf(webRoot, pageFonts),
       }),
       {
         catalogue: app.responseCache,

@@ -1,5 +1,5 @@
-// The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares
-// the faces its text uses inline, and the app the others (src/server/modules/ssr/critical-css.ts).
+// The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares a
+// face of its own for its text, and the app these (src/server/modules/ssr/critical-css.ts).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { appReady } from './ssr/app-ready';
 import { keepFormsUntil } from './ssr/before-hydration';

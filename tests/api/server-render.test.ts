@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/server/db/schema/board';
 import { contents } from '../../src/server/db/schema/catalogue';
@@ -18,9 +20,13 @@ const ids = { course: 0, training: 0, notice: 0 };
 
 const PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
 
-/** A build's stylesheet, indexed as the web build does (scripts/critical-css.ts). */
+/** A build's stylesheets, indexed as the web build does (scripts/critical-css.ts): the font's faces and the app's. */
+const FONT_SHEET = '/assets/pretendard.css';
 const STYLESHEET = '/assets/app.css';
 const STYLE_INDEX: StyleIndex = {
+  [FONT_SHEET]: [
+    { css: '@font-face{font-family:P;src:url(/assets/p.woff2)}', within: '', needs: null, fontFace: true },
+  ],
   [STYLESHEET]: [
     { css: 'body{margin:0}', within: '', needs: null },
     { css: '.mantine-Title-root{letter-spacing:-.01em}', within: '', needs: [['mantine-Title-root']] },
@@ -32,7 +38,7 @@ beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
   const indexHtml = readFileSync('index.html', 'utf8').replace(
     '</head>',
-    `<link rel="stylesheet" crossorigin href="${STYLESHEET}"></head>`,
+    `<link rel="stylesheet" crossorigin href="${FONT_SHEET}"><link rel="stylesheet" crossorigin href="${STYLESHEET}"></head>`,
   );
   writeFileSync(join(webRoot, 'index.html'), indexHtml);
   mkdirSync(join(webRoot, 'assets'));
@@ -251,18 +257,66 @@ describe('server-rendered public pages (no JavaScript run)', () => {
   it("inlines the styles the page's markup uses and links the stylesheet once the page has painted", async () => {
     const html = (await get(`/courseDetail/${ids.course}`)).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(/<style data-critical>(.*?)<\/style>/.exec(head)?.[1]).toBe(
+    expect(/<style data-critical>@font-face\{[^}]*\}(.*?)<\/style>/.exec(head)?.[1]).toBe(
       'body{margin:0}.mantine-Title-root{letter-spacing:-.01em}',
     );
     // Linked once the page has painted (the template is inert until the app's entry opens it).
     expect(head).toContain(
       `<template data-after-paint><link rel="stylesheet" crossorigin href="${STYLESHEET}">`,
     );
-    // The only blocking stylesheet left is the one for browsers that run no script.
+    // The only blocking stylesheet left is the one for browsers that run no script (the font's is disabled).
     expect(
-      head.replace(/<noscript>.*?<\/noscript>|<template data-after-paint>.*?<\/template>/g, ''),
+      head.replace(
+        /<noscript>.*?<\/noscript>|<template data-after-paint>.*?<\/template>|<link [^>]* disabled data-font-faces>/g,
+        '',
+      ),
     ).not.toContain('rel="stylesheet"');
     expect(head).toContain(`<noscript><link rel="stylesheet" crossorigin href="${STYLESHEET}"></noscript>`);
+  });
+
+  it("draws a page's text with a font file of its own, preloaded, which holds every character of it", async () => {
+    const [course] = await testApp.database.db.select().from(contents).where(eq(contents.id, ids.course));
+    const html = (await get(`/courseDetail/${ids.course}`)).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const href =
+      /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/.exec(head)?.[1] ?? '';
+    expect(href).toMatch(/^\/fonts\/page\/[\w-]+\.woff2\?c=[\w-]+$/);
+    expect(head).toContain(`@font-face{font-family:"Pretendard Page";`);
+    expect(head).toContain(`src:url(${href}) format("woff2-variations")`);
+    // The font's own faces are named, disabled, for the app to declare; none is declared by the page.
+    expect(head).toContain(
+      `<link rel="stylesheet" crossorigin href="${FONT_SHEET}" disabled data-font-faces>`,
+    );
+    expect(head).not.toContain('/assets/p.woff2');
+
+    const font = await testApp.app.inject({ method: 'GET', url: href });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const drawn = new Face(new Blob(await fontverter.convert(font.rawPayload, 'sfnt')), 0).collectUnicodes();
+    for (const text of [course?.title.ko ?? '', '커리큘럼', formatKrw(course?.price ?? 0, 'ko')]) {
+      const missing = [...text].filter((character) => !drawn.includes(character.codePointAt(0) ?? 0));
+      expect(missing, text).toEqual([]);
+    }
+    // A few bytes a character: Pretendard's pieces for the same text weigh four times as much.
+    expect(font.rawPayload.length).toBeLessThan(drawn.length * 400);
+  });
+
+  it("refuses a font file the server did not name, and an address it cannot read, as the reader's errors", async () => {
+    const html = (await get('/faq')).body;
+    const [, signature, characters] = /href="\/fonts\/page\/([\w-]+)\.woff2\?c=([\w-]+)"/.exec(html) ?? [];
+    const other = /href="\/fonts\/page\/[\w-]+\.woff2\?c=([\w-]+)"/.exec((await get('/main')).body)?.[1];
+    expect(other).not.toBe(characters);
+    const ask = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    const forged = await ask(`/fonts/page/${signature}.woff2?c=${other}`);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of [`/fonts/page/${signature}.woff2`, `/fonts/page/${signature}.woff2?c=%25%00`]) {
+      const refused = await ask(url);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
   });
 
   it('the first visit of a page gets it compressed too', async () => {

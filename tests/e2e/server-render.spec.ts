@@ -66,7 +66,7 @@ test.describe('server-rendered public pages', () => {
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
     const afterPaint = /<template data-after-paint>.*?<\/template>/g;
     expect(head).toContain('<style data-critical>');
-    // The font's faces are inline, and their sheet's link is disabled (never fetched).
+    // The page's own font face is inline, and the font's sheet's link is disabled (never fetched).
     expect(
       head
         .replaceAll(afterPaint, '')
@@ -81,8 +81,8 @@ test.describe('server-rendered public pages', () => {
 
     await page.goto('/campus');
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
-    // The page declares the font faces its text uses, and the others wait for the reader's first
-    // action (each new face lays the page out again); then every face is declared, each once.
+    // The page declares one face, its own, and Pretendard's faces wait for the reader's first action
+    // (each new face lays the page out again); then every face is declared, each once.
     const inline = await page.evaluate(
       () => document.querySelector('style[data-critical]')?.textContent?.match(/@font-face/g)?.length ?? 0,
     );
@@ -90,12 +90,50 @@ test.describe('server-rendered public pages', () => {
       const facesSheet = document.querySelector<HTMLLinkElement>('link[data-font-faces]');
       return (await (await fetch(facesSheet?.href ?? '')).text()).match(/@font-face/g)?.length ?? 0;
     });
-    expect(inline).toBeGreaterThan(0);
+    expect(inline).toBe(1);
     expect(faces).toBeGreaterThan(50);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.fonts.size)).toBe(inline);
+    expect(await page.evaluate(() => document.fonts.size)).toBe(1);
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBe(faces);
+    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBe(faces + 1);
+  });
+
+  test('a Korean page fetches one font file, made for its text, and draws its text with it', async ({
+    browser,
+    request,
+  }) => {
+    const path = '/courseDetail/1';
+    // The first visit after a start has the server make the file; the next reader finds it made.
+    const html = await (await request.get(path, { headers: { 'accept-language': 'ko-KR' } })).text();
+    const fontFile = /<link rel="preload" href="([^"]+)" as="font"/.exec(html)?.[1] ?? '';
+    expect((await request.get(fontFile)).ok()).toBe(true);
+
+    const page = await newAppPage(browser, { locale: 'ko-KR' });
+    const fontsFetched: string[] = [];
+    page.on('request', (fetched) => {
+      if (fetched.resourceType() === 'font')
+        fontsFetched.push(fetched.url().replace(/^https?:\/\/[^/]+/, ''));
+    });
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontsFetched).toEqual([fontFile]);
+    // What Chromium drew the heading with: every glyph from the web font, none from a system font.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => font.isCustomFont)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => [...document.fonts].find((face) => face.family === 'Pretendard Page')?.status,
+      ),
+    ).toBe('loaded');
+    await page.context().close();
   });
 
   test('a rendered page does not move when the app takes it over', async ({ browser }) => {

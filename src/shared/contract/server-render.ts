@@ -101,10 +101,24 @@ export interface RenderedPage {
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
 
 /**
- * Marks a rendered page's disabled link to the font faces' stylesheet: the page declares the faces its
- * text uses inline, and the app adds the others from that sheet (src/web/ssr/deferred-styles.ts).
+ * Marks a rendered page's disabled link to the font faces' stylesheet: the page declares one face of
+ * its own for its text (`PAGE_FONT_FAMILY`), and the app adds the sheet's faces, which later pages'
+ * text may need (src/web/ssr/deferred-styles.ts).
  */
 export const FONT_FACES_ATTRIBUTE = 'data-font-faces';
+
+/**
+ * The family of a rendered page's own face: Pretendard cut down to the page's characters
+ * (src/server/modules/ssr/page-fonts.ts). First in the app's font stack, so the page's characters are
+ * drawn with it and any other character with Pretendard's own faces.
+ */
+export const PAGE_FONT_FAMILY = 'Pretendard Page';
+
+/**
+ * Marks an element whose text is drawn in a system font (text read out, never seen): its characters
+ * stay out of the page's own font file.
+ */
+export const SYSTEM_FONT_ATTRIBUTE = 'data-system-font';
 
 /**
  * Marks the `<template>` elements of a rendered page's head that hold the links to the app's scripts and

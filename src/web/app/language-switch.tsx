@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { LOCALES, type Locale } from '@shared/constants';
+import { SYSTEM_FONT_ATTRIBUTE } from '@shared/contract/server-render';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n';
@@ -13,9 +14,10 @@ const SHORT_LABEL: Record<Locale, string> = {
 
 /**
  * The languages' own names are read out, never seen: drawn in Pretendard, their Hangul and kanji would
- * fetch four of the font's faces (about 90 KB) for every English page.
+ * add glyphs to every page's font file that nobody sees.
  */
 const SPOKEN_ONLY_FONT = { fontFamily: 'sans-serif' };
+const SPOKEN_ONLY = { [SYSTEM_FONT_ATTRIBUTE]: '' };
 
 /** The KR / EN / JA switch of the header and footer, as radio buttons; the choice is stored under `locale`. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
@@ -35,7 +37,7 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
             className={classes.input}
           />
           <span aria-hidden>{t(SHORT_LABEL[code])}</span>
-          <VisuallyHidden lang={code} style={SPOKEN_ONLY_FONT}>
+          <VisuallyHidden lang={code} style={SPOKEN_ONLY_FONT} {...SPOKEN_ONLY}>
             {t(`language.${code}`)}
           </VisuallyHidden>
         </label>

@@ -15,7 +15,6 @@ export function loadAfterPaintAssets(): void {
 }
 
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
-const FONT_FILE = /url\(([^)]+)\)/;
 
 /** A face of a stylesheet's `@font-face` rule, for the document's FontFaceSet. */
 function fontFaceOf(descriptorText: string): FontFace | null {
@@ -37,20 +36,17 @@ function fontFaceOf(descriptorText: string): FontFace | null {
 }
 
 /**
- * A server-rendered page declares only the font faces its own text is drawn with, and names the
- * faces' stylesheet disabled (src/server/modules/ssr/critical-css.ts). The app adds the others, which
- * the next pages' text may need, through the FontFaceSet: a stylesheet declaring them would have the
- * browser build the page's own faces anew, and one that missed its `optional` block period would then
- * be swapped in under the reader.
+ * A server-rendered page declares one face of its own for its text, and names Pretendard's stylesheet
+ * disabled (src/server/modules/ssr/critical-css.ts). The app adds that sheet's faces, which the next
+ * pages' text may need, through the FontFaceSet: a stylesheet declaring them would have the browser
+ * build the page's faces anew, and one that missed its `optional` block period would then be swapped
+ * in under the reader.
  */
 export async function declareRemainingFontFaces(): Promise<void> {
   const facesSheet = document.querySelector<HTMLLinkElement>(`link[${FONT_FACES_ATTRIBUTE}]`);
   if (!facesSheet) return;
-  const declared = document.querySelector('style[data-critical]')?.textContent ?? '';
   const css = await (await fetch(facesSheet.href)).text();
   for (const [, descriptorText = ''] of css.matchAll(FONT_FACE)) {
-    const file = FONT_FILE.exec(descriptorText)?.[1];
-    if (file === undefined || declared.includes(file)) continue;
     const face = fontFaceOf(descriptorText);
     if (face) document.fonts.add(face);
   }

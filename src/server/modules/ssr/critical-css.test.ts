@@ -7,14 +7,12 @@ import {
   variablesOf,
   withUsedRootVariables,
 } from './critical-css';
-
-const LATIN_FACE = '@font-face{font-family:P;src:url(/latin.woff2)}';
-const HANGUL_FACE = '@font-face{font-family:P;src:url(/hangul.woff2)}';
+import type { PageFonts } from './page-fonts';
 
 const INDEX: StyleIndex = {
   '/assets/fonts.css': [
-    { css: LATIN_FACE, within: '', needs: null, glyphs: [[0x20, 0x7e]] },
-    { css: HANGUL_FACE, within: '', needs: null, glyphs: [[0xac00, 0xd7a3]] },
+    { css: '@font-face{font-family:P;src:url(/latin.woff2)}', within: '', needs: null, fontFace: true },
+    { css: '@font-face{font-family:P;src:url(/hangul.woff2)}', within: '', needs: null, fontFace: true },
   ],
   '/assets/index.css': [
     { css: ':root{--gap:4px;--unused:0}', within: '', needs: null },
@@ -25,43 +23,63 @@ const INDEX: StyleIndex = {
   '/assets/page.css': [{ css: '.banner{height:10px}', within: '', needs: [['banner'], ['hero']] }],
 };
 
+/** The page's own face as page-fonts.ts makes it, named here by the characters it was asked for. */
+const pageFaceFor: PageFonts['faceFor'] = (codePoints) => {
+  const characters = String.fromCodePoint(...[...codePoints].sort((a, b) => a - b));
+  return {
+    css: `@font-face{font-family:Page;src:url(/page/${encodeURIComponent(characters)})}`,
+    preload: `<link rel="preload" href="/page/${encodeURIComponent(characters)}">`,
+  };
+};
+const criticalStyles = criticalStylesFrom(INDEX, pageFaceFor);
+
 const HEAD =
   '<head><title>t</title><link rel="stylesheet" crossorigin href="/assets/fonts.css">' +
   '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
   '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/other.css"></head>';
 
 describe('critical styles of a rendered page', () => {
-  it('reads the classes and the characters of the markup, not of its scripts or styles', () => {
+  it('reads the classes and the characters the markup draws in the web font, not those of its scripts, styles or titles', () => {
     expect([...classesIn('<div class="card  price"><p class="">x</p></div>')]).toEqual(['card', 'price']);
-    const characters = charactersIn('<p title="가">A<script>"나"</script><style>.x{}</style></p>');
-    expect(characters.has('A'.codePointAt(0)!)).toBe(true);
-    expect(characters.has('가'.codePointAt(0)!)).toBe(false);
-    expect(characters.has('나'.codePointAt(0)!)).toBe(false);
+    const characters = charactersIn(
+      '<p title="가">Q&amp;A<script>"나"</script><style>.x{}</style><input placeholder="검색&quot;">' +
+        '<span lang="ja" data-system-font="" style="font-family:sans-serif">日本語</span></p>',
+    );
+    const drawn = String.fromCodePoint(...[...characters].sort((a, b) => a - b));
+    expect(drawn).toBe('"&AQ검색');
   });
 
   it("inlines the rules the page's markup uses, in order, within their at-rules", () => {
-    const head = criticalStylesFrom(INDEX)(
+    const head = criticalStyles(
       HEAD,
-      '<h1 class="title">Course</h1><div class="card"><b class="price">1</b></div>',
+      '<h1 class="title">Co</h1><div class="card"><b class="price">1</b></div>',
     );
     const inline = /<style data-critical>(.*?)<\/style>/.exec(head)?.[1];
     expect(inline).toBe(
-      `${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}@media (min-width:40em){.card .price{color:green}}`,
+      '@font-face{font-family:Page;src:url(/page/1Co)}:root{--gap:4px}' +
+        `.title{font-size:2rem;margin:var(--gap)}@media (min-width:40em){.card .price{color:green}}`,
     );
   });
 
-  it('declares only the font faces that draw the text, and a selector list matches by any of its selectors', () => {
-    const head = criticalStylesFrom(INDEX)(HEAD, '<div class="hero">안녕</div>');
-    expect(head).toContain('url(/hangul.woff2)');
-    expect(head).not.toContain('url(/latin.woff2)');
-    expect(head).toContain('.banner{height:10px}');
+  it("declares the page's own face for its characters, preloaded, and none of the font's pieces", () => {
+    const head = criticalStyles(HEAD, '<div class="hero">안녕</div>');
+    // In code point order, as the face is asked for them.
+    const named = encodeURIComponent('녕안');
+    expect(head).toContain(`<link rel="preload" href="/page/${named}">`);
+    expect(head).toContain(`@font-face{font-family:Page;src:url(/page/${named})}`);
+    expect(head).not.toContain('.woff2');
+  });
+
+  it('matches a selector list by any of its selectors', () => {
+    expect(criticalStyles(HEAD, '<div class="hero">x</div>')).toContain('.banner{height:10px}');
   });
 
   it('links the indexed stylesheets once the page has painted, and at once for pages without scripts', () => {
-    const head = criticalStylesFrom(INDEX)(HEAD, '<p class="title">x</p>');
+    const head = criticalStyles(HEAD, '<p class="title">x</p>');
     expect(head).toBe(
-      `<head><title>t</title><style data-critical>${LATIN_FACE}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}</style>` +
-        // The faces' own sheet is never applied (the app declares the other faces): named, disabled.
+      '<head><title>t</title><link rel="preload" href="/page/x"><style data-critical>' +
+        '@font-face{font-family:Page;src:url(/page/x)}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}</style>' +
+        // The faces' own sheet is never applied (the app declares its faces): named, disabled.
         '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled data-font-faces>' +
         // The others are linked once the page has painted, or at once without scripts.
         '<template data-after-paint><link rel="stylesheet" crossorigin href="/assets/index.css">' +
@@ -88,6 +106,6 @@ describe('critical styles of a rendered page', () => {
 
   it('leaves a head without indexed stylesheets as it is', () => {
     const head = '<head><link rel="stylesheet" crossorigin href="/assets/unknown.css"></head>';
-    expect(criticalStylesFrom(INDEX)(head, '<p class="title">x</p>')).toBe(head);
+    expect(criticalStyles(head, '<p class="title">x</p>')).toBe(head);
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Relative, not @shared: the web build's config loads this module (scripts/critical-css.ts) without aliases.
-import { FONT_FACES_ATTRIBUTE } from '../../../shared/contract/server-render';
+import { FONT_FACES_ATTRIBUTE, SYSTEM_FONT_ATTRIBUTE } from '../../../shared/contract/server-render';
 import { afterPaint } from './after-paint';
+import type { PageFonts } from './page-fonts';
 
 /**
  * One rule of a built stylesheet, as the web build indexes it (scripts/critical-css.ts): its text, the
@@ -15,8 +16,8 @@ export interface IndexedStyleRule {
   within: string;
   /** One class list per selector; null when the rule may match any page (no class in a selector). */
   needs: string[][] | null;
-  /** A font face's unicode-range: the face is needed only by a page with text in it. */
-  glyphs?: [number, number][];
+  /** An `@font-face` rule: a rendered page declares a face of its own instead (page-fonts.ts). */
+  fontFace?: true;
 }
 
 /** Each built stylesheet's rules by its URL (`/assets/app-….css`), in their order. */
@@ -37,52 +38,44 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
-/** Every character of the rendered markup's text (tags, styles and scripts left out). */
+/** The characters React escapes in text and attributes, as it writes them. */
+const ESCAPED = /&(amp|lt|gt|quot|#x27|#39|nbsp);/g;
+const UNESCAPED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: '\u00a0',
+};
+const PLACEHOLDER = /\splaceholder="([^"]*)"/g;
+/** An element drawn in a system font, with its text (such elements hold text only). */
+const IN_SYSTEM_FONT = new RegExp(`<(\\w+)[^>]*\\s${SYSTEM_FONT_ATTRIBUTE}(?:="")?[\\s>][^<]*</\\1>`, 'g');
+
+/**
+ * Every character the rendered markup draws in the web font: its text (tags, styles, scripts and
+ * text in a system font left out) and its fields' placeholders.
+ */
 export function charactersIn(html: string): Set<number> {
-  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, '');
+  const text = html.replace(IN_SYSTEM_FONT, '').replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, '');
+  const placeholders = [...html.matchAll(PLACEHOLDER)].map(([, value]) => value).join('');
   const characters = new Set<number>();
-  for (const character of text) characters.add(character.codePointAt(0) ?? 0);
+  for (const character of (text + placeholders).replace(
+    ESCAPED,
+    (_, name: string) => UNESCAPED[name] ?? '',
+  )) {
+    characters.add(character.codePointAt(0) ?? 0);
+  }
   return characters;
 }
 
-/** The font faces of `rules` that draw one of `characters`, found by range (binary search). */
-function facesDrawing(rules: IndexedStyleRule[]): (characters: Set<number>) => Set<IndexedStyleRule> {
-  const ranges = rules
-    .flatMap((rule) => (rule.glyphs ?? []).map(([from, to]) => ({ from, to, rule })))
-    .sort((a, b) => a.from - b.from);
-  return (characters) => {
-    const faces = new Set<IndexedStyleRule>();
-    for (const character of characters) {
-      let low = 0;
-      let high = ranges.length - 1;
-      while (low <= high) {
-        const middle = (low + high) >> 1;
-        const range = ranges[middle]!;
-        if (character < range.from) high = middle - 1;
-        else if (character > range.to) low = middle + 1;
-        else {
-          faces.add(range.rule);
-          break;
-        }
-      }
-    }
-    return faces;
-  };
-}
-
-/** What a page carries that decides which rules it needs. */
-interface PageContent {
-  classes: Set<string>;
-  /** The font faces its text is drawn with. */
-  faces: Set<IndexedStyleRule>;
-}
-
-/** The rules of `rules` that may style something in the page. */
-function rulesFor(rules: IndexedStyleRule[], page: PageContent): IndexedStyleRule[] {
-  return rules.filter((rule) =>
-    rule.glyphs
-      ? page.faces.has(rule)
-      : rule.needs === null || rule.needs.some((needed) => needed.every((name) => page.classes.has(name))),
+/** The rules of `rules` that may style something in a page with these classes; never a font face. */
+function rulesFor(rules: IndexedStyleRule[], classes: Set<string>): IndexedStyleRule[] {
+  return rules.filter(
+    (rule) =>
+      !rule.fontFace &&
+      (rule.needs === null || rule.needs.some((needed) => needed.every((name) => classes.has(name)))),
   );
 }
 
@@ -183,21 +176,20 @@ function openedAt(within: string): number {
  * the matching rules of each stylesheet inline, and the stylesheets themselves linked once the page
  * has painted, by the web app's entry (src/web/ssr/deferred-styles.ts), or by `<noscript>` without
  * scripts.
- * Of the font's faces, only those that draw the page's text are declared (Pretendard comes in 92
- * pieces by Unicode range; a Korean page's text needs about ten); the app declares the others
- * (src/web/ssr/deferred-styles.ts). The faces' own stylesheet (src/web/main.tsx) is never applied:
- * declared a second time, a face that missed its `optional` block period would be loaded again from
- * the cache and swapped in, and every line of text would move (a 0.16 layout shift on /main). Its
+ * The font is a face of the page's own, preloaded: Pretendard cut down to the page's characters
+ * (page-fonts.ts). The app declares Pretendard's own faces, for the text of later pages
+ * (src/web/ssr/deferred-styles.ts). Their stylesheet (src/web/main.tsx) is never applied: a face
+ * declared a second time would be loaded again and swapped in under the reader (decision 057). Its
  * link stays, disabled, which is never fetched: it tells the app's chunk loader, which links a
  * chunk's stylesheets unless the page names them, that the sheet is there.
  */
 export type CriticalStyles = (head: string, appHtml: string) => string;
 
-export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
+export function criticalStylesFrom(index: StyleIndex, pageFaceFor: PageFonts['faceFor']): CriticalStyles {
   const sheets = new Map(
     Object.entries(index).map(([href, rules]) => [
       href,
-      { rules, facesFor: facesDrawing(rules), onlyFaces: rules.every((rule) => rule.glyphs) },
+      { rules, onlyFaces: rules.every((rule) => rule.fontFace) },
     ]),
   );
   const variables = new Map(
@@ -207,7 +199,6 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
   );
   return (head, appHtml) => {
     const classes = classesIn(appHtml);
-    const characters = charactersIn(appHtml);
     const inline: IndexedStyleRule[] = [];
     let facesSheet = '';
     let deferred = '';
@@ -217,7 +208,7 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
       const sheet = sheets.get(href);
       if (!sheet) return link;
       if (firstAt < 0) firstAt = at;
-      inline.push(...rulesFor(sheet.rules, { classes, faces: sheet.facesFor(characters) }));
+      inline.push(...rulesFor(sheet.rules, classes));
       if (sheet.onlyFaces) {
         facesSheet += `<link rel="stylesheet" crossorigin href="${href}" disabled ${FONT_FACES_ATTRIBUTE}>`;
       } else {
@@ -227,18 +218,21 @@ export function criticalStylesFrom(index: StyleIndex): CriticalStyles {
       return '';
     });
     if (firstAt < 0) return head;
+    const pageFace = facesSheet ? pageFaceFor(charactersIn(appHtml)) : null;
     // Built CSS never closes a style element, but a stray `</` must not end this one early.
     // Every chosen rule is one of the index's, read when the index was.
     const chosen = inline.map((rule) => ({ rule, variables: variables.get(rule)! }));
-    const css = stylesheetOf(inline, withUsedRootVariables(chosen, appHtml));
-    const style = `<style data-critical>${css.replaceAll('</', '<\\/')}</style>`;
+    const css = (pageFace?.css ?? '') + stylesheetOf(inline, withUsedRootVariables(chosen, appHtml));
+    const style = `${pageFace?.preload ?? ''}<style data-critical>${css.replaceAll('</', '<\\/')}</style>`;
     const noscript = withoutScripts && `<noscript>${withoutScripts}</noscript>`;
     return `${rest.slice(0, firstAt)}${style}${facesSheet}${afterPaint(deferred)}${noscript}${rest.slice(firstAt)}`;
   };
 }
 
 /** The build's style index (none without a build, or from a build that predates it). */
-export function criticalStylesOf(webRoot: string): CriticalStyles | null {
+export function criticalStylesOf(webRoot: string, pageFonts: PageFonts): CriticalStyles | null {
   const file = join(webRoot, STYLE_INDEX_FILE);
-  return existsSync(file) ? criticalStylesFrom(JSON.parse(readFileSync(file, 'utf8')) as StyleIndex) : null;
+  return existsSync(file)
+    ? criticalStylesFrom(JSON.parse(readFileSync(file, 'utf8')) as StyleIndex, pageFonts.faceFor)
+    : null;
 }

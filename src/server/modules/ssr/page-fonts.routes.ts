@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordNotFound } from '../../domain/errors';
+import { PAGE_FONT_PATH, type PageFonts } from './page-fonts';
+
+const BASE64URL = /^[\w-]+$/;
+
+/** A rendered page's font file (page-fonts.ts). Its address names its content, so it never changes. */
+export const pageFontRoutes: FastifyPluginAsyncZod<{ pageFonts: PageFonts }> = async (app, { pageFonts }) => {
+  app.get(
+    `${PAGE_FONT_PATH}/:signature.woff2`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ signature: z.string().regex(BASE64URL).max(64) }),
+        querystring: z.object({ c: z.string().regex(BASE64URL).max(12_000) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await pageFonts.fileFor({
+        signature: request.params.signature,
+        characters: request.query.c,
+      });
+      if (!file) throw recordNotFound();
+      return reply
+        .type('font/woff2')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
+    },
+  );
+};

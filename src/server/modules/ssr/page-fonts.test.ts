@@ -1,0 +1,70 @@
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageFonts, type PageFonts } from './page-fonts';
+
+/** The characters a font file draws, and its weight axis, read by HarfBuzz. */
+async function read(file: Uint8Array) {
+  const face = new Face(new Blob(await fontverter.convert(Buffer.from(file), 'sfnt')), 0);
+  return { characters: String.fromCodePoint(...face.collectUnicodes()), weight: face.getAxisInfos().wght };
+}
+
+const codePointsOf = (text: string) => new Set([...text].map((character) => character.codePointAt(0) ?? 0));
+const inOrder = (text: string) => String.fromCodePoint(...[...codePointsOf(text)].sort((a, b) => a - b));
+const hrefOf = (preload: string) => /href="([^"]+)"/.exec(preload)?.[1] ?? '';
+
+function keyOf(href: string) {
+  const url = new URL(href, 'http://localhost');
+  return {
+    signature: /([\w-]+)\.woff2$/.exec(url.pathname)?.[1] ?? '',
+    characters: url.searchParams.get('c') ?? '',
+  };
+}
+
+describe("a rendered page's own font file", () => {
+  let pageFonts: PageFonts;
+  const errors: unknown[] = [];
+  afterEach(() => pageFonts.close());
+
+  it("draws exactly the page's characters, in every weight the app uses", async () => {
+    pageFonts = createPageFonts({ secret: 'x'.repeat(32), onError: (error) => errors.push(error) });
+    const face = pageFonts.faceFor(codePointsOf('강의 수강\n신청 A1'));
+    expect(face?.css).toContain('font-family:"Pretendard Page"');
+    expect(face?.css).toContain('font-display:optional');
+    // The control character is left out; the space is drawn (its advance).
+    expect(face?.css).toContain('unicode-range:U+20,U+31,U+41,U+ac15,U+c218,U+c2e0,U+c758,U+ccad}');
+    const href = hrefOf(face?.preload ?? '');
+    expect(face?.css).toContain(`src:url(${href}) format("woff2-variations")`);
+    expect(face?.preload).toBe(`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
+
+    const file = await pageFonts.fileFor(keyOf(href));
+    expect(file).not.toBeNull();
+    const font = await read(file!);
+    expect(font.characters).toBe(inOrder('강의 수강신청 A1'));
+    expect(font.weight).toMatchObject({ min: 400, max: 800 });
+    expect(face?.css).toContain('font-weight:400 800;');
+    expect(errors).toEqual([]);
+  });
+
+  it('makes a file once for requests that ask together, and again after its worker has gone idle', async () => {
+    pageFonts = createPageFonts({ secret: 'x'.repeat(32), onError: () => undefined, idleMs: 10 });
+    const key = keyOf(hrefOf(pageFonts.faceFor(codePointsOf('공지사항'))?.preload ?? ''));
+    const [first, second] = await Promise.all([pageFonts.fileFor(key), pageFonts.fileFor(key)]);
+    expect(first).toBe(second);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = keyOf(hrefOf(pageFonts.faceFor(codePointsOf('자주 묻는 질문'))?.preload ?? ''));
+    expect((await read((await pageFonts.fileFor(other))!)).characters).toBe(inOrder('자주 묻는 질문'));
+  });
+
+  it('refuses a key it did not give, and gives no face for a page without text', async () => {
+    pageFonts = createPageFonts({ secret: 'x'.repeat(32), onError: () => undefined });
+    const key = keyOf(hrefOf(pageFonts.faceFor(codePointsOf('가'))?.preload ?? ''));
+    const otherServer = createPageFonts({ secret: 'y'.repeat(32), onError: () => undefined });
+    const otherKey = keyOf(hrefOf(otherServer.faceFor(codePointsOf('나'))?.preload ?? ''));
+    await otherServer.close();
+    expect(await pageFonts.fileFor({ ...key, characters: otherKey.characters })).toBeNull();
+    expect(await pageFonts.fileFor(otherKey)).toBeNull();
+    expect(pageFonts.faceFor(codePointsOf('\n\t'))).toBeNull();
+  });
+});
