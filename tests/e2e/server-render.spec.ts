@@ -27,6 +27,33 @@ function appStylesheetApplied(page: Page): Promise<boolean> {
   );
 }
 
+/** The document's font faces whose unicode-range covers a character of `text`. */
+function facesCovering(page: Page, text: string): Promise<{ family: string; loaded: boolean }[]> {
+  return page.evaluate((characters) => {
+    const points = [...characters].map((character) => character.codePointAt(0) ?? 0);
+    const covers = (range: string, point: number) =>
+      range.split(',').some((part) => {
+        const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+        return Number.parseInt(from, 16) <= point && point <= Number.parseInt(to, 16);
+      });
+    return [...document.fonts]
+      .filter((face) => points.some((point) => covers(face.unicodeRange, point)))
+      .map((face) => ({ family: face.family.replace(/^"|"$/g, ''), loaded: face.status === 'loaded' }));
+  }, text);
+}
+
+/** Whether each font Chromium drew the element's text with is a web font (DevTools' own record). */
+async function fontsDrawing(page: Page, selector: string): Promise<boolean[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return [...new Set(fonts.map((font) => font.isCustomFont))];
+}
+
 test.describe('server-rendered public pages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -119,20 +146,34 @@ test.describe('server-rendered public pages', () => {
     await expect(heading).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     expect(fontsFetched).toEqual([fontFile]);
-    // What Chromium drew the heading with: every glyph from the web font, none from a system font.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.every((font) => font.isCustomFont)).toBe(true);
+    // Every glyph of the heading from the web font, none from a system font.
+    expect(await fontsDrawing(page, 'main h1')).toEqual([true]);
     expect(
       await page.evaluate(
         () => [...document.fonts].find((face) => face.family === 'Pretendard Page')?.status,
       ),
     ).toBe('loaded');
+    await page.context().close();
+  });
+
+  test("a page whose font file does not come keeps the system font after the reader's first action", async ({
+    browser,
+  }) => {
+    const page = await newAppPage(browser, { locale: 'ko-KR' });
+    await page.route('**/fonts/page/**', (route) => route.abort());
+    await page.goto('/courseDetail/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await fontsDrawing(page, 'main h1')).toEqual([false]);
+    // The first action has the app declare Pretendard's own faces, without the page's characters:
+    // the heading is not swapped into Pretendard under the reader.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBeGreaterThan(50);
+    await page.waitForLoadState('networkidle');
+    expect(await fontsDrawing(page, 'main h1')).toEqual([false]);
+    // Each character is declared once: only the page's own face covers the heading's characters.
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const families = (await facesCovering(page, heading.replaceAll(' ', ''))).map((face) => face.family);
+    expect(new Set(families)).toEqual(new Set(['Pretendard Page']));
     await page.context().close();
   });
 
@@ -188,17 +229,7 @@ test.describe('server-rendered public pages', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.size)).toBeGreaterThan(50);
     await page.waitForLoadState('networkidle');
     // The footer's company details are Korean, so only the Japanese name's faces tell.
-    const japaneseFacesLoaded = await page.evaluate(() => {
-      const JAPANESE = [...'日本語'].map((character) => character.codePointAt(0) ?? 0);
-      const covers = (range: string, point: number) =>
-        range.split(',').some((part) => {
-          const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
-          return Number.parseInt(from, 16) <= point && point <= Number.parseInt(to, 16);
-        });
-      return [...document.fonts].filter(
-        (face) => face.status === 'loaded' && JAPANESE.some((point) => covers(face.unicodeRange, point)),
-      ).length;
-    });
+    const japaneseFacesLoaded = (await facesCovering(page, '日本語')).filter((face) => face.loaded).length;
     // The switch's names are drawn in the system font: they are visually hidden.
     await expect(page.getByText('日本語').first()).toBeAttached();
     expect(japaneseFacesLoaded).toBe(0);

@@ -1,4 +1,9 @@
-import { AFTER_PAINT_ATTRIBUTE, FONT_FACES_ATTRIBUTE } from '@shared/contract/server-render';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  FONT_FACES_ATTRIBUTE,
+  PAGE_FONT_FAMILY,
+} from '@shared/contract/server-render';
+import { formatUnicodeRange, parseUnicodeRange, rangesWithout } from '@shared/unicode-range';
 
 /**
  * A server-rendered page carries the styles of its own markup inline and names the app's stylesheets
@@ -16,38 +21,64 @@ export function loadAfterPaintAssets(): void {
 
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
 
-/** A face of a stylesheet's `@font-face` rule, for the document's FontFaceSet. */
-function fontFaceOf(descriptorText: string): FontFace | null {
-  const descriptors = new Map(
+/** The descriptors of an `@font-face` rule's text, by name. */
+function descriptorsOf(descriptorText: string): Map<string, string> {
+  return new Map(
     descriptorText.split(';').map((declaration) => {
       const colon = declaration.indexOf(':');
       return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
     }),
   );
-  const family = descriptors.get('font-family')?.replace(/^["']|["']$/g, '');
+}
+
+const familyOf = (descriptors: Map<string, string>) =>
+  descriptors.get('font-family')?.replace(/^["']|["']$/g, '');
+
+/** A face of a stylesheet's `@font-face` rule for the document's FontFaceSet, for `unicodeRange`. */
+function fontFaceOf(descriptors: Map<string, string>, unicodeRange: string): FontFace | null {
+  const family = familyOf(descriptors);
   const source = descriptors.get('src');
   if (!family || !source) return null;
   return new FontFace(family, source, {
     style: descriptors.get('font-style') ?? 'normal',
     weight: descriptors.get('font-weight') ?? 'normal',
     display: (descriptors.get('font-display') ?? 'auto') as FontDisplay,
-    unicodeRange: descriptors.get('unicode-range') ?? 'U+0-10FFFF',
+    unicodeRange,
   });
+}
+
+/** The characters of the page's own face (none on a page rendered in the browser), ascending. */
+function pageFaceCharacters(): number[] {
+  const declared = document.querySelector('style[data-critical]')?.textContent ?? '';
+  for (const [, descriptorText = ''] of declared.matchAll(FONT_FACE)) {
+    const descriptors = descriptorsOf(descriptorText);
+    if (familyOf(descriptors) !== PAGE_FONT_FAMILY) continue;
+    return parseUnicodeRange(descriptors.get('unicode-range') ?? '').flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, at) => from + at),
+    );
+  }
+  return [];
 }
 
 /**
  * A server-rendered page declares one face of its own for its text, and names Pretendard's stylesheet
  * disabled (src/server/modules/ssr/critical-css.ts). The app adds that sheet's faces, which the next
  * pages' text may need, through the FontFaceSet: a stylesheet declaring them would have the browser
- * build the page's faces anew, and one that missed its `optional` block period would then be swapped
- * in under the reader.
+ * build the page's face anew. Each character is declared once (decision 057), so the page's own
+ * characters are left out of them: where the page's face missed its `optional` block period, its text
+ * stays in the system font, and no browser may swap Pretendard in under the reader.
  */
 export async function declareRemainingFontFaces(): Promise<void> {
   const facesSheet = document.querySelector<HTMLLinkElement>(`link[${FONT_FACES_ATTRIBUTE}]`);
   if (!facesSheet) return;
+  const pageCharacters = pageFaceCharacters();
   const css = await (await fetch(facesSheet.href)).text();
   for (const [, descriptorText = ''] of css.matchAll(FONT_FACE)) {
-    const face = fontFaceOf(descriptorText);
+    const descriptors = descriptorsOf(descriptorText);
+    const ranges = parseUnicodeRange(descriptors.get('unicode-range') ?? 'U+0-10FFFF');
+    const left = rangesWithout(ranges, pageCharacters);
+    if (left.length === 0) continue;
+    const face = fontFaceOf(descriptors, formatUnicodeRange(left));
     if (face) document.fonts.add(face);
   }
 }

@@ -39,14 +39,16 @@ const HEAD =
   '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/other.css"></head>';
 
 describe('critical styles of a rendered page', () => {
-  it('reads the classes and the characters the markup draws in the web font, not those of its scripts, styles or titles', () => {
+  it('reads the classes and the characters the markup draws in the web font, not those of its scripts, styles, titles or hidden fields', () => {
     expect([...classesIn('<div class="card  price"><p class="">x</p></div>')]).toEqual(['card', 'price']);
     const characters = charactersIn(
       '<p title="가">Q&amp;A<script>"나"</script><style>.x{}</style><input placeholder="검색&quot;">' +
+        '<input type="hidden" name="t" value="zz"><input name="q" value="b">' +
         '<span lang="ja" data-system-font="" style="font-family:sans-serif">日本語</span></p>',
     );
     const drawn = String.fromCodePoint(...[...characters].sort((a, b) => a - b));
-    expect(drawn).toBe('"&AQ검색');
+    // The text, a field's placeholder and value, each letter's capital, and the ellipsis CSS may draw.
+    expect(drawn).toBe('"&ABQb…검색');
   });
 
   it("inlines the rules the page's markup uses, in order, within their at-rules", () => {
@@ -56,15 +58,15 @@ describe('critical styles of a rendered page', () => {
     );
     const inline = /<style data-critical>(.*?)<\/style>/.exec(head)?.[1];
     expect(inline).toBe(
-      '@font-face{font-family:Page;src:url(/page/1Co)}:root{--gap:4px}' +
+      `@font-face{font-family:Page;src:url(/page/${encodeURIComponent('1COo…')})}:root{--gap:4px}` +
         `.title{font-size:2rem;margin:var(--gap)}@media (min-width:40em){.card .price{color:green}}`,
     );
   });
 
   it("declares the page's own face for its characters, preloaded, and none of the font's pieces", () => {
     const head = criticalStyles(HEAD, '<div class="hero">안녕</div>');
-    // In code point order, as the face is asked for them.
-    const named = encodeURIComponent('녕안');
+    // In code point order, as the face is asked for them, with the ellipsis CSS may draw.
+    const named = encodeURIComponent('…녕안');
     expect(head).toContain(`<link rel="preload" href="/page/${named}">`);
     expect(head).toContain(`@font-face{font-family:Page;src:url(/page/${named})}`);
     expect(head).not.toContain('.woff2');
@@ -77,8 +79,8 @@ describe('critical styles of a rendered page', () => {
   it('links the indexed stylesheets once the page has painted, and at once for pages without scripts', () => {
     const head = criticalStyles(HEAD, '<p class="title">x</p>');
     expect(head).toBe(
-      '<head><title>t</title><link rel="preload" href="/page/x"><style data-critical>' +
-        '@font-face{font-family:Page;src:url(/page/x)}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}</style>' +
+      `<head><title>t</title><link rel="preload" href="/page/${encodeURIComponent('Xx…')}"><style data-critical>` +
+        `@font-face{font-family:Page;src:url(/page/${encodeURIComponent('Xx…')})}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}</style>` +
         // The faces' own sheet is never applied (the app declares its faces): named, disabled.
         '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled data-font-faces>' +
         // The others are linked once the page has painted, or at once without scripts.

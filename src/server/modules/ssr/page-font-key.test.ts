@@ -29,6 +29,7 @@ describe("a page font's key", () => {
     expect(decodeCharacters('')).toBeNull();
     expect(decodeCharacters(bytes(0x41, 0x80))).toBeNull();
     expect(decodeCharacters(bytes(0x41, 0x00))).toBeNull();
+    expect(decodeCharacters(bytes(0xc1, 0x00))).toBeNull();
     expect(decodeCharacters(bytes(0xff, 0xff, 0xff, 0x7f))).toBeNull();
     expect(decodeCharacters(bytes(0xff, 0xff, 0xff, 0xff, 0x01))).toBeNull();
     expect(decodeCharacters('QQ==')).toBeNull();

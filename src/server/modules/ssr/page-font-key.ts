@@ -47,6 +47,8 @@ export function decodeCharacters(encoded: string): number[] | null {
       if (shift > 21) return null;
       continue;
     }
+    // A last byte of zero after others pads the number: never written.
+    if (byte === 0 && shift > 7) return null;
     if (gap === 0 && codePoints.length > 0) return null;
     previous += gap;
     if (previous > 0x10ffff || codePoints.length === MOST_CHARACTERS) return null;

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordNotFound } from '../../domain/errors';
+import { recordNotFound, unavailable } from '../../domain/errors';
+import { PageFontUnavailable } from './page-font-worker-client';
 import { PAGE_FONT_PATH, type PageFonts } from './page-fonts';
 
 const BASE64URL = /^[\w-]+$/;
+const RETRY_AFTER_SECONDS = 5;
 
-/** A rendered page's font file (page-fonts.ts). Its address names its content, so it never changes. */
+/**
+ * A rendered page's font file (page-fonts.ts). Its address names its content, so it never changes.
+ * A file that cannot be made now answers 503: the page keeps the system font.
+ */
 export const pageFontRoutes: FastifyPluginAsyncZod<{ pageFonts: PageFonts }> = async (app, { pageFonts }) => {
   app.get(
     `${PAGE_FONT_PATH}/:signature.woff2`,
@@ -17,10 +22,13 @@ export const pageFontRoutes: FastifyPluginAsyncZod<{ pageFonts: PageFonts }> = a
       },
     },
     async (request, reply) => {
-      const file = await pageFonts.fileFor({
-        signature: request.params.signature,
-        characters: request.query.c,
-      });
+      const file = await pageFonts
+        .fileFor({ signature: request.params.signature, characters: request.query.c })
+        .catch((error: unknown) => {
+          if (!(error instanceof PageFontUnavailable)) throw error;
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          throw unavailable('PAGE_FONT_BUSY', 'errors.busy');
+        });
       if (!file) throw recordNotFound();
       return reply
         .type('font/woff2')

@@ -1,6 +1,7 @@
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PageFontUnavailable } from './page-font-worker-client';
 import { createPageFonts, type PageFonts } from './page-fonts';
 
 /** The characters a font file draws, and its weight axis, read by HarfBuzz. */
@@ -55,6 +56,32 @@ describe("a rendered page's own font file", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const other = keyOf(hrefOf(pageFonts.faceFor(codePointsOf('자주 묻는 질문'))?.preload ?? ''));
     expect((await read((await pageFonts.fileFor(other))!)).characters).toBe(inOrder('자주 묻는 질문'));
+  });
+
+  it('makes at most four files at a time: a fifth is refused until they are done', async () => {
+    pageFonts = createPageFonts({ secret: 'x'.repeat(32), onError: (error) => errors.push(error) });
+    const keys = ['가', '나', '다', '라', '마'].map((text) =>
+      keyOf(hrefOf(pageFonts.faceFor(codePointsOf(text))?.preload ?? '')),
+    );
+    const fifth = keys[4]!;
+    await expect(pageFonts.fileFor(fifth)).rejects.toBeInstanceOf(PageFontUnavailable);
+    await Promise.all(keys.slice(0, 4).map((key) => pageFonts.fileFor(key)));
+    expect((await read((await pageFonts.fileFor(fifth))!)).characters).toBe('마');
+    expect(errors).toEqual([]);
+  });
+
+  it('a worker that cannot read its font fails its files as unavailable, once, then rests', async () => {
+    const failures: unknown[] = [];
+    pageFonts = createPageFonts({
+      secret: 'x'.repeat(32),
+      onError: (error) => failures.push(error),
+      fontFile: 'package.json',
+    });
+    const key = keyOf(hrefOf(pageFonts.faceFor(codePointsOf('가'))?.preload ?? ''));
+    await expect(pageFonts.fileFor(key)).rejects.toBeInstanceOf(PageFontUnavailable);
+    const other = keyOf(hrefOf(pageFonts.faceFor(codePointsOf('나'))?.preload ?? ''));
+    await expect(pageFonts.fileFor(other)).rejects.toBeInstanceOf(PageFontUnavailable);
+    expect(failures).toHaveLength(1);
   });
 
   it('refuses a key it did not give, and gives no face for a page without text', async () => {

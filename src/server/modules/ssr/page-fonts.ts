@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { PAGE_FONT_FAMILY } from '../../../shared/contract/server-render';
+import { PAGE_FONT_FAMILY } from '@shared/contract/server-render';
+import { formatUnicodeRange, rangesOf } from '@shared/unicode-range';
 import { MOST_CHARACTERS, type PageFontKey, pageFontSigner } from './page-font-key';
+import { PageFontUnavailable, pageFontWorker } from './page-font-worker-client';
 
 /** Where a page's font file is served (page-fonts.routes.ts), by its signature and characters. */
 export const PAGE_FONT_PATH = '/fonts/page';
@@ -14,6 +15,12 @@ export const PAGE_FONT_PATH = '/fonts/page';
  * page's file keeps only that span of Pretendard's weight axis (45 to 930), a quarter fewer bytes.
  */
 export const PAGE_FONT_WEIGHTS = { min: 400, max: 800 };
+
+/** Raised when what the worker writes changes with the same font, characters and weights. */
+const PAGE_FONT_FORMAT = 1;
+const MOST_MAKING = 4;
+const MAKE_TIMEOUT_MS = 15_000;
+const PAUSE_AFTER_FAILURE_MS = 60_000;
 
 /** What a rendered page's head carries for its font: the face, inline, and its file's preload. */
 export interface PageFontFace {
@@ -29,7 +36,7 @@ export interface PageFonts {
    * once, before the browser asks for it.
    */
   faceFor(codePoints: Set<number>): PageFontFace | null;
-  /** The file of a key `faceFor` gave; null for any other key. */
+  /** The file of a key `faceFor` gave; null for any other key; `PageFontUnavailable` when not made now. */
   fileFor(key: PageFontKey): Promise<Uint8Array | null>;
   close(): Promise<void>;
 }
@@ -50,31 +57,32 @@ function pretendardVariable(): string {
   return join(packageDir, 'dist/web/variable/woff2/PretendardVariable.woff2');
 }
 
-/** `U+20-7e,U+ac00`: the code points as the fewest ranges. */
-export function unicodeRangeOf(codePoints: number[]): string {
-  const ranges: string[] = [];
-  const hex = (codePoint: number) => codePoint.toString(16);
-  for (let from = 0; from < codePoints.length; ) {
-    let to = from;
-    while (to + 1 < codePoints.length && codePoints[to + 1] === (codePoints[to] ?? 0) + 1) to += 1;
-    const first = codePoints[from] ?? 0;
-    const last = codePoints[to] ?? 0;
-    ranges.push(first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`);
-    from = to + 1;
-  }
-  return ranges.join(',');
+function subsetterVersion(): string {
+  return (createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version;
 }
 
-/** Control characters draw nothing, and a face naming them would still be asked for them. */
+/**
+ * Control characters and lone surrogates draw nothing, and a face naming them would still be asked
+ * for them.
+ */
 function drawn(codePoints: Set<number>): number[] {
-  return [...codePoints].filter((codePoint) => codePoint >= 0x20 && (codePoint < 0x7f || codePoint > 0x9f));
+  return [...codePoints].filter(
+    (codePoint) =>
+      codePoint >= 0x20 &&
+      (codePoint < 0x7f || codePoint > 0x9f) &&
+      (codePoint < 0xd800 || codePoint > 0xdfff),
+  );
 }
 
 /**
  * Each rendered page's text in one font file made for it: Pretendard's variable font cut down to the
- * page's characters, about a fifth of the bytes of the font's Unicode-range pieces that the same text
- * needs (decision 064). Files are made by a worker thread, kept in memory by key, and made once however
- * many requests ask at the same time.
+ * page's characters, a seventh or less of the bytes of the font's Unicode-range pieces that the same
+ * text needs (decision 064). Files are made by a worker thread, kept in memory by key, and made once
+ * however many requests ask at the same time.
+ * A page's text can come from its address (a search), so the work is bounded: at most `MOST_MAKING`
+ * files are made or waiting, a request waits `MAKE_TIMEOUT_MS` at most, and after a failure nothing is
+ * made for `PAUSE_AFTER_FAILURE_MS`. A file that cannot be made answers 503, and its page keeps the
+ * system font (`optional`).
  */
 export function createPageFonts({
   secret,
@@ -83,12 +91,18 @@ export function createPageFonts({
   idleMs = 10_000,
   keptBytes = 16 * 1024 * 1024,
 }: Options): PageFonts {
-  const fontId = createHash('sha256').update(readFileSync(fontFile)).digest('hex').slice(0, 16);
+  const fontId = createHash('sha256')
+    .update(readFileSync(fontFile))
+    .update(JSON.stringify({ PAGE_FONT_FORMAT, PAGE_FONT_WEIGHTS, subsetter: subsetterVersion() }))
+    .digest('hex')
+    .slice(0, 16);
   const signer = pageFontSigner(secret, fontId);
   const kept = new Map<string, Uint8Array>();
   let keptSize = 0;
   const making = new Map<string, Promise<Uint8Array>>();
-  const subsetter = workerClient(fontFile, idleMs);
+  let pausedUntil = 0;
+  let closed = false;
+  const worker = pageFontWorker({ fontFile, weights: PAGE_FONT_WEIGHTS }, idleMs);
 
   function keep(name: string, file: Uint8Array): void {
     kept.set(name, file);
@@ -100,6 +114,28 @@ export function createPageFonts({
     }
   }
 
+  function startMaking(name: string, codePoints: number[]): Promise<Uint8Array> {
+    if (closed || Date.now() < pausedUntil || making.size >= MOST_MAKING) {
+      return Promise.reject(new PageFontUnavailable('page font: not made now'));
+    }
+    const made = worker
+      .subset(codePoints)
+      .then((subset) => {
+        keep(name, subset);
+        return subset;
+      })
+      .catch((error: unknown) => {
+        if (!closed) {
+          pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
+          onError(error);
+        }
+        throw error instanceof PageFontUnavailable ? error : new PageFontUnavailable(String(error));
+      })
+      .finally(() => making.delete(name));
+    making.set(name, made);
+    return made;
+  }
+
   function file(key: PageFontKey, codePoints: number[]): Promise<Uint8Array> {
     const name = key.signature;
     const ready = kept.get(name);
@@ -109,18 +145,7 @@ export function createPageFonts({
       kept.set(name, ready);
       return Promise.resolve(ready);
     }
-    let made = making.get(name);
-    if (!made) {
-      made = subsetter
-        .subset(codePoints)
-        .then((subset) => {
-          keep(name, subset);
-          return subset;
-        })
-        .finally(() => making.delete(name));
-      making.set(name, made);
-    }
-    return made;
+    return within(MAKE_TIMEOUT_MS, making.get(name) ?? startMaking(name, codePoints));
   }
 
   return {
@@ -130,11 +155,12 @@ export function createPageFonts({
         .slice(0, MOST_CHARACTERS);
       if (characters.length === 0) return null;
       const key = signer.sign(characters);
-      file(key, characters).catch(onError);
+      // Started now, so the file is made or being made when the browser asks; a failure is logged once.
+      file(key, characters).catch(() => undefined);
       const href = `${PAGE_FONT_PATH}/${key.signature}.woff2?c=${key.characters}`;
       return {
         // `optional` as for Pretendard's own faces (vite.config.ts).
-        css: `@font-face{font-family:"${PAGE_FONT_FAMILY}";font-style:normal;font-display:optional;font-weight:${PAGE_FONT_WEIGHTS.min} ${PAGE_FONT_WEIGHTS.max};src:url(${href}) format("woff2-variations");unicode-range:${unicodeRangeOf(characters)}}`,
+        css: `@font-face{font-family:"${PAGE_FONT_FAMILY}";font-style:normal;font-display:optional;font-weight:${PAGE_FONT_WEIGHTS.min} ${PAGE_FONT_WEIGHTS.max};src:url(${href}) format("woff2-variations");unicode-range:${formatUnicodeRange(rangesOf(characters))}}`,
         preload: `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
       };
     },
@@ -142,71 +168,18 @@ export function createPageFonts({
       const codePoints = signer.verify(key);
       return codePoints ? file(key, codePoints) : null;
     },
-    close: () => subsetter.close(),
-  };
-}
-
-interface Pending {
-  resolve: (file: Uint8Array) => void;
-  reject: (error: Error) => void;
-}
-
-/** One worker, started on demand and ended once idle; its requests answered in turn. */
-function workerClient(fontFile: string, idleMs: number) {
-  let worker: Worker | null = null;
-  let idleTimer: NodeJS.Timeout | undefined;
-  let nextId = 0;
-  const pending = new Map<number, Pending>();
-
-  function failAll(error: Error): void {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  }
-
-  function idleAfterwards(): void {
-    clearTimeout(idleTimer);
-    if (pending.size > 0) return;
-    idleTimer = setTimeout(() => void stop(), idleMs).unref();
-  }
-
-  function started(): Worker {
-    if (worker) return worker;
-    const started = new Worker(new URL('./page-font-worker.mjs', import.meta.url), {
-      workerData: { fontFile, weights: PAGE_FONT_WEIGHTS },
-    });
-    started.unref();
-    started.on('message', ({ id, file, error }: { id: number; file?: Uint8Array; error?: string }) => {
-      const waiting = pending.get(id);
-      pending.delete(id);
-      if (file) waiting?.resolve(file);
-      else waiting?.reject(new Error(`page font: ${error}`));
-      idleAfterwards();
-    });
-    started.on('error', (error) => failAll(error));
-    started.on('exit', () => {
-      if (worker === started) worker = null;
-      failAll(new Error('page font: the worker stopped'));
-    });
-    worker = started;
-    return started;
-  }
-
-  async function stop(): Promise<void> {
-    clearTimeout(idleTimer);
-    const stopping = worker;
-    worker = null;
-    await stopping?.terminate();
-  }
-
-  return {
-    subset(codePoints: number[]): Promise<Uint8Array> {
-      clearTimeout(idleTimer);
-      const id = nextId++;
-      return new Promise<Uint8Array>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        started().postMessage({ id, codePoints });
-      });
+    close: () => {
+      closed = true;
+      return worker.stop();
     },
-    close: stop,
   };
+}
+
+/** `made`, or a `PageFontUnavailable` once `ms` have passed (the file is still kept when it comes). */
+function within(ms: number, made: Promise<Uint8Array>): Promise<Uint8Array> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PageFontUnavailable('page font: not made in time')), ms).unref();
+  });
+  return Promise.race([made, late]).finally(() => clearTimeout(timer));
 }
