@@ -262,7 +262,7 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     );
     // Linked once the page has painted (the template is inert until the app's entry opens it).
     expect(head).toContain(
-      `<template data-after-paint><link rel="stylesheet" crossorigin href="${STYLESHEET}">`,
+      `<template data-after-paint><link rel="stylesheet" crossorigin href="${STYLESHEET}" fetchpriority="low">`,
     );
     // The only blocking stylesheet left is the one for browsers that run no script (the font's is disabled).
     expect(

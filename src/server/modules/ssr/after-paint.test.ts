@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterPaint, withScriptsAfterPaint } from './after-paint';
 
 describe("a rendered page's scripts", () => {
-  it('are the entry at low priority and the module preloads in an inert template; other tags are left alone', () => {
+  it('are the entry and the module preloads at low priority, the preloads in an inert template; other tags are left alone', () => {
     const head =
       '<head><script type="module" crossorigin src="/assets/index.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/app.js">' +
@@ -13,8 +13,8 @@ describe("a rendered page's scripts", () => {
       '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
         '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
         '<script type="application/ld+json">{}</script>' +
-        '<template data-after-paint><link rel="modulepreload" crossorigin href="/assets/app.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/en.js"></template></head><body>',
+        '<template data-after-paint><link rel="modulepreload" crossorigin href="/assets/app.js" fetchpriority="low">' +
+        '<link rel="modulepreload" crossorigin href="/assets/en.js" fetchpriority="low"></template></head><body>',
     );
   });
 

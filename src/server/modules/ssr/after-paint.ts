@@ -6,9 +6,14 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin /g;
 /** The module preloads of the app's chunks, the page's and its language's, as the build and the server write them. */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]*">/g;
 
-/** Links the browser fetches only once the page has painted, when the app's entry puts them in the head. */
+/**
+ * Links the browser fetches only once the page has painted, when the app's entry puts them in the
+ * head, and at low priority: the pictures and the font of what the reader sees come first.
+ */
 export function afterPaint(links: string): string {
-  return links ? `<template ${AFTER_PAINT_ATTRIBUTE}>${links}</template>` : '';
+  return links
+    ? `<template ${AFTER_PAINT_ATTRIBUTE}>${links.replace(/<link ([^>]*)>/g, '<link $1 fetchpriority="low">')}</template>`
+    : '';
 }
 
 /**

@@ -83,9 +83,9 @@ describe('critical styles of a rendered page', () => {
         `@font-face{font-family:Page;src:url(/page/${encodeURIComponent('Xx…')})}:root{--gap:4px}.title{font-size:2rem;margin:var(--gap)}</style>` +
         // The faces' own sheet is never applied (the app declares its faces): named, disabled.
         '<link rel="stylesheet" crossorigin href="/assets/fonts.css" disabled data-font-faces>' +
-        // The others are linked once the page has painted, or at once without scripts.
-        '<template data-after-paint><link rel="stylesheet" crossorigin href="/assets/index.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/page.css"></template>' +
+        // The others are linked once the page has painted, at low priority, or at once without scripts.
+        '<template data-after-paint><link rel="stylesheet" crossorigin href="/assets/index.css" fetchpriority="low">' +
+        '<link rel="stylesheet" crossorigin href="/assets/page.css" fetchpriority="low"></template>' +
         '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/page.css"></noscript>' +
         // Not in the index (a build's stylesheet it does not know): left as it was.
