@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -317,6 +318,17 @@ describe('server-rendered public pages (no JavaScript run)', () => {
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION' });
     }
+    // Any address at all: a reader's error in the envelope, never a server error.
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), fc.string({ maxLength: 200 }), async (name, query) => {
+        const answer = await ask(
+          `/fonts/page/${encodeURIComponent(name)}.woff2?c=${encodeURIComponent(query)}`,
+        );
+        expect([400, 404]).toContain(answer.statusCode);
+        expect(answer.json()).toMatchObject({ success: false });
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('the first visit of a page gets it compressed too', async () => {
