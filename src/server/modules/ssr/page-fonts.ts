@@ -16,7 +16,7 @@ export const PAGE_FONT_PATH = '/fonts/page';
  */
 export const PAGE_FONT_WEIGHTS = { min: 400, max: 800 };
 
-/** Raised when what the worker writes changes with the same font, characters and weights. */
+/** Bumped by hand when the worker's output changes for the same font, characters and weights: the addresses change with it. */
 const PAGE_FONT_FORMAT = 1;
 const MOST_MAKING = 4;
 const MAKE_TIMEOUT_MS = 15_000;
@@ -48,7 +48,7 @@ interface Options {
   fontFile?: string;
   /** How long the worker stays once it has nothing to do (its font and WASM memory go with it). */
   idleMs?: number;
-  /** The made files kept in memory, in bytes; the oldest go first. */
+  /** The made files kept in memory, in bytes; the least recently asked for go first. */
   keptBytes?: number;
 }
 
