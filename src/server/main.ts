@@ -15,6 +15,7 @@ import { scheduleMailDelivery } from './jobs/mail-delivery';
 import { scheduleMembershipRenewals } from './jobs/membership-renewal';
 import { schedulePaymentJobs } from './jobs/payment-jobs';
 import { scheduleVideoJobs } from './jobs/video-jobs';
+import { warmHomePage } from './modules/ssr/warm-home-page';
 import { drainAndClose } from './shutdown';
 
 async function main(): Promise<void> {
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-app-key"]'] },
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  void warmHomePage(app).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'the home page was not warmed'),
+  );
   const stopPaymentJobs = schedulePaymentJobs(app.ctx, app.log);
   // Demo videos of a fresh database are generated and transcoded now, in the background (~5 s each);
   // until then the player shows 'preparing'.

@@ -11,6 +11,8 @@ import { notices } from '../../src/server/db/schema/board';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { SEED_BANNERS } from '../../src/server/db/seed/board-data';
 import { STYLE_INDEX_FILE, type StyleIndex } from '../../src/server/modules/ssr/critical-css';
+import { warmHomePage } from '../../src/server/modules/ssr/warm-home-page';
+import { LOCALES } from '../../src/shared/constants';
 import { formatKrw } from '../../src/shared/format';
 import { formatSchedule } from '../../src/web/lib/seoul-dates';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -329,6 +331,20 @@ describe('server-rendered public pages (no JavaScript run)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("warming the home page makes each language's font file before any visitor asks", async () => {
+    const made = await warmHomePage(testApp.app);
+    expect(made).toHaveLength(LOCALES.length);
+    for (const locale of LOCALES) {
+      const page = await testApp.app.inject({
+        method: 'GET',
+        url: '/main',
+        headers: { 'accept-language': locale },
+      });
+      const font = /<link rel="preload" href="([^"]+)" as="font"/.exec(page.body)?.[1];
+      expect(made, locale).toContain(font);
+    }
   });
 
   it('the first visit of a page gets it compressed too', async () => {
