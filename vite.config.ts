@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,6 +35,22 @@ function pretendardOptional(): Plugin {
 }
 
 /**
+ * React Router's package names its development build whatever the mode (remix-run/react-router#14102,
+ * open), so its development warnings would run in production. A build takes its production build: the
+ * same code with them switched off.
+ */
+function reactRouterProduction(): Plugin {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const entry = join(packageDir, 'dist/production/index.mjs');
+  return {
+    name: 'medivenus:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? entry : null),
+  };
+}
+
+/**
  * In production the server writes the payments mode into index.html (src/server/http/web-app.ts);
  * Vite's dev server serves index.html itself, so it writes the mode of the API that `npm run dev`
  * starts beside it (the sandbox unless PAYMENT_PROVIDER=toss).
@@ -53,6 +71,7 @@ export default defineConfig({
   root: '.',
   plugins: [
     react(),
+    reactRouterProduction(),
     pretendardOptional(),
     routePreloads(),
     appInIndexHtml(),
