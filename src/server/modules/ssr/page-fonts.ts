@@ -18,7 +18,9 @@ export const PAGE_FONT_WEIGHTS = { min: 400, max: 800 };
 
 /** Bumped by hand when the worker's output changes for the same font, characters and weights: the addresses change with it. */
 const PAGE_FONT_FORMAT = 1;
-const MOST_MAKING = 4;
+/** Files made or waiting at a time; at most `MOST_MADE_AHEAD` of them for renders, ahead of any request. */
+const MOST_MAKING = 8;
+const MOST_MADE_AHEAD = 2;
 const MAKE_TIMEOUT_MS = 15_000;
 const PAUSE_AFTER_FAILURE_MS = 60_000;
 
@@ -80,8 +82,9 @@ function drawn(codePoints: Set<number>): number[] {
  * text needs (decision 064). Files are made by a worker thread, kept in memory by key, and made once
  * however many requests ask at the same time.
  * A page's text can come from its address (a search), so the work is bounded: at most `MOST_MAKING`
- * files are made or waiting, a request waits `MAKE_TIMEOUT_MS` at most, and after a failure nothing is
- * made for `PAUSE_AFTER_FAILURE_MS`. A file that cannot be made answers 503, and its page keeps the
+ * files are made or waiting, of which renders start `MOST_MADE_AHEAD` (a browser's request for its file
+ * always finds room beside them); a request waits `MAKE_TIMEOUT_MS` at most, and after a failure nothing
+ * is made for `PAUSE_AFTER_FAILURE_MS`. A file that cannot be made answers 503, and its page keeps the
  * system font (`optional`).
  */
 export function createPageFonts({
@@ -114,8 +117,8 @@ export function createPageFonts({
     }
   }
 
-  function startMaking(name: string, codePoints: number[]): Promise<Uint8Array> {
-    if (closed || Date.now() < pausedUntil || making.size >= MOST_MAKING) {
+  function startMaking(name: string, codePoints: number[], room: number): Promise<Uint8Array> {
+    if (closed || Date.now() < pausedUntil || making.size >= room) {
       return Promise.reject(new PageFontUnavailable('page font: not made now'));
     }
     const made = worker
@@ -136,7 +139,7 @@ export function createPageFonts({
     return made;
   }
 
-  function file(key: PageFontKey, codePoints: number[]): Promise<Uint8Array> {
+  function file(key: PageFontKey, codePoints: number[], room = MOST_MAKING): Promise<Uint8Array> {
     const name = key.signature;
     const ready = kept.get(name);
     if (ready) {
@@ -145,7 +148,7 @@ export function createPageFonts({
       kept.set(name, ready);
       return Promise.resolve(ready);
     }
-    return within(MAKE_TIMEOUT_MS, making.get(name) ?? startMaking(name, codePoints));
+    return within(MAKE_TIMEOUT_MS, making.get(name) ?? startMaking(name, codePoints, room));
   }
 
   return {
@@ -156,7 +159,7 @@ export function createPageFonts({
       if (characters.length === 0) return null;
       const key = signer.sign(characters);
       // Started now, so the file is made or being made when the browser asks; a failure is logged once.
-      file(key, characters).catch(() => undefined);
+      file(key, characters, MOST_MADE_AHEAD).catch(() => undefined);
       const href = `${PAGE_FONT_PATH}/${key.signature}.woff2?c=${key.characters}`;
       return {
         // `optional` as for Pretendard's own faces (vite.config.ts).
