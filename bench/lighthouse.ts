@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFontAddressesIn } from '../src/server/modules/ssr/page-fonts';
 import type { Figure } from './figures';
 import { PRODUCTION_TRIAL_ENV } from './trial-env';
 
@@ -119,7 +120,7 @@ try {
     // the server's answer time. The page is asked for once first, in the audit's language, and so is
     // its font file, which a worker makes once for the page's text (decision 064).
     const page = await (await fetch(`${base}${path}`, { headers: { 'accept-language': LANGUAGE } })).text();
-    for (const [, font] of page.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)) {
+    for (const font of pageFontAddressesIn(page)) {
       await (await fetch(`${base}${font}`)).arrayBuffer();
     }
     // Lighthouse's defaults are its mobile settings.

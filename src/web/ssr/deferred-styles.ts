@@ -31,12 +31,9 @@ function descriptorsOf(descriptorText: string): Map<string, string> {
   );
 }
 
-const familyOf = (descriptors: Map<string, string>) =>
-  descriptors.get('font-family')?.replace(/^["']|["']$/g, '');
-
 /** A face of a stylesheet's `@font-face` rule for the document's FontFaceSet, for `unicodeRange`. */
 function fontFaceOf(descriptors: Map<string, string>, unicodeRange: string): FontFace | null {
-  const family = familyOf(descriptors);
+  const family = descriptors.get('font-family')?.replace(/^["']|["']$/g, '');
   const source = descriptors.get('src');
   if (!family || !source) return null;
   return new FontFace(family, source, {
@@ -49,15 +46,11 @@ function fontFaceOf(descriptors: Map<string, string>, unicodeRange: string): Fon
 
 /** The characters of the page's own face (none on a page rendered in the browser), ascending. */
 function pageFaceCharacters(): number[] {
-  const declared = document.querySelector('style[data-critical]')?.textContent ?? '';
-  for (const [, descriptorText = ''] of declared.matchAll(FONT_FACE)) {
-    const descriptors = descriptorsOf(descriptorText);
-    if (familyOf(descriptors) !== PAGE_FONT_FAMILY) continue;
-    return parseUnicodeRange(descriptors.get('unicode-range') ?? '').flatMap(([from, to]) =>
-      Array.from({ length: to - from + 1 }, (_, at) => from + at),
-    );
-  }
-  return [];
+  const pageFace = [...document.fonts].find((face) => face.family.replace(/^"|"$/g, '') === PAGE_FONT_FAMILY);
+  if (!pageFace) return [];
+  return parseUnicodeRange(pageFace.unicodeRange).flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, at) => from + at),
+  );
 }
 
 /**

@@ -39,11 +39,11 @@ const HEAD =
   '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/other.css"></head>';
 
 describe('critical styles of a rendered page', () => {
-  it('reads the classes and the characters the markup draws in the web font, not those of its scripts, styles, titles or hidden fields', () => {
+  it('reads the classes and the characters the markup draws in the web font, not those of its scripts, styles, titles, hidden fields or radios', () => {
     expect([...classesIn('<div class="card  price"><p class="">x</p></div>')]).toEqual(['card', 'price']);
     const characters = charactersIn(
       '<p title="가">Q&amp;A<script>"나"</script><style>.x{}</style><input placeholder="검색&quot;">' +
-        '<input type="hidden" name="t" value="zz"><input name="q" value="b">' +
+        '<input type="hidden" name="t" value="zz"><input type="radio" value="ja"><input name="q" value="b">' +
         '<span lang="ja" data-system-font="" style="font-family:sans-serif">日本語</span></p>',
     );
     const drawn = String.fromCodePoint(...[...characters].sort((a, b) => a - b));

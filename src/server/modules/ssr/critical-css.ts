@@ -49,8 +49,9 @@ const UNESCAPED: Record<string, string> = {
   '#39': "'",
   nbsp: '\u00a0',
 };
-/** A field's tag: its placeholder and its value are drawn (a hidden field's are not). */
+/** A field's tag: its placeholder and its value are drawn (not those of a hidden field, a radio or a box). */
 const FIELD = /<input\b[^>]*>/g;
+const UNDRAWN_VALUE = / type="(?:hidden|radio|checkbox)"/;
 const DRAWN_ATTRIBUTE = /\s(?:placeholder|value)="([^"]*)"/g;
 /** An element drawn in a system font, with its text (such elements hold text only). */
 const IN_SYSTEM_FONT = new RegExp(`<(\\w+)[^>]*\\s${SYSTEM_FONT_ATTRIBUTE}(?:="")?[\\s>][^<]*</\\1>`, 'g');
@@ -65,7 +66,7 @@ const DRAWN_BY_STYLES = '\u2026';
 export function charactersIn(html: string): Set<number> {
   const text = html.replace(IN_SYSTEM_FONT, '').replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, '');
   const fields = [...html.matchAll(FIELD)]
-    .filter(([tag]) => !tag.includes(' type="hidden"'))
+    .filter(([tag]) => !UNDRAWN_VALUE.test(tag))
     .flatMap(([tag]) => [...tag.matchAll(DRAWN_ATTRIBUTE)].map(([, value]) => value))
     .join('');
   const drawn = (text + fields).replace(ESCAPED, (_, name: string) => UNESCAPED[name] ?? '');

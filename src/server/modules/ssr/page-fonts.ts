@@ -24,6 +24,13 @@ const MOST_MADE_AHEAD = 2;
 const MAKE_TIMEOUT_MS = 15_000;
 const PAUSE_AFTER_FAILURE_MS = 60_000;
 
+const PRELOADED_FONT = /<link rel="preload" href="([^"]+)" as="font"/g;
+
+/** The addresses of the font files a served page preloads (its own, written by `faceFor`). */
+export function pageFontAddressesIn(html: string): string[] {
+  return [...html.matchAll(PRELOADED_FONT)].map(([, address = '']) => address);
+}
+
 /** What a rendered page's head carries for its font: the face, inline, and its file's preload. */
 export interface PageFontFace {
   /** An `@font-face` rule for the page's characters. */
@@ -94,12 +101,19 @@ export function createPageFonts({
   idleMs = 10_000,
   keptBytes = 16 * 1024 * 1024,
 }: Options): PageFonts {
-  const fontId = createHash('sha256')
-    .update(readFileSync(fontFile))
-    .update(JSON.stringify({ PAGE_FONT_FORMAT, PAGE_FONT_WEIGHTS, subsetter: subsetterVersion() }))
-    .digest('hex')
-    .slice(0, 16);
-  const signer = pageFontSigner(secret, fontId);
+  // Read at the first page rendered, not at every start (nor at every test's app).
+  let signer: ReturnType<typeof pageFontSigner> | undefined;
+  const signerOfFont = () => {
+    signer ??= pageFontSigner(
+      secret,
+      createHash('sha256')
+        .update(readFileSync(fontFile))
+        .update(JSON.stringify({ PAGE_FONT_FORMAT, PAGE_FONT_WEIGHTS, subsetter: subsetterVersion() }))
+        .digest('hex')
+        .slice(0, 16),
+    );
+    return signer;
+  };
   const kept = new Map<string, Uint8Array>();
   let keptSize = 0;
   const making = new Map<string, Promise<Uint8Array>>();
@@ -157,7 +171,7 @@ export function createPageFonts({
         .sort((a, b) => a - b)
         .slice(0, MOST_CHARACTERS);
       if (characters.length === 0) return null;
-      const key = signer.sign(characters);
+      const key = signerOfFont().sign(characters);
       // Started now, so the file is made or being made when the browser asks; a failure is logged once.
       file(key, characters, MOST_MADE_AHEAD).catch(() => undefined);
       const href = `${PAGE_FONT_PATH}/${key.signature}.woff2?c=${key.characters}`;
@@ -168,7 +182,7 @@ export function createPageFonts({
       };
     },
     async fileFor(key) {
-      const codePoints = signer.verify(key);
+      const codePoints = signerOfFont().verify(key);
       return codePoints ? file(key, codePoints) : null;
     },
     close: () => {

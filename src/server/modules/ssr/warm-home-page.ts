@@ -1,7 +1,6 @@
 import { LOCALES } from '@shared/constants';
 import type { FastifyInstance } from 'fastify';
-
-const PRELOADED_FONT = /<link rel="preload" href="([^"]+)" as="font"/g;
+import { pageFontAddressesIn } from './page-fonts';
 
 /**
  * The home page in each language, rendered and its font file made, once the server listens. A page's
@@ -13,7 +12,7 @@ export async function warmHomePage(app: FastifyInstance): Promise<string[]> {
   const made: string[] = [];
   for (const locale of LOCALES) {
     const page = await app.inject({ method: 'GET', url: '/main', headers: { 'accept-language': locale } });
-    for (const [, font = ''] of page.body.matchAll(PRELOADED_FONT)) {
+    for (const font of pageFontAddressesIn(page.body)) {
       if ((await app.inject({ method: 'GET', url: font })).statusCode === 200) made.push(font);
     }
   }
