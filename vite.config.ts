@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,11 @@ import { precompressAssets } from './scripts/precompress';
 import { appInIndexHtml, routePreloads } from './scripts/route-preloads';
 import { paymentsAreTestMode } from './src/server/config';
 import { DEMO_COMPANY, encodeCompanyInfo } from './src/shared/contract/company';
+import {
+  FALLBACK_FONTS_FILE,
+  type FallbackFontFile,
+  fallbackFontFacesCss,
+} from './src/web/app/fallback-fonts';
 
 /** `npm run dev` is the local demo: its footer shows the demo company (the server writes COMPANY_* in). */
 function devCompanyInfo(): Plugin {
@@ -31,6 +37,26 @@ function pretendardOptional(): Plugin {
       if (!id.includes('/pretendard/') || !id.endsWith('.css')) return null;
       return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
     },
+  };
+}
+
+/**
+ * Every page declares the measured fallback faces (decision 065) in its head, before any stylesheet,
+ * so the first layout, server-rendered or not, already has them: a face declared later would lay the
+ * text out again.
+ */
+function fallbackFontFaces(): Plugin {
+  const measured = JSON.parse(readFileSync(FALLBACK_FONTS_FILE, 'utf8')) as FallbackFontFile;
+  return {
+    name: 'medivenus:fallback-font-faces',
+    transformIndexHtml: () => [
+      {
+        tag: 'style',
+        attrs: { 'data-fallback-fonts': true },
+        children: fallbackFontFacesCss(measured),
+        injectTo: 'head',
+      },
+    ],
   };
 }
 
@@ -73,6 +99,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     pretendardOptional(),
+    fallbackFontFaces(),
     routePreloads(),
     appInIndexHtml(),
     appCompiledEagerly(),

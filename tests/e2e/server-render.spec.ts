@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FALLBACK_FONT_FAMILIES } from '../../src/web/app/fallback-fonts';
 import { E2E_APP_HEADERS, field } from './support/accounts';
 import { expect, newAppPage, test } from './support/fixtures';
 
@@ -52,6 +53,26 @@ async function fontsDrawing(page: Page, selector: string): Promise<boolean[]> {
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   await cdp.detach();
   return [...new Set(fonts.map((font) => font.isCustomFont))];
+}
+
+/** How the text of the page's `main` is laid out: its lines, their total width, and its height. */
+function mainTextLayout(page: Page): Promise<{ lines: number; width: number; height: number }> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('the page has no main');
+    const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    let lines = 0;
+    let width = 0;
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) {
+        lines += 1;
+        width += line.width;
+      }
+    }
+    return { lines, width, height: main.getBoundingClientRect().height };
+  });
 }
 
 test.describe('server-rendered public pages', () => {
@@ -108,21 +129,27 @@ test.describe('server-rendered public pages', () => {
 
     await page.goto('/campus');
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
-    // The page declares one face, its own, and Pretendard's faces wait for the reader's first action
-    // (each new face lays the page out again); then every face is declared, each once.
-    const inline = await page.evaluate(
-      () => document.querySelector('style[data-critical]')?.textContent?.match(/@font-face/g)?.length ?? 0,
-    );
+    // The page declares one face, its own, beside the system fonts' measured faces; Pretendard's faces
+    // wait for the reader's first action (each new face lays the page out again); then every face is
+    // declared, each once.
+    const facesIn = (selector: string) =>
+      page.evaluate(
+        (style) => document.querySelector(style)?.textContent?.match(/@font-face/g)?.length ?? 0,
+        selector,
+      );
+    const inline = await facesIn('style[data-critical]');
+    const fallbackFaces = await facesIn('style[data-fallback-fonts]');
     const faces = await page.evaluate(async () => {
       const facesSheet = document.querySelector<HTMLLinkElement>('link[data-font-faces]');
       return (await (await fetch(facesSheet?.href ?? '')).text()).match(/@font-face/g)?.length ?? 0;
     });
     expect(inline).toBe(1);
+    expect(fallbackFaces).toBeGreaterThan(0);
     expect(faces).toBeGreaterThan(50);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.fonts.size)).toBe(1);
+    expect(await page.evaluate(() => document.fonts.size)).toBe(inline + fallbackFaces);
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBe(faces + 1);
+    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBe(faces + inline + fallbackFaces);
   });
 
   test('a Korean page fetches one font file, made for its text, and draws its text with it', async ({
@@ -170,12 +197,58 @@ test.describe('server-rendered public pages', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.size)).toBeGreaterThan(50);
     await page.waitForLoadState('networkidle');
     expect(await fontsDrawing(page, 'main h1')).toEqual([false]);
-    // Each character is declared once: only the page's own face covers the heading's characters.
+    // Each character is declared once: of Pretendard's faces, only the page's own covers the
+    // heading's characters (the others that do are the system fonts' measured faces).
     const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    const families = (await facesCovering(page, heading.replaceAll(' ', ''))).map((face) => face.family);
-    expect(new Set(families)).toEqual(new Set(['Pretendard Page']));
+    const families = (await facesCovering(page, heading.replaceAll(' ', '')))
+      .map((face) => face.family)
+      .filter((family) => !FALLBACK_FONT_FAMILIES.some((fallback) => fallback === family));
+    expect(families).toEqual(['Pretendard Page']);
     await page.context().close();
   });
+
+  for (const [locale, path] of [
+    ['ko-KR', '/courseDetail/1'],
+    ['en-US', '/training'],
+  ] as const) {
+    test(`a page whose font file does not come is laid out as in Pretendard, in the measured fallback faces (${locale} ${path})`, async ({
+      browser,
+      request,
+    }) => {
+      const html = await (await request.get(path, { headers: { 'accept-language': locale } })).text();
+      const fontFile = /<link rel="preload" href="([^"]+)" as="font"/.exec(html)?.[1] ?? '';
+      expect((await request.get(fontFile)).ok()).toBe(true);
+      const layoutOf = async (fontFileComes: boolean, fallbackFaces: boolean) => {
+        const page = await newAppPage(browser, {
+          viewport: { width: 412, height: 823 },
+          isMobile: true,
+          locale,
+        });
+        if (!fontFileComes) await page.route('**/fonts/page/**', (route) => route.abort());
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const pageFace = await page.evaluate(
+          () => [...document.fonts].find((face) => face.family === 'Pretendard Page')?.status,
+        );
+        expect(pageFace).toBe(fontFileComes ? 'loaded' : 'error');
+        if (!fallbackFaces)
+          await page.evaluate(() => document.querySelector('style[data-fallback-fonts]')?.remove());
+        const layout = await mainTextLayout(page);
+        await page.context().close();
+        return layout;
+      };
+      const inPretendard = await layoutOf(true, true);
+      const inFallback = await layoutOf(false, true);
+      // Every line breaks where Pretendard's does, and the whole text takes its width within 3%.
+      expect(inFallback.lines).toBe(inPretendard.lines);
+      expect(inFallback.height).toBe(inPretendard.height);
+      expect(Math.abs(inFallback.width / inPretendard.width - 1)).toBeLessThan(0.03);
+      // The same system fonts unscaled (Noto Sans CJK, DejaVu Sans) wrap the text onto more lines.
+      const inSystemFonts = await layoutOf(false, false);
+      expect(inSystemFonts.width / inPretendard.width).toBeGreaterThan(1.05);
+      expect(inSystemFonts.height).toBeGreaterThan(inPretendard.height);
+    });
+  }
 
   test('a rendered page does not move when the app takes it over', async ({ browser }) => {
     // A phone-sized first visit in English, whose text is first drawn before Pretendard arrives.

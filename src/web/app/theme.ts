@@ -6,6 +6,7 @@ import {
 } from '@mantine/core';
 import { Z_INDEX } from '@shared/constants';
 import { PAGE_FONT_FAMILY } from '@shared/contract/server-render';
+import { FALLBACK_FONT_STACK } from './fallback-fonts';
 
 const emerald: MantineColorsTuple = [
   '#ecfdf5',
@@ -20,7 +21,7 @@ const emerald: MantineColorsTuple = [
   '#064e3b',
 ];
 
-const fontFamily = `'${PAGE_FONT_FAMILY}', 'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif`;
+const fontFamily = `'${PAGE_FONT_FAMILY}', 'Pretendard Variable', Pretendard, ${FALLBACK_FONT_STACK}, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif`;
 
 /** Emerald primary, Pretendard, light only, and the spec's overlay levels (§9). */
 export const theme = createTheme({
