@@ -254,6 +254,8 @@ test.describe('admin catalogue', () => {
       await expect(page.getByRole('dialog').getByRole('button', { name: '닫기' })).toBeVisible();
       await expectAccessible(page, { include: '[role="dialog"]' });
       await confirm(page);
+      // Audited once the dialog has gone: mid-fade its text is at part opacity.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await expectAccessible(page);
 
