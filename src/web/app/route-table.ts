@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppPart } from '../i18n/i18n';
 import type { Access } from './guard';
 
 type PageModule = { default: ComponentType };
@@ -10,6 +11,8 @@ export interface RouteEntry {
   titleKey: string;
   access: Access;
   page: () => Promise<PageModule>;
+  /** The part of the app's texts the page reads beyond the public pages' (loaded with it). */
+  texts?: AppPart;
 }
 
 export const STANDARD_ROUTES: RouteEntry[] = [
@@ -97,6 +100,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.payment',
     access: 'required',
     page: () => import('../features/payment/payment-page'),
+    texts: 'members',
   },
   {
     path: '/paymentFail',
@@ -104,6 +108,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentFail',
     access: 'required',
     page: () => import('../features/payment/payment-fail-page'),
+    texts: 'members',
   },
   {
     path: '/paymentComplete',
@@ -111,6 +116,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentComplete',
     access: 'required',
     page: () => import('../features/payment/payment-complete-page'),
+    texts: 'members',
   },
   {
     path: '/subscription',
@@ -118,6 +124,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.subscription',
     access: 'required',
     page: () => import('../features/membership/subscription-page'),
+    texts: 'members',
   },
   {
     path: '/paymentMethod/:back?',
@@ -125,6 +132,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentMethod',
     access: 'required',
     page: () => import('../features/billing/payment-method-page'),
+    texts: 'members',
   },
   {
     path: '/paymentMethodResult',
@@ -132,6 +140,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentMethodResult',
     access: 'required',
     page: () => import('../features/billing/payment-method-result-page'),
+    texts: 'members',
   },
   {
     path: '/training',
@@ -181,6 +190,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.certificate',
     access: 'public',
     page: () => import('../features/learning/certificate-page'),
+    texts: 'members',
   },
   // The spec names a full-window player route "vodfull" without its path; header and footer are hidden there.
   {
@@ -189,6 +199,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.vodfull',
     access: 'required',
     page: () => import('../features/learning/vodfull-page'),
+    texts: 'members',
   },
 ];
 
@@ -200,6 +211,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.myCourses',
     access: 'required',
     page: () => import('../features/learning/my-courses-page'),
+    texts: 'members',
   },
   {
     path: '/mypage/myaccount',
@@ -214,6 +226,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.membership',
     access: 'required',
     page: () => import('../features/membership/my-membership-page'),
+    texts: 'members',
   },
   {
     path: '/mypage/coupon',
@@ -221,6 +234,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.coupon',
     access: 'required',
     page: () => import('../features/coupon/coupon-page'),
+    texts: 'members',
   },
   {
     path: '/mypage/paymentHistory',
@@ -228,6 +242,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentHistory',
     access: 'required',
     page: () => import('../features/payment/payment-history-page'),
+    texts: 'members',
   },
 ];
 
@@ -239,6 +254,7 @@ export const EMPTY_ROUTES: RouteEntry[] = [
     titleKey: 'routes.player',
     access: 'required',
     page: () => import('../features/learning/player-page'),
+    texts: 'members',
   },
 ];
 

@@ -47,7 +47,10 @@ function toRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     loader: guardLoader(entry.access),
     handle: { name: entry.name, titleKey: entry.titleKey } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await entry.page()).default }),
+    lazy: async () => {
+      const [page] = await Promise.all([entry.page(), entry.texts && openAppPart(entry.texts)]);
+      return { Component: page.default };
+    },
   };
 }
 
@@ -81,7 +84,8 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const [{ AdminLayout }] = await Promise.all([
             import('./layouts/admin-layout'),
-            openAppPart('admin'),
+            // The console's pages show members' payments, coupons and memberships too.
+            openAppPart('admin', 'members'),
           ]);
           return { Component: AdminLayout };
         },

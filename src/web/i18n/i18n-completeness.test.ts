@@ -8,6 +8,9 @@ import adminKo from './admin/ko.json';
 import en from './en.json';
 import ja from './ja.json';
 import ko from './ko.json';
+import membersEn from './members/en.json';
+import membersJa from './members/ja.json';
+import membersKo from './members/ko.json';
 
 function keysOf(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -26,6 +29,7 @@ function emptyValues(tree: unknown): string[] {
 describe.each([
   ['web', { en, ko, ja }],
   ['console', { en: adminEn, ko: adminKo, ja: adminJa }],
+  ['members', { en: membersEn, ko: membersKo, ja: membersJa }],
   ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
 ])('%s translations', (_name, files) => {
   it('Korean and Japanese have exactly the English keys', () => {

@@ -17,26 +17,42 @@ const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: obj
 };
 
 /**
- * Texts of one part of the app, loaded with it: the console's are two fifths of the app's texts, and
- * no member's page needs them. They sit under their part's key (`admin.…`) as if always there.
+ * Texts of one part of the app, loaded with it, as if always there: no public page needs them.
+ * - `admin`: the console's, two fifths of the app's texts, under `admin.…`.
+ * - `members`: the members' pages' (payment, membership, learning, billing, coupon), under their own
+ *   keys; the console reads some of them too.
  */
 const PART_BUNDLES = {
   admin: {
-    ko: () => import('./admin/ko.json'),
-    en: () => import('./admin/en.json'),
-    ja: () => import('./admin/ja.json'),
+    ko: () => import('./admin/ko.json').then((texts) => ({ admin: texts.default })),
+    en: () => import('./admin/en.json').then((texts) => ({ admin: texts.default })),
+    ja: () => import('./admin/ja.json').then((texts) => ({ admin: texts.default })),
   },
-} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
+  members: {
+    ko: () => import('./members/ko.json').then((texts) => texts.default),
+    en: () => import('./members/en.json').then((texts) => texts.default),
+    ja: () => import('./members/ja.json').then((texts) => texts.default),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<object>>>;
 
-type AppPart = keyof typeof PART_BUNDLES;
+export type AppPart = keyof typeof PART_BUNDLES;
 
 /** The parts the reader has opened: a change of language loads their texts too. */
 const openedParts = new Set<AppPart>();
+/** `part:locale` of each part's texts loaded, or being loaded. */
+const loadedParts = new Map<string, Promise<void>>();
 
-async function loadPart(part: AppPart, locale: Locale): Promise<void> {
-  if (i18n.getResource(locale, 'translation', part)) return;
-  const texts = await PART_BUNDLES[part][locale]();
-  i18n.addResourceBundle(locale, 'translation', { [part]: texts.default }, true, false);
+function loadPart(part: AppPart, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  let loaded = loadedParts.get(key);
+  if (!loaded) {
+    loaded = PART_BUNDLES[part][locale]().then((texts) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, false);
+    });
+    loaded.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, loaded);
+  }
+  return loaded;
 }
 
 async function loadLocale(locale: Locale): Promise<void> {
@@ -49,9 +65,9 @@ async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /** Loads a part's texts in the reader's language before its first view renders. */
-export async function openAppPart(part: AppPart): Promise<void> {
-  openedParts.add(part);
-  await loadPart(part, currentLocale());
+export async function openAppPart(...parts: AppPart[]): Promise<void> {
+  for (const part of parts) openedParts.add(part);
+  await Promise.all(parts.map((part) => loadPart(part, currentLocale())));
 }
 
 /** Stored choice first, then the browser language (Korean if it contains ko, otherwise English). */

@@ -11,6 +11,9 @@ import en from './en.json';
 import { I18N_OPTIONS } from './i18n';
 import ja from './ja.json';
 import ko from './ko.json';
+import membersEn from './members/en.json';
+import membersJa from './members/ja.json';
+import membersKo from './members/ko.json';
 
 let ready: Promise<unknown> | null = null;
 
@@ -23,9 +26,9 @@ export async function switchServerLanguage(locale: Locale): Promise<void> {
     ...I18N_OPTIONS,
     lng: locale,
     resources: {
-      ko: { translation: { ...ko, admin: adminKo }, msg: sharedKo },
-      en: { translation: { ...en, admin: adminEn }, msg: sharedEn },
-      ja: { translation: { ...ja, admin: adminJa }, msg: sharedJa },
+      ko: { translation: { ...ko, ...membersKo, admin: adminKo }, msg: sharedKo },
+      en: { translation: { ...en, ...membersEn, admin: adminEn }, msg: sharedEn },
+      ja: { translation: { ...ja, ...membersJa, admin: adminJa }, msg: sharedJa },
     },
   });
   await ready;
