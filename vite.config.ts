@@ -41,9 +41,8 @@ function pretendardOptional(): Plugin {
 }
 
 /**
- * Every page declares the measured fallback faces (decision 065) in its head, before any stylesheet,
- * so the first layout, server-rendered or not, already has them: a face declared later would lay the
- * text out again.
+ * Every page declares the measured fallback faces (decision 065) in its head, so the first layout,
+ * server-rendered or not, already has them: a face declared later would lay the text out again.
  */
 function fallbackFontFaces(): Plugin {
   const measured = JSON.parse(readFileSync(FALLBACK_FONTS_FILE, 'utf8')) as FallbackFontFile;

@@ -12,10 +12,12 @@
  *   apt-get install fonts-liberation2 fonts-noto-cjk fonts-roboto-unhinted
  *   npx tsx scripts/measure-fallback-fonts.ts
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { FallbackFontFace, FallbackFontFile } from '../src/web/app/fallback-fonts';
 import { FALLBACK_FONT_FAMILIES, FALLBACK_FONTS_FILE, HANGUL_RANGE } from '../src/web/app/fallback-fonts';
+
+if (!existsSync('src/web/app')) throw new Error('run from the repository root');
 
 const PRETENDARD = 'node_modules/pretendard/dist/public/variable/PretendardVariable.ttf';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,10 +44,16 @@ const SYSTEM_FONTS = [
   },
 ] as const;
 
-/** The weights measured, and the weight range each face is declared for. */
+/**
+ * The weights the app draws in, each measured, and the range each face is declared for: a system
+ * font has a regular and a bold face, and Pretendard's widths change between them.
+ */
 const WEIGHTS = [
-  { weight: 400, range: '100 549', names: 'regular' },
-  { weight: 700, range: '550 900', names: 'bold' },
+  { weight: 400, range: '100 449', names: 'regular' },
+  { weight: 500, range: '450 549', names: 'regular' },
+  { weight: 600, range: '550 649', names: 'bold' },
+  { weight: 700, range: '650 749', names: 'bold' },
+  { weight: 800, range: '750 900', names: 'bold' },
 ] as const;
 
 function textsOf(file: string): string[] {
@@ -57,8 +65,17 @@ function textsOf(file: string): string[] {
         : [];
   return walk(JSON.parse(readFileSync(file, 'utf8')));
 }
+/** Every text of the app in `language`: the shared messages, the web app's, and its parts'. */
 const textsIn = (language: string) =>
-  [`src/shared/i18n/${language}.json`, `src/web/i18n/${language}.json`].flatMap(textsOf).join(' ');
+  [
+    `src/shared/i18n/${language}.json`,
+    `src/web/i18n/${language}.json`,
+    ...readdirSync('src/web/i18n', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((part) => `src/web/i18n/${part.name}/${language}.json`),
+  ]
+    .flatMap(textsOf)
+    .join(' ');
 const samples = {
   latin: textsIn('en').replace(/[^\x20-\x7e]/g, ''),
   hangul: [...textsIn('ko')].filter((character) => /[\uac00-\ud7a3]/.test(character)).join(''),
@@ -66,14 +83,21 @@ const samples = {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 const page = await browser.newPage();
-await page.setContent('<!doctype html><body></body>');
+// Pretendard is served to the page from an address of its own, so each face loads it by URL.
+const PAGE = 'http://fonts.measured/';
+await page.route(`${PAGE}**`, (route) =>
+  route.request().url().endsWith('.ttf')
+    ? route.fulfill({ body: readFileSync(PRETENDARD), contentType: 'font/ttf' })
+    : route.fulfill({ body: '<!doctype html><body></body>', contentType: 'text/html' }),
+);
+await page.goto(PAGE);
 
 /** Width of `text` in `source`'s face, and its ascent, descent and line gap in % of the font size. */
-function measure(source: string | number[], weight: number, text: string) {
+function measure(source: string, weight: number, text: string) {
   return page.evaluate(
     async ({ source, weight, text }) => {
       const family = `measured-${document.fonts.size}`;
-      const face = new FontFace(family, typeof source === 'string' ? source : new Uint8Array(source).buffer, {
+      const face = new FontFace(family, source, {
         weight: String(weight),
       });
       await face.load();
@@ -103,7 +127,7 @@ function measure(source: string | number[], weight: number, text: string) {
   );
 }
 
-const pretendard = [...readFileSync(PRETENDARD)];
+const pretendard = `url("${PAGE}pretendard.ttf")`;
 const percent = (value: number) => Math.round(value * 100) / 100;
 const faces: FallbackFontFace[] = [];
 for (const font of SYSTEM_FONTS) {
@@ -113,7 +137,7 @@ for (const font of SYSTEM_FONTS) {
     const local = font[names];
     const measured = await firstFound(local, weight, sample);
     const scale = target.width / measured.width;
-    faces.push({
+    const face: FallbackFontFace = {
       family: font.family,
       weight: range,
       local: [...local],
@@ -122,8 +146,17 @@ for (const font of SYSTEM_FONTS) {
       ascentOverride: percent(target.ascent / scale),
       descentOverride: percent(target.descent / scale),
       lineGapOverride: percent(Math.max(0, target.lineGap) / scale),
-    });
+    };
+    // Pretendard's Hangul is as wide at every weight: one face then covers the next weight's range.
+    const previous = faces.at(-1);
+    if (previous && sameFace(previous, face))
+      previous.weight = `${previous.weight.split(' ')[0]} ${range.split(' ')[1]}`;
+    else faces.push(face);
   }
+}
+
+function sameFace(a: FallbackFontFace, b: FallbackFontFace): boolean {
+  return JSON.stringify({ ...a, weight: '' }) === JSON.stringify({ ...b, weight: '' });
 }
 const version = browser.version();
 await browser.close();
@@ -140,7 +173,6 @@ const file: FallbackFontFile = {
   measuredWith: `${PRETENDARD.split('/').pop()} ${JSON.parse(readFileSync('node_modules/pretendard/package.json', 'utf8')).version}, Chromium ${version}`,
   faces,
 };
-if (!existsSync('src/web/app')) throw new Error('run from the repository root');
 writeFileSync(FALLBACK_FONTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
 console.log(`wrote ${FALLBACK_FONTS_FILE}`);
 for (const face of faces) console.log(`${face.family} ${face.weight}: size-adjust ${face.sizeAdjust}%`);

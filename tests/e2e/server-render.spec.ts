@@ -235,6 +235,9 @@ test.describe('server-rendered public pages', () => {
           () => [...document.fonts].find((face) => face.family === 'Pretendard Page')?.status,
         );
         expect(pageFace).toBe(fontFileComes ? 'loaded' : 'error');
+        // Loaded is not enough: a file that came after the block period leaves the page in the
+        // fallback. The heading must be drawn in it (a web font) or not at all.
+        expect(await fontsDrawing(page, 'main h1')).toEqual([fontFileComes]);
         if (!fallbackFaces)
           await page.evaluate(() => document.querySelector('style[data-fallback-fonts]')?.remove());
         const layout = await mainTextLayout(page);
@@ -247,7 +250,8 @@ test.describe('server-rendered public pages', () => {
       expect(inFallback.lines).toBe(inPretendard.lines);
       expect(inFallback.height).toBe(inPretendard.height);
       expect(Math.abs(inFallback.width / inPretendard.width - 1)).toBeLessThan(0.03);
-      // The same system fonts unscaled (Noto Sans CJK, DejaVu Sans) wrap the text onto more lines.
+      // Without the faces, the system's own fallback (here Noto Sans CJK KR and fontconfig's sans-serif,
+      // DejaVu Sans) sets the text wider, onto more lines.
       const inSystemFonts = await layoutOf(false, false);
       expect(inSystemFonts.width / inPretendard.width).toBeGreaterThan(1.05);
       expect(inSystemFonts.height).toBeGreaterThan(inPretendard.height);

@@ -64,10 +64,17 @@ async function loadLocale(locale: Locale): Promise<void> {
   await Promise.all([...openedParts].map((part) => loadPart(part, locale)));
 }
 
-/** Loads a part's texts in the reader's language before its first view renders. */
+/** The language `changeLocale` is switching to, until it has. */
+let changingTo: Locale | null = null;
+
+/**
+ * Loads a part's texts in the reader's language before its first view renders, and in the language
+ * being switched to, if any: that switch may have listed the opened parts before this one.
+ */
 export async function openAppPart(...parts: AppPart[]): Promise<void> {
   for (const part of parts) openedParts.add(part);
-  await Promise.all(parts.map((part) => loadPart(part, currentLocale())));
+  const locales = new Set([currentLocale(), changingTo ?? currentLocale()]);
+  await Promise.all(parts.flatMap((part) => [...locales].map((locale) => loadPart(part, locale))));
 }
 
 /** Stored choice first, then the browser language (Korean if it contains ko, otherwise English). */
@@ -97,8 +104,13 @@ function mirrorLocaleCookie(locale: Locale): void {
 
 export async function changeLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
-  await loadLocale(locale);
-  await i18n.changeLanguage(locale);
+  changingTo = locale;
+  try {
+    await loadLocale(locale);
+    await i18n.changeLanguage(locale);
+  } finally {
+    if (changingTo === locale) changingTo = null;
+  }
 }
 
 i18n.on('languageChanged', (language) => {
