@@ -55,8 +55,9 @@ export async function alertDialog(body?: string, title?: string): Promise<void> 
   await open('alert', body, title);
 }
 
-export function isDialogOpen(): boolean {
-  return queue.length > 0;
+/** Dialogs shown or waiting their turn. */
+export function dialogsQueued(): number {
+  return queue.length;
 }
 
 export function showLoading(): void {
