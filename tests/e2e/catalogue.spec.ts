@@ -215,6 +215,9 @@ test.describe('catalogue as a visitor', () => {
     ).toBeVisible();
 
     await page.getByText('전체', { exact: true }).click();
+    // Typed once every category's questions are listed: text typed while the list reloads can be lost.
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(page.getByRole('button', { name: /비밀번호를 잊어버렸어요/ })).toBeVisible();
     await page.getByRole('searchbox', { name: '질문 검색' }).fill('비밀번호');
     await page.getByRole('searchbox', { name: '질문 검색' }).press('Enter');
     await expect(page.getByRole('button', { name: /비밀번호를 잊어버렸어요/ })).toBeVisible();
