@@ -49,7 +49,7 @@ const UNESCAPED: Record<string, string> = {
   '#39': "'",
   nbsp: '\u00a0',
 };
-/** A field's tag: its placeholder and its value are drawn (not those of a hidden field, a radio or a box). */
+/** An input's tag: the texts of its placeholder and value attributes are drawn, except in hidden, radio and checkbox inputs. */
 const FIELD = /<input\b[^>]*>/g;
 const UNDRAWN_VALUE = / type="(?:hidden|radio|checkbox)"/;
 const DRAWN_ATTRIBUTE = /\s(?:placeholder|value)="([^"]*)"/g;
