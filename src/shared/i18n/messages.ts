@@ -2,15 +2,25 @@ import type { Locale } from '../constants';
 import en from './en.json';
 import ja from './ja.json';
 import ko from './ko.json';
+import mailEn from './mail/en.json';
+import mailJa from './mail/ja.json';
+import mailKo from './mail/ko.json';
 
-/** Messages shared by the server (`respMessage`) and the web app (i18next namespace `msg`). */
-export const sharedMessages = { ko, en, ja } as const;
+/**
+ * Messages shared by the server (`respMessage`) and the web app (i18next namespace `msg`), and the
+ * server's mail under `mail.…`: a file of its own, so the web app never loads it.
+ */
+export const sharedMessages = {
+  ko: { ...ko, mail: mailKo },
+  en: { ...en, mail: mailEn },
+  ja: { ...ja, mail: mailJa },
+} as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export type MessageKey = Leaves<typeof en>;
+export type MessageKey = Leaves<(typeof sharedMessages)['en']>;
 
 export type MessageParams = Record<string, string | number>;
 
@@ -24,11 +34,11 @@ function lookup(tree: unknown, key: string): string | undefined {
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return lookup(en, key) !== undefined;
+  return lookup(sharedMessages.en, key) !== undefined;
 }
 
 /** Translates a shared message key; unknown keys fall back to English, then to the key itself. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = lookup(sharedMessages[locale], key) ?? lookup(en, key) ?? key;
+  const template = lookup(sharedMessages[locale], key) ?? lookup(sharedMessages.en, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

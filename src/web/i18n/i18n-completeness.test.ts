@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import sharedEn from '../../shared/i18n/en.json';
 import sharedJa from '../../shared/i18n/ja.json';
 import sharedKo from '../../shared/i18n/ko.json';
+import mailEn from '../../shared/i18n/mail/en.json';
+import mailJa from '../../shared/i18n/mail/ja.json';
+import mailKo from '../../shared/i18n/mail/ko.json';
 import adminEn from './admin/en.json';
 import adminJa from './admin/ja.json';
 import adminKo from './admin/ko.json';
@@ -31,6 +34,7 @@ describe.each([
   ['console', { en: adminEn, ko: adminKo, ja: adminJa }],
   ['members', { en: membersEn, ko: membersKo, ja: membersJa }],
   ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
+  ['mail', { en: mailEn, ko: mailKo, ja: mailJa }],
 ])('%s translations', (_name, files) => {
   it('Korean and Japanese have exactly the English keys', () => {
     const english = keysOf(files.en).sort();

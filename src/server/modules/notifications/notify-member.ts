@@ -1,13 +1,13 @@
 import type { Locale } from '@shared/constants';
 import { type MessageKey, type MessageParams, translate } from '@shared/i18n/messages';
 import { eq } from 'drizzle-orm';
-import type en from '../../../shared/i18n/en.json';
+import type mail from '../../../shared/i18n/mail/en.json';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 
-type MailLabel = keyof (typeof en)['mail']['labels'];
-type MailLink = keyof (typeof en)['mail']['links'];
+type MailLabel = keyof (typeof mail)['labels'];
+type MailLink = keyof (typeof mail)['links'];
 
 /** What a notice says, in keys and values; notifyMember writes it in the member's language. */
 export interface NoticeDraft {
