@@ -4,7 +4,7 @@
  * manifest, dist/web/.vite/manifest.json), plus what the
  * server names for the route's page (route-preloads.json: its chunk and their static imports and
  * CSS), plus the texts of one language, which every first load fetches before the app renders
- * (language-preloads.json; the largest of ko, en and ja). Dynamic imports inside a page (dialogs, the
+ * (language-preloads.json, with the page's parts of them; the largest of ko, en and ja). Dynamic imports inside a page (dialogs, the
  * player's hls.js, rich text's sanitiser) load later and are not counted.
  *
  *   npm run build:web && npx tsx bench/web-size.ts [--out figures.json]
@@ -15,6 +15,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { RoutePreload } from '../scripts/route-preloads';
 import { LANGUAGE_PRELOADS_FILE, ROUTE_PRELOADS_FILE } from '../scripts/route-preloads';
+import { LOCALES } from '../src/shared/constants';
+import { textsPreloadKey } from '../src/shared/contract/server-render';
 import type { Figure } from './figures';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -69,9 +71,13 @@ const languageTexts = JSON.parse(readFileSync(join(DIST, LANGUAGE_PRELOADS_FILE)
   string,
   string[]
 >;
-const largestTexts = Object.values(languageTexts)
-  .map((files) => files.map(withoutSlash))
-  .sort((a, b) => gzippedTotal(b) - gzippedTotal(a))[0]!;
+/** The texts a first load of the page fetches, in the language where they are largest. */
+const largestTextsOf = (page: RoutePreload) =>
+  LOCALES.map((locale) =>
+    [textsPreloadKey(locale), ...page.texts.map((part) => textsPreloadKey(locale, part))]
+      .flatMap((key) => languageTexts[key] ?? [])
+      .map(withoutSlash),
+  ).sort((a, b) => gzippedTotal(b) - gzippedTotal(a))[0]!;
 
 const figures: Figure[] = [];
 for (const route of ROUTES) {
@@ -80,7 +86,7 @@ for (const route of ROUTES) {
   const js = new Set([
     ...entry.map((key) => manifest[key]!.file),
     ...page.js.map(withoutSlash),
-    ...largestTexts,
+    ...largestTextsOf(page),
   ]);
   const css = new Set([...entry.flatMap((key) => manifest[key]!.css ?? []), ...page.css.map(withoutSlash)]);
   const jsBytes = gzippedTotal(js);

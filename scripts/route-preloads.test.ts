@@ -11,6 +11,17 @@ describe('route preloads', () => {
     expect(read).toContainEqual({
       path: '/courseDetail/:contentsid',
       module: '../features/catalogue/course-detail-page',
+      texts: [],
     });
+  });
+
+  it("reads each route's parts of the texts, as the router loads them", () => {
+    const read = routeModules(readFileSync('src/web/app/route-table.ts', 'utf8'));
+    const table = [...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES];
+    const partsOf = (routes: { path: string; texts?: string[] }[]) =>
+      Object.fromEntries(routes.map((route) => [route.path, route.texts ?? []]));
+    expect(partsOf(read)).toEqual(partsOf(table));
+    expect(partsOf(read)['/payment']).toEqual(['members']);
+    expect(partsOf(read)['/admin/orders']).toEqual(['admin', 'members', 'account']);
   });
 });

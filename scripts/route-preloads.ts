@@ -1,29 +1,42 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { textsPreloadKey } from '../src/shared/contract/server-render';
 
 /** What a route's page needs beyond the entry chunk: served as preload links with index.html. */
 export interface RoutePreload {
   path: string;
   js: string[];
   css: string[];
+  /** The parts of the app's texts it reads: their files in the reader's language are preloaded too. */
+  texts: string[];
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export const LANGUAGE_PRELOADS_FILE = 'language-preloads.json';
-/** The texts of one language, loaded before the app's first render (src/web/i18n/i18n.ts). */
+/**
+ * The texts of one language, loaded before the app's first render, and of a part of the app in one
+ * language, loaded with its pages (src/web/i18n/i18n.ts): `src/web/i18n/members/ko.json`.
+ */
 const LANGUAGE_TEXTS = /\/src\/(?:web|shared)\/i18n\/(ko|en|ja)\.json$/;
+const PART_TEXTS = /\/src\/web\/i18n\/(\w+)\/(ko|en|ja)\.json$/;
 const ROUTE_TABLE = 'src/web/app/route-table.ts';
 /** The app's code, which the entry imports once the page has painted (src/web/main.tsx). */
 const APP_START = resolve('src/web/app/app.tsx');
 
 /**
- * Each route's path and page module, read from the route table's source: every entry there is
- * `path: '…'` followed by `page: () => import('…')` (tested against the table itself).
+ * Each route's path, page module and parts of the texts, read from the route table's source: every
+ * entry there is `path: '…'` followed by `page: () => import('…')`, then maybe `texts: ['…']`
+ * (tested against the table itself).
  */
-export function routeModules(source: string): { path: string; module: string }[] {
-  const entry = /path:\s*'([^']+)'[^}]*?page:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-  return [...source.matchAll(entry)].map(([, path, module]) => ({ path: path!, module: module! }));
+export function routeModules(source: string): { path: string; module: string; texts: string[] }[] {
+  const entry =
+    /path:\s*'([^']+)'[^}]*?page:\s*\(\)\s*=>\s*import\('([^']+)'\),?(?:\s*texts:\s*\[([^\]]*)\])?/g;
+  return [...source.matchAll(entry)].map(([, path, module, texts]) => ({
+    path: path!,
+    module: module!,
+    texts: [...(texts ?? '').matchAll(/'(\w+)'/g)].map(([, part]) => part!),
+  }));
 }
 
 interface ChunkLike {
@@ -113,7 +126,7 @@ export function routePreloads(): Plugin {
       const loadedByEntry = closure(appChunks(chunks));
       const tableDir = resolve(ROUTE_TABLE, '..');
       const preloads: RoutePreload[] = [];
-      for (const { path, module } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
+      for (const { path, module, texts } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
         const moduleFile = resolve(tableDir, module);
         // The chunk that holds the page module, whether or not the page is the chunk's facade.
         const page = chunks.find((chunk) =>
@@ -127,15 +140,19 @@ export function routePreloads(): Plugin {
           css: needed.flatMap((chunk) =>
             [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
           ),
+          texts,
         });
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
-      // The app loads the reader's texts as soon as its entry runs; named in the page, they arrive
-      // with the entry instead of after it.
+      // The app loads the reader's texts as soon as its entry runs, and a part's with its page; named
+      // in the page, they arrive with the entry instead of after it.
       const languages: Record<string, string[]> = {};
       for (const chunk of chunks) {
-        const language = LANGUAGE_TEXTS.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (language) languages[language] = [...(languages[language] ?? []), `/${chunk.fileName}`];
+        const module = chunk.facadeModuleId ?? '';
+        const part = PART_TEXTS.exec(module);
+        const language = part?.[2] ?? LANGUAGE_TEXTS.exec(module)?.[1];
+        const key = language && textsPreloadKey(language, part?.[1]);
+        if (key) languages[key] = [...(languages[key] ?? []), `/${chunk.fileName}`];
       }
       this.emitFile({ type: 'asset', fileName: LANGUAGE_PRELOADS_FILE, source: JSON.stringify(languages) });
     },

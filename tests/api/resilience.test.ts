@@ -125,8 +125,9 @@ describe('serving the built web app', () => {
           path: '/courseDetail/:contentsid',
           js: ['/assets/course-1.js', '/assets/shared-2.js'],
           css: ['/assets/c.css'],
+          texts: [],
         },
-        { path: '/category/:categoryid?', js: ['/assets/category-3.js'], css: [] },
+        { path: '/category/:categoryid?', js: ['/assets/category-3.js'], css: [], texts: [] },
       ]),
     );
     const testApp = await createTestApp({ seed: false, build: { webRoot } });
@@ -151,7 +152,7 @@ describe('serving the built web app', () => {
     }
   });
 
-  it("names the reader's language texts among the preloads, so they arrive with the entry", async () => {
+  it("names the reader's language texts among the preloads, and its page's part of them, so they arrive with the entry", async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'medivenus-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
     writeFileSync(
@@ -160,7 +161,17 @@ describe('serving the built web app', () => {
         ko: ['/assets/ko-1.js'],
         en: ['/assets/en-2.js', '/assets/en-3.js'],
         ja: ['/assets/ja-4.js'],
+        'members/ko': ['/assets/ko-5.js'],
+        'members/en': ['/assets/en-6.js'],
+        'admin/ko': ['/assets/ko-7.js'],
       }),
+    );
+    writeFileSync(
+      join(webRoot, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/payment', js: ['/assets/payment-8.js'], css: [], texts: ['members'] },
+        { path: '/admin/orders', js: ['/assets/orders-9.js'], css: [], texts: ['admin', 'members'] },
+      ]),
     );
     const testApp = await createTestApp({ seed: false, build: { webRoot } });
     const head = async (url: string, language: string) => {
@@ -177,6 +188,17 @@ describe('serving the built web app', () => {
       expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-2.js">');
       expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-3.js">');
       expect(await head('/main?locale=ja', 'ko-KR')).toContain('/assets/ja-4.js');
+      // A member's page and the console's name their parts, in the reader's language only.
+      expect(korean).not.toContain('ko-5.js');
+      const payment = await head('/payment', 'ko-KR');
+      expect(payment).toContain('<link rel="modulepreload" crossorigin href="/assets/ko-1.js">');
+      expect(payment).toContain('<link rel="modulepreload" crossorigin href="/assets/ko-5.js">');
+      expect(payment).not.toContain('ko-7.js');
+      expect(payment).not.toContain('en-6.js');
+      const orders = await head('/admin/orders', 'ko-KR');
+      expect(orders).toContain('/assets/ko-5.js');
+      expect(orders).toContain('/assets/ko-7.js');
+      expect(await head('/payment', 'en-US')).toContain('/assets/en-6.js');
     } finally {
       await testApp.close();
     }

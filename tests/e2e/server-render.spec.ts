@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { FALLBACK_FONT_FAMILIES } from '../../src/web/app/fallback-fonts';
 import { E2E_APP_HEADERS, field } from './support/accounts';
@@ -111,6 +112,45 @@ test.describe('server-rendered public pages', () => {
       await expect(page).toHaveURL(/\/courseDetail\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
+  });
+
+  test("a page whose texts are a part of the app's names them with its code, in the reader's language", async ({
+    page,
+    request,
+  }) => {
+    const korean = { 'accept-language': 'ko-KR' };
+    const accountKo = JSON.parse(readFileSync('src/web/i18n/account/ko.json', 'utf8')) as {
+      loginTitle: string;
+    };
+    const textsNamedBy = async (path: string) => {
+      const html = await (await request.get(path, { headers: korean })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/ko-[^"]+)"/g)].map(
+        ([, href]) => href!,
+      );
+    };
+    const home = await textsNamedBy('/main');
+    const login = await textsNamedBy('/login');
+    const accountTexts = login.filter((href) => !home.includes(href));
+    expect(accountTexts).toHaveLength(1);
+    const file = await (await request.get(accountTexts[0]!)).text();
+    expect(file).toContain(JSON.stringify(accountKo.loginTitle).slice(1, -1));
+    // A member's page, rendered in the browser, names the members' texts (and not the account pages').
+    const payment = await textsNamedBy('/payment');
+    expect(payment.filter((href) => !home.includes(href))).toHaveLength(1);
+    expect(payment).not.toContain(accountTexts[0]);
+
+    // The app asks for no other texts than those named before it renders the page.
+    const fetched: string[] = [];
+    page.on('request', (asked) => {
+      const path = new URL(asked.url()).pathname;
+      if (/^\/assets\/(ko|en|ja)-/.test(path)) fetched.push(path);
+    });
+    await page.setExtraHTTPHeaders(korean);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: accountKo.loginTitle })).toBeVisible();
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    expect(fetched.sort()).toEqual(login.sort());
   });
 
   test('the first paint waits for no stylesheet; the app applies them once it runs', async ({

@@ -34,16 +34,15 @@ export function keepRenderedPages(render: PageRenderer, options: KeptPagesOption
     return generation;
   };
 
-  return async (request, indexHtml) => {
-    if (options.renderedEachTime.some((path) => request.url.startsWith(path)))
-      return render(request, indexHtml);
+  return async (request, shell) => {
+    if (options.renderedEachTime.some((path) => request.url.startsWith(path))) return render(request, shell);
     // Read first: it empties the store when the catalogue has changed since the last request.
     const renderedAt = currentGeneration();
     const now = options.now();
     const key = `${options.languageOf(request)}|${request.url}`;
     const kept = store.get(key, now);
     if (kept) return { status: 200, html: kept.body, rendered: true, kept };
-    const page = await render(request, indexHtml);
+    const page = await render(request, shell);
     // A page left to the browser (not rendered here, or its rendering failed) is not kept, nor one
     // that a catalogue write during its rendering may have caught half-way.
     if (page.status !== 200 || !page.rendered || renderedAt !== currentGeneration()) return page;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServedPage } from '../modules/ssr/server-render';
+import type { RouteShell, ServedPage } from '../modules/ssr/server-render';
 import { sendCompressed, sendKept } from './compressed-copies';
 import type { CachedAnswer } from './response-cache';
 import { xsrfCookie } from './xsrf';
@@ -15,6 +15,7 @@ interface RoutePreload {
   path: string;
   js: string[];
   css: string[];
+  texts: string[];
 }
 
 /** A route path as React Router matches it: `:name` is one segment, `?` makes it optional, any case. */
@@ -33,11 +34,13 @@ function routePattern(path: string): RegExp {
 
 /**
  * index.html for each path: with preload links for the matched route's page chunks and its styles, so
- * the browser fetches them alongside the entry chunk instead of after it has run.
+ * the browser fetches them alongside the entry chunk instead of after it has run. The page's texts
+ * depend on the reader's language too, so the page renderer names them.
  */
-function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: string) => string {
+function shellFor(indexHtml: string, preloads: RoutePreload[]): (path: string) => RouteShell {
   const routes = preloads.map((route) => ({
     pattern: routePattern(route.path),
+    texts: route.texts,
     html: indexHtml.replace(
       '</head>',
       [
@@ -48,7 +51,7 @@ function indexHtmlFor(indexHtml: string, preloads: RoutePreload[]): (path: strin
       ].join(''),
     ),
   }));
-  return (path) => routes.find((route) => route.pattern.test(path))?.html ?? indexHtml;
+  return (path) => routes.find((route) => route.pattern.test(path)) ?? { html: indexHtml, texts: [] };
 }
 
 /**
@@ -75,8 +78,9 @@ export interface RenderedPage extends ServedPage {
 }
 
 /**
- * Each language's text chunks in the build (written by scripts/route-preloads.ts), which a page in
- * that language names as preloads; none without a build.
+ * Each language's text chunks in the build, and each part's in each language (written by
+ * scripts/route-preloads.ts, keyed by `textsPreloadKey`), which a page in that language names as
+ * preloads; none without a build.
  */
 export function languageScriptsOf(webRoot: string): Record<string, string[]> {
   const file = join(webRoot, 'language-preloads.json');
@@ -84,7 +88,7 @@ export function languageScriptsOf(webRoot: string): Record<string, string[]> {
 }
 
 /** A page's own head and status, and its content where it is rendered on the server (modules/seo). */
-export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<RenderedPage>;
+export type PageRenderer = (request: FastifyRequest, shell: RouteShell) => Promise<RenderedPage>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -121,10 +125,10 @@ export async function registerWebApp(
   }
   const indexHtml = hasWeb ? withValues(readFileSync(indexFile, 'utf8'), pageValues) : null;
   const preloadsFile = join(webRoot, 'route-preloads.json');
-  const pageFor =
+  const shellOf =
     indexHtml && existsSync(preloadsFile)
-      ? indexHtmlFor(indexHtml, JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreload[])
-      : () => indexHtml;
+      ? shellFor(indexHtml, JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreload[])
+      : () => ({ html: indexHtml ?? '', texts: [] });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -139,10 +143,10 @@ export async function registerWebApp(
         code: 'NOT_FOUND',
       });
     }
-    const built = pageFor(path) ?? indexHtml;
+    const shell = shellOf(path);
     const page: RenderedPage = renderPage
-      ? await renderPage(request, built)
-      : { status: 200, html: built, rendered: false };
+      ? await renderPage(request, shell)
+      : { status: 200, html: shell.html, rendered: false };
     reply
       .status(page.status)
       .header('cache-control', 'no-cache')

@@ -126,3 +126,12 @@ export const SYSTEM_FONT_ATTRIBUTE = 'data-system-font';
  * (src/server/modules/ssr/after-paint.ts, src/web/ssr/deferred-styles.ts).
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * The key in the build's language-preloads.json (scripts/route-preloads.ts) of the texts a first
+ * request's page loads in a language: the app's own under the language's code, a part's as
+ * `part/language`. The server names them as preloads (src/server/modules/seo/page-renderer.ts).
+ */
+export function textsPreloadKey(language: string, part?: string): string {
+  return part ? `${part}/${language}` : language;
+}

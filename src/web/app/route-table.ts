@@ -11,8 +11,11 @@ export interface RouteEntry {
   titleKey: string;
   access: Access;
   page: () => Promise<PageModule>;
-  /** The part of the app's texts the page reads beyond the public pages' (loaded with it). */
-  texts?: AppPart;
+  /**
+   * The parts of the app's texts the page reads beyond the public pages': loaded with it, and named
+   * as preloads when it is the page first requested (scripts/route-preloads.ts reads them here).
+   */
+  texts?: AppPart[];
 }
 
 export const STANDARD_ROUTES: RouteEntry[] = [
@@ -29,6 +32,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.login',
     access: 'guest',
     page: () => import('../features/account/login-page'),
+    texts: ['account'],
   },
   {
     path: '/findPW',
@@ -36,6 +40,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.findPW',
     access: 'guest',
     page: () => import('../features/account/find-password-page'),
+    texts: ['account'],
   },
   // Not in the spec's table: Korean members expect 아이디 찾기 beside 비밀번호 찾기 (decision 040).
   {
@@ -44,6 +49,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.findID',
     access: 'guest',
     page: () => import('../features/account/find-id-page'),
+    texts: ['account'],
   },
   {
     path: '/resetPW/:token',
@@ -51,6 +57,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.resetPW',
     access: 'guest',
     page: () => import('../features/account/reset-password-page'),
+    texts: ['account'],
   },
   {
     path: '/changePW',
@@ -58,6 +65,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.changePW',
     access: 'required',
     page: () => import('../features/account/change-password-page'),
+    texts: ['account'],
   },
   {
     path: '/signup',
@@ -65,6 +73,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.signup',
     access: 'guest',
     page: () => import('../features/account/signup-page'),
+    texts: ['account'],
   },
   {
     path: '/search',
@@ -100,7 +109,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.payment',
     access: 'required',
     page: () => import('../features/payment/payment-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/paymentFail',
@@ -108,7 +117,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentFail',
     access: 'required',
     page: () => import('../features/payment/payment-fail-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/paymentComplete',
@@ -116,7 +125,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentComplete',
     access: 'required',
     page: () => import('../features/payment/payment-complete-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/subscription',
@@ -124,7 +133,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.subscription',
     access: 'required',
     page: () => import('../features/membership/subscription-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/paymentMethod/:back?',
@@ -132,7 +141,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentMethod',
     access: 'required',
     page: () => import('../features/billing/payment-method-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/paymentMethodResult',
@@ -140,7 +149,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentMethodResult',
     access: 'required',
     page: () => import('../features/billing/payment-method-result-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/training',
@@ -190,7 +199,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.certificate',
     access: 'public',
     page: () => import('../features/learning/certificate-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   // The spec names a full-window player route "vodfull" without its path; header and footer are hidden there.
   {
@@ -199,7 +208,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     titleKey: 'routes.vodfull',
     access: 'required',
     page: () => import('../features/learning/vodfull-page'),
-    texts: 'members',
+    texts: ['members'],
   },
 ];
 
@@ -211,7 +220,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.myCourses',
     access: 'required',
     page: () => import('../features/learning/my-courses-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/mypage/myaccount',
@@ -219,6 +228,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.myAccount',
     access: 'required',
     page: () => import('../features/account/my-account-page'),
+    texts: ['account'],
   },
   {
     path: '/mypage/membership',
@@ -226,7 +236,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.membership',
     access: 'required',
     page: () => import('../features/membership/my-membership-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/mypage/coupon',
@@ -234,7 +244,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.coupon',
     access: 'required',
     page: () => import('../features/coupon/coupon-page'),
-    texts: 'members',
+    texts: ['members'],
   },
   {
     path: '/mypage/paymentHistory',
@@ -242,7 +252,7 @@ export const MYPAGE_ROUTES: RouteEntry[] = [
     titleKey: 'routes.paymentHistory',
     access: 'required',
     page: () => import('../features/payment/payment-history-page'),
-    texts: 'members',
+    texts: ['members'],
   },
 ];
 
@@ -254,11 +264,15 @@ export const EMPTY_ROUTES: RouteEntry[] = [
     titleKey: 'routes.player',
     access: 'required',
     page: () => import('../features/learning/player-page'),
-    texts: 'members',
+    texts: ['members'],
   },
 ];
 
-/** The admin console (code-split: members never load it), rendered in the admin layout. */
+/**
+ * The admin console (code-split: members never load it), rendered in the admin layout. Its pages read
+ * the members' and the account pages' texts too: they show members, their payments, coupons and
+ * memberships.
+ */
 export const ADMIN_ROUTES: RouteEntry[] = [
   {
     path: '/admin',
@@ -266,6 +280,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.dashboard',
     access: 'admin',
     page: () => import('../features/admin/dashboard/dashboard-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/reports/sales',
@@ -273,6 +288,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.salesReport',
     access: 'admin',
     page: () => import('../features/admin/reports/sales-report-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/reports/progress',
@@ -280,6 +296,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.progressReport',
     access: 'admin',
     page: () => import('../features/admin/reports/progress-report-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/members',
@@ -287,6 +304,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.members',
     access: 'admin',
     page: () => import('../features/admin/members/members-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/members/:useruid',
@@ -294,6 +312,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.members',
     access: 'admin',
     page: () => import('../features/admin/members/member-detail-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/categories',
@@ -301,6 +320,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.categories',
     access: 'admin',
     page: () => import('../features/admin/categories/categories-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/courses',
@@ -308,6 +328,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.courses',
     access: 'admin',
     page: () => import('../features/admin/courses/courses-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/courses/:contentsid',
@@ -315,6 +336,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.courses',
     access: 'admin',
     page: () => import('../features/admin/courses/course-edit-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/trainings',
@@ -322,6 +344,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.trainings',
     access: 'admin',
     page: () => import('../features/admin/trainings/trainings-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/trainings/:contentsid',
@@ -329,6 +352,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.trainings',
     access: 'admin',
     page: () => import('../features/admin/trainings/training-edit-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/banners',
@@ -336,6 +360,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.banners',
     access: 'admin',
     page: () => import('../features/admin/banners/banners-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/notices',
@@ -343,6 +368,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.notices',
     access: 'admin',
     page: () => import('../features/admin/notices/notices-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/faq',
@@ -350,6 +376,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.faq',
     access: 'admin',
     page: () => import('../features/admin/faq/faq-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/terms',
@@ -357,6 +384,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.terms',
     access: 'admin',
     page: () => import('../features/admin/terms/terms-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/orders',
@@ -364,6 +392,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.orders',
     access: 'admin',
     page: () => import('../features/admin/orders/orders-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/refunds',
@@ -371,6 +400,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.refunds',
     access: 'admin',
     page: () => import('../features/admin/refunds/refunds-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/tax-invoices',
@@ -378,6 +408,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.taxInvoices',
     access: 'admin',
     page: () => import('../features/admin/tax-invoices/tax-invoices-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/coupons',
@@ -385,6 +416,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.coupons',
     access: 'admin',
     page: () => import('../features/admin/coupons/coupons-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/membership',
@@ -392,6 +424,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.membership',
     access: 'admin',
     page: () => import('../features/admin/membership/membership-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/audit',
@@ -399,6 +432,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.audit',
     access: 'admin',
     page: () => import('../features/admin/audit/audit-page'),
+    texts: ['admin', 'members', 'account'],
   },
   {
     path: '/admin/mail',
@@ -406,6 +440,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.mail',
     access: 'admin',
     page: () => import('../features/admin/mail/mail-outbox-page'),
+    texts: ['admin', 'members', 'account'],
   },
 ];
 

@@ -48,7 +48,7 @@ function toRoute(entry: RouteEntry): RouteObject {
     loader: guardLoader(entry.access),
     handle: { name: entry.name, titleKey: entry.titleKey } satisfies RouteHandle,
     lazy: async () => {
-      const [page] = await Promise.all([entry.page(), entry.texts && openAppPart(entry.texts)]);
+      const [page] = await Promise.all([entry.page(), entry.texts && openAppPart(...entry.texts)]);
       return { Component: page.default };
     },
   };
@@ -80,15 +80,9 @@ export const routes: RouteObject[] = [
       },
       { element: <EmptyLayout />, children: EMPTY_ROUTES.map(toRoute) },
       {
-        // Lazy, so the admin console's code never reaches members' browsers.
-        lazy: async () => {
-          const [{ AdminLayout }] = await Promise.all([
-            import('./layouts/admin-layout'),
-            // The console's pages show members' payments, coupons and memberships too.
-            openAppPart('admin', 'members'),
-          ]);
-          return { Component: AdminLayout };
-        },
+        // Lazy, so the admin console's code never reaches members' browsers. Its texts come with its
+        // pages (the route table's `texts`).
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: ADMIN_ROUTES.map(toRoute),
       },
     ],

@@ -5,6 +5,9 @@ import sharedKo from '../../shared/i18n/ko.json';
 import mailEn from '../../shared/i18n/mail/en.json';
 import mailJa from '../../shared/i18n/mail/ja.json';
 import mailKo from '../../shared/i18n/mail/ko.json';
+import accountEn from './account/en.json';
+import accountJa from './account/ja.json';
+import accountKo from './account/ko.json';
 import adminEn from './admin/en.json';
 import adminJa from './admin/ja.json';
 import adminKo from './admin/ko.json';
@@ -33,6 +36,7 @@ describe.each([
   ['web', { en, ko, ja }],
   ['console', { en: adminEn, ko: adminKo, ja: adminJa }],
   ['members', { en: membersEn, ko: membersKo, ja: membersJa }],
+  ['account', { en: accountEn, ko: accountKo, ja: accountJa }],
   ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
   ['mail', { en: mailEn, ko: mailKo, ja: mailJa }],
 ])('%s translations', (_name, files) => {

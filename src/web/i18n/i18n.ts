@@ -17,16 +17,24 @@ const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: obj
 };
 
 /**
- * Texts of one part of the app, loaded with it, as if always there: no public page needs them.
+ * Texts of one part of the app, loaded with its pages (the route table's `texts`), as if always there:
+ * the pages without them never need them.
  * - `admin`: the console's, two fifths of the app's texts, under `admin.…`.
  * - `members`: the members' pages' (payment, membership, learning, billing, coupon), under their own
  *   keys; the console reads some of them too.
+ * - `account`: the sign-in, sign-up, password and profile pages', under `account.…`; the console's
+ *   member pages read them too.
  */
 const PART_BUNDLES = {
   admin: {
     ko: () => import('./admin/ko.json').then((texts) => ({ admin: texts.default })),
     en: () => import('./admin/en.json').then((texts) => ({ admin: texts.default })),
     ja: () => import('./admin/ja.json').then((texts) => ({ admin: texts.default })),
+  },
+  account: {
+    ko: () => import('./account/ko.json').then((texts) => ({ account: texts.default })),
+    en: () => import('./account/en.json').then((texts) => ({ account: texts.default })),
+    ja: () => import('./account/ja.json').then((texts) => ({ account: texts.default })),
   },
   members: {
     ko: () => import('./members/ko.json').then((texts) => texts.default),

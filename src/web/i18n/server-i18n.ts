@@ -4,6 +4,9 @@ import sharedJa from '@shared/i18n/ja.json';
 import sharedKo from '@shared/i18n/ko.json';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import accountEn from './account/en.json';
+import accountJa from './account/ja.json';
+import accountKo from './account/ko.json';
 import adminEn from './admin/en.json';
 import adminJa from './admin/ja.json';
 import adminKo from './admin/ko.json';
@@ -26,9 +29,9 @@ export async function switchServerLanguage(locale: Locale): Promise<void> {
     ...I18N_OPTIONS,
     lng: locale,
     resources: {
-      ko: { translation: { ...ko, ...membersKo, admin: adminKo }, msg: sharedKo },
-      en: { translation: { ...en, ...membersEn, admin: adminEn }, msg: sharedEn },
-      ja: { translation: { ...ja, ...membersJa, admin: adminJa }, msg: sharedJa },
+      ko: { translation: { ...ko, ...membersKo, account: accountKo, admin: adminKo }, msg: sharedKo },
+      en: { translation: { ...en, ...membersEn, account: accountEn, admin: adminEn }, msg: sharedEn },
+      ja: { translation: { ...ja, ...membersJa, account: accountJa, admin: adminJa }, msg: sharedJa },
     },
   });
   await ready;

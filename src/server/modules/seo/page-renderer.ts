@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/constants';
+import { textsPreloadKey } from '@shared/contract/server-render';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CriticalStyles } from '../ssr/critical-css';
-import { type RenderApp, type ServedPage, withRenderedApp } from '../ssr/server-render';
+import { type RenderApp, type RouteShell, type ServedPage, withRenderedApp } from '../ssr/server-render';
 import { headElements, withPageHead } from './head-html';
 import { pageHeadFor } from './page-head';
 
@@ -43,7 +44,7 @@ export const PAGES_RENDERED_EACH_TIME = ['/noticeDetail', '/search'];
 
 /** What the web build tells the renderer about its files. */
 export interface BuiltPageAssets {
-  /** Each language's text chunks: the page names its own as preloads. */
+  /** Each language's text chunks, and each part's, by `textsPreloadKey`: the page names its own as preloads. */
   languageScripts: Record<string, string[]>;
   /** Inlines the styles a rendered page uses and defers its stylesheets; null without a style index. */
   criticalStyles: CriticalStyles | null;
@@ -59,14 +60,19 @@ export function createPageRenderer(
   { languageScripts, criticalStyles }: BuiltPageAssets = { languageScripts: {}, criticalStyles: null },
 ) {
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  return async (request: FastifyRequest, indexHtml: string): Promise<ServedPage & { status: 200 | 404 }> => {
+  return async (
+    request: FastifyRequest,
+    { html: indexHtml, texts }: RouteShell,
+  ): Promise<ServedPage & { status: 200 | 404 }> => {
     const url = new URL(request.url, 'http://page');
     const locale = requestPageLocale(request);
     const head = await pageHeadFor(ctx, locale, url);
     url.searchParams.delete('locale');
     const path = `${url.pathname}${url.search}`;
-    // The app loads the reader's texts before its first render: named here, they come with the entry.
-    const preloads = (languageScripts[locale] ?? [])
+    // The app loads the reader's texts before its first render, and its page's parts of them with the
+    // page: named here, they come with the entry.
+    const preloads = [textsPreloadKey(locale), ...texts.map((part) => textsPreloadKey(locale, part))]
+      .flatMap((key) => languageScripts[key] ?? [])
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
     const html = withPageHead(indexHtml, headElements(head, locale, publicUrl, path) + preloads, locale);

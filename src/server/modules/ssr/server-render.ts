@@ -31,6 +31,12 @@ function pageMetaOf(html: string): Record<string, string> {
   );
 }
 
+/** index.html for a path, and the parts of the app's texts its page reads (the route table's `texts`). */
+export interface RouteShell {
+  html: string;
+  texts: string[];
+}
+
 /** A page as served: its HTML, and whether the app was rendered into it (else the browser renders it). */
 export interface ServedPage {
   html: string;
