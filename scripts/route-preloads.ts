@@ -16,10 +16,11 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export const LANGUAGE_PRELOADS_FILE = 'language-preloads.json';
 /**
  * The texts of one language, loaded before the app's first render, and of a part of the app in one
- * language, loaded with its pages (src/web/i18n/i18n.ts): `src/web/i18n/members/ko.json`.
+ * language, loaded with its pages (src/web/i18n/i18n.ts): `src/web/i18n/members/ko.json` and the
+ * shared messages' `src/shared/i18n/members/ko.json`.
  */
 const LANGUAGE_TEXTS = /\/src\/(?:web|shared)\/i18n\/(ko|en|ja)\.json$/;
-const PART_TEXTS = /\/src\/web\/i18n\/(\w+)\/(ko|en|ja)\.json$/;
+const PART_TEXTS = /\/src\/(?:web|shared)\/i18n\/(\w+)\/(ko|en|ja)\.json$/;
 const ROUTE_TABLE = 'src/web/app/route-table.ts';
 /** The app's code, which the entry imports once the page has painted (src/web/main.tsx). */
 const APP_START = resolve('src/web/app/app.tsx');

@@ -5,15 +5,20 @@ import ko from './ko.json';
 import mailEn from './mail/en.json';
 import mailJa from './mail/ja.json';
 import mailKo from './mail/ko.json';
+import membersEn from './members/en.json';
+import membersJa from './members/ja.json';
+import membersKo from './members/ko.json';
 
 /**
- * Messages shared by the server (`respMessage`) and the web app (i18next namespace `msg`), and the
- * server's mail under `mail.…`: a file of its own, so the web app never loads it.
+ * Messages shared by the server (`respMessage`) and the web app (i18next namespace `msg`). Files of
+ * their own, as the web app loads them: the members' pages' and the console's messages (payments,
+ * learning, memberships, coupons, uploads) with those pages, and the server's mail, under `mail.…`,
+ * never.
  */
 export const sharedMessages = {
-  ko: { ...ko, mail: mailKo },
-  en: { ...en, mail: mailEn },
-  ja: { ...ja, mail: mailJa },
+  ko: { ...ko, ...membersKo, mail: mailKo },
+  en: { ...en, ...membersEn, mail: mailEn },
+  ja: { ...ja, ...membersJa, mail: mailJa },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

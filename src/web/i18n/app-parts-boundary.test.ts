@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import membersMessagesEn from '../../shared/i18n/members/en.json';
 import membersEn from './members/en.json';
 
 /**
@@ -26,11 +27,14 @@ describe.each([
   {
     part: 'members',
     groups: Object.keys(membersEn),
+    messages: Object.keys(membersMessagesEn),
     features: ['payment', 'membership', 'learning', 'billing', 'coupon', 'admin'],
   },
-  { part: 'account', groups: ['account'], features: ['account', 'admin'] },
-])('the $part texts', ({ groups, features }) => {
-  const readsAGroup = new RegExp(`['\`"](?:${groups.join('|')})\\.[A-Za-z]`);
+  { part: 'account', groups: ['account'], messages: [], features: ['account', 'admin'] },
+])('the $part texts', ({ groups, messages, features }) => {
+  // Its web texts' groups (`t('payment.…')`), and its shared messages' (`t('msg:payment.…')`).
+  const keys = [...groups, ...messages.map((group) => `msg:${group}`)];
+  const readsAGroup = new RegExp(`['\`"](?:${keys.join('|')})\\.[A-Za-z]`);
   const inItsPages = (path: string) => features.some((feature) => path.startsWith(`features/${feature}/`));
 
   it('are read only in their pages, the console, and what only they import', () => {

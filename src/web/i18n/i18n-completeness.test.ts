@@ -5,6 +5,9 @@ import sharedKo from '../../shared/i18n/ko.json';
 import mailEn from '../../shared/i18n/mail/en.json';
 import mailJa from '../../shared/i18n/mail/ja.json';
 import mailKo from '../../shared/i18n/mail/ko.json';
+import sharedMembersEn from '../../shared/i18n/members/en.json';
+import sharedMembersJa from '../../shared/i18n/members/ja.json';
+import sharedMembersKo from '../../shared/i18n/members/ko.json';
 import accountEn from './account/en.json';
 import accountJa from './account/ja.json';
 import accountKo from './account/ko.json';
@@ -39,6 +42,7 @@ describe.each([
   ['account', { en: accountEn, ko: accountKo, ja: accountJa }],
   ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
   ['mail', { en: mailEn, ko: mailKo, ja: mailJa }],
+  ["members' messages", { en: sharedMembersEn, ko: sharedMembersKo, ja: sharedMembersJa }],
 ])('%s translations', (_name, files) => {
   it('Korean and Japanese have exactly the English keys', () => {
     const english = keysOf(files.en).sort();

@@ -16,32 +16,47 @@ const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: obj
   ja: () => Promise.all([import('./ja.json'), import('@shared/i18n/ja.json')]),
 };
 
+/** A part's texts: the web app's (`translation`) and the shared messages' (`msg`) it adds. */
+interface PartTexts {
+  translation: object;
+  msg?: object;
+}
+
 /**
  * Texts of one part of the app, loaded with its pages (the route table's `texts`), as if always there:
  * the pages without them never need them.
  * - `admin`: the console's, two fifths of the app's texts, under `admin.…`.
  * - `members`: the members' pages' (payment, membership, learning, billing, coupon), under their own
- *   keys; the console reads some of them too.
+ *   keys, and their messages (`msg:payment.…` and the like); the console reads some of them too.
  * - `account`: the sign-in, sign-up, password and profile pages', under `account.…`; the console's
  *   member pages read them too.
  */
 const PART_BUNDLES = {
   admin: {
-    ko: () => import('./admin/ko.json').then((texts) => ({ admin: texts.default })),
-    en: () => import('./admin/en.json').then((texts) => ({ admin: texts.default })),
-    ja: () => import('./admin/ja.json').then((texts) => ({ admin: texts.default })),
+    ko: () => import('./admin/ko.json').then((texts) => ({ translation: { admin: texts.default } })),
+    en: () => import('./admin/en.json').then((texts) => ({ translation: { admin: texts.default } })),
+    ja: () => import('./admin/ja.json').then((texts) => ({ translation: { admin: texts.default } })),
   },
   account: {
-    ko: () => import('./account/ko.json').then((texts) => ({ account: texts.default })),
-    en: () => import('./account/en.json').then((texts) => ({ account: texts.default })),
-    ja: () => import('./account/ja.json').then((texts) => ({ account: texts.default })),
+    ko: () => import('./account/ko.json').then((texts) => ({ translation: { account: texts.default } })),
+    en: () => import('./account/en.json').then((texts) => ({ translation: { account: texts.default } })),
+    ja: () => import('./account/ja.json').then((texts) => ({ translation: { account: texts.default } })),
   },
   members: {
-    ko: () => import('./members/ko.json').then((texts) => texts.default),
-    en: () => import('./members/en.json').then((texts) => texts.default),
-    ja: () => import('./members/ja.json').then((texts) => texts.default),
+    ko: () =>
+      Promise.all([import('./members/ko.json'), import('@shared/i18n/members/ko.json')]).then(
+        ([texts, messages]) => ({ translation: texts.default, msg: messages.default }),
+      ),
+    en: () =>
+      Promise.all([import('./members/en.json'), import('@shared/i18n/members/en.json')]).then(
+        ([texts, messages]) => ({ translation: texts.default, msg: messages.default }),
+      ),
+    ja: () =>
+      Promise.all([import('./members/ja.json'), import('@shared/i18n/members/ja.json')]).then(
+        ([texts, messages]) => ({ translation: texts.default, msg: messages.default }),
+      ),
   },
-} satisfies Record<string, Record<Locale, () => Promise<object>>>;
+} satisfies Record<string, Record<Locale, () => Promise<PartTexts>>>;
 
 export type AppPart = keyof typeof PART_BUNDLES;
 
@@ -54,8 +69,10 @@ function loadPart(part: AppPart, locale: Locale): Promise<void> {
   const key = `${part}:${locale}`;
   let loaded = loadedParts.get(key);
   if (!loaded) {
-    loaded = PART_BUNDLES[part][locale]().then((texts) => {
-      i18n.addResourceBundle(locale, 'translation', texts, true, false);
+    loaded = PART_BUNDLES[part][locale]().then((texts: PartTexts) => {
+      for (const [namespace, resources] of Object.entries(texts)) {
+        i18n.addResourceBundle(locale, namespace, resources, true, false);
+      }
     });
     loaded.catch(() => loadedParts.delete(key));
     loadedParts.set(key, loaded);

@@ -2,6 +2,9 @@ import type { Locale } from '@shared/constants';
 import sharedEn from '@shared/i18n/en.json';
 import sharedJa from '@shared/i18n/ja.json';
 import sharedKo from '@shared/i18n/ko.json';
+import sharedMembersEn from '@shared/i18n/members/en.json';
+import sharedMembersJa from '@shared/i18n/members/ja.json';
+import sharedMembersKo from '@shared/i18n/members/ko.json';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import accountEn from './account/en.json';
@@ -29,9 +32,18 @@ export async function switchServerLanguage(locale: Locale): Promise<void> {
     ...I18N_OPTIONS,
     lng: locale,
     resources: {
-      ko: { translation: { ...ko, ...membersKo, account: accountKo, admin: adminKo }, msg: sharedKo },
-      en: { translation: { ...en, ...membersEn, account: accountEn, admin: adminEn }, msg: sharedEn },
-      ja: { translation: { ...ja, ...membersJa, account: accountJa, admin: adminJa }, msg: sharedJa },
+      ko: {
+        translation: { ...ko, ...membersKo, account: accountKo, admin: adminKo },
+        msg: { ...sharedKo, ...sharedMembersKo },
+      },
+      en: {
+        translation: { ...en, ...membersEn, account: accountEn, admin: adminEn },
+        msg: { ...sharedEn, ...sharedMembersEn },
+      },
+      ja: {
+        translation: { ...ja, ...membersJa, account: accountJa, admin: adminJa },
+        msg: { ...sharedJa, ...sharedMembersJa },
+      },
     },
   });
   await ready;
