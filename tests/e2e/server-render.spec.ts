@@ -135,9 +135,9 @@ test.describe('server-rendered public pages', () => {
     expect(accountTexts).toHaveLength(1);
     const file = await (await request.get(accountTexts[0]!)).text();
     expect(file).toContain(JSON.stringify(accountKo.loginTitle).slice(1, -1));
-    // A member's page, rendered in the browser, names the members' texts (and not the account pages').
+    // A member's page, rendered in the browser, names the members' texts and messages, not the account pages'.
     const payment = await textsNamedBy('/payment');
-    expect(payment.filter((href) => !home.includes(href))).toHaveLength(1);
+    expect(payment.filter((href) => !home.includes(href))).toHaveLength(2);
     expect(payment).not.toContain(accountTexts[0]);
 
     // The app asks for no other texts than those named before it renders the page.

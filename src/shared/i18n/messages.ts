@@ -8,17 +8,21 @@ import mailKo from './mail/ko.json';
 import membersEn from './members/en.json';
 import membersJa from './members/ja.json';
 import membersKo from './members/ko.json';
+import serverEn from './server/en.json';
+import serverJa from './server/ja.json';
+import serverKo from './server/ko.json';
 
 /**
- * Messages shared by the server (`respMessage`) and the web app (i18next namespace `msg`). Files of
+ * Messages of the server (`respMessage`), the web app's among them (i18next namespace `msg`). Files of
  * their own, as the web app loads them: the members' pages' and the console's messages (payments,
- * learning, memberships, coupons, uploads) with those pages, and the server's mail, under `mail.…`,
- * never.
+ * learning, memberships, coupons, uploads) with those pages; and never the server's own answers
+ * (`server/`: sign-in, addresses, the catalogue's records), which reach the browser already written,
+ * nor its mail (`mail.…`).
  */
 export const sharedMessages = {
-  ko: { ...ko, ...membersKo, mail: mailKo },
-  en: { ...en, ...membersEn, mail: mailEn },
-  ja: { ...ja, ...membersJa, mail: mailJa },
+  ko: { ...ko, ...membersKo, ...serverKo, mail: mailKo },
+  en: { ...en, ...membersEn, ...serverEn, mail: mailEn },
+  ja: { ...ja, ...membersJa, ...serverJa, mail: mailJa },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

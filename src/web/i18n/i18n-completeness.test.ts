@@ -8,6 +8,9 @@ import mailKo from '../../shared/i18n/mail/ko.json';
 import sharedMembersEn from '../../shared/i18n/members/en.json';
 import sharedMembersJa from '../../shared/i18n/members/ja.json';
 import sharedMembersKo from '../../shared/i18n/members/ko.json';
+import serverEn from '../../shared/i18n/server/en.json';
+import serverJa from '../../shared/i18n/server/ja.json';
+import serverKo from '../../shared/i18n/server/ko.json';
 import accountEn from './account/en.json';
 import accountJa from './account/ja.json';
 import accountKo from './account/ko.json';
@@ -43,6 +46,7 @@ describe.each([
   ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
   ['mail', { en: mailEn, ko: mailKo, ja: mailJa }],
   ["members' messages", { en: sharedMembersEn, ko: sharedMembersKo, ja: sharedMembersJa }],
+  ["the server's answers", { en: serverEn, ko: serverKo, ja: serverJa }],
 ])('%s translations', (_name, files) => {
   it('Korean and Japanese have exactly the English keys', () => {
     const english = keysOf(files.en).sort();
@@ -74,6 +78,7 @@ describe('spec texts in English, verbatim', () => {
     ['auth', 'accountNotFound', "We couldn't find an account with that information"],
     ['common', 'comingSoon', 'Coming soon.'],
   ])('%s.%s', (group, key, text) => {
-    expect((sharedEn as unknown as Record<string, Record<string, unknown>>)[group]?.[key]).toBe(text);
+    const messages = { ...sharedEn, ...serverEn } as unknown as Record<string, Record<string, unknown>>;
+    expect(messages[group]?.[key]).toBe(text);
   });
 });
