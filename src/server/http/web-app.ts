@@ -40,7 +40,8 @@ function routePattern(path: string): RegExp {
 function shellFor(indexHtml: string, preloads: RoutePreload[]): (path: string) => RouteShell {
   const routes = preloads.map((route) => ({
     pattern: routePattern(route.path),
-    texts: route.texts,
+    // A build from before the route table named texts has none.
+    texts: route.texts ?? [],
     html: indexHtml.replace(
       '</head>',
       [

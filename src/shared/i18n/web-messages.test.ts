@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFilesIn } from '../../../scripts/source-files';
 import en from './en.json';
 import mailKo from './mail/ko.json';
 import membersEn from './members/en.json';
 import { translate } from './messages';
+import serverEn from './server/en.json';
 import serverKo from './server/ko.json';
 
-function sourcesIn(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourcesIn(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 const read = (paths: string[]) => paths.map((path) => ({ path, code: readFileSync(path, 'utf8') }));
-const web = read(sourcesIn('src/web'));
-const contract = read(sourcesIn('src/shared/contract'));
+const web = read(sourceFilesIn('src/web'));
+const shared = read(sourceFilesIn('src/shared'));
+const contract = shared.filter(({ path }) => path.startsWith('src/shared/contract/'));
 /** The groups of the messages the browser loads: at first, and with the members' pages. */
 const loadedGroups = new Set([...Object.keys(en), ...Object.keys(membersEn)]);
 
@@ -29,9 +23,19 @@ describe("the server's messages", () => {
   });
 
   it('reach the web app only as the files it loads', () => {
-    // A value imported from messages.ts would bring every message into the browser: types only.
-    const loadsAll = /^import (?!type )[^;]*from '[^']*i18n\/(?:messages|(?:mail|server)\/[a-z]+\.json)'/m;
-    expect(web.filter(({ code }) => loadsAll.test(code)).map(({ path }) => path)).toEqual([]);
+    // A value imported from messages.ts would bring every message into the browser: types only, in
+    // the web app and in the shared modules it imports.
+    const loadsAll =
+      /(?:^import (?!type )[^;]*from|^export [^;]*from|import\()\s*'[^']*i18n\/(?:messages|(?:mail|server)\/[a-z]+\.json)'/m;
+    const loading = [...web, ...shared.filter(({ path }) => path !== 'src/shared/i18n/messages.ts')]
+      .filter(({ code }) => loadsAll.test(code))
+      .map(({ path }) => path);
+    expect(loading).toEqual([]);
+  });
+
+  it('keep each group in one file, so merging them loses none', () => {
+    const groups = [en, membersEn, serverEn].flatMap((file) => Object.keys(file));
+    expect(groups.filter((group, at) => groups.indexOf(group) !== at || group === 'mail')).toEqual([]);
   });
 
   it('the web app reads, and the forms it checks name, are in the files it loads', () => {

@@ -9,7 +9,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api-client';
 
-/** Each language's texts (the web app's and the shared server messages) load only when needed. */
+/** Each language's texts (the web app's, and the messages its pages read) load only when needed. */
 const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: object }]>> = {
   ko: () => Promise.all([import('./ko.json'), import('@shared/i18n/ko.json')]),
   en: () => Promise.all([import('./en.json'), import('@shared/i18n/en.json')]),
@@ -62,30 +62,36 @@ export type AppPart = keyof typeof PART_BUNDLES;
 
 /** The parts the reader has opened: a change of language loads their texts too. */
 const openedParts = new Set<AppPart>();
-/** `part:locale` of each part's texts loaded, or being loaded. */
-const loadedParts = new Map<string, Promise<void>>();
+/** Each language's texts and each part's in it, loaded or being loaded, by `app:locale` or `part:locale`. */
+const loadedTexts = new Map<string, Promise<void>>();
 
-function loadPart(part: AppPart, locale: Locale): Promise<void> {
-  const key = `${part}:${locale}`;
-  let loaded = loadedParts.get(key);
+/**
+ * Loads texts once, or again after a failed load. Kept by key, not read back from i18next: a part
+ * adds to the same namespaces, so a language whose own texts failed would look loaded.
+ */
+function loadOnce(key: string, locale: Locale, load: () => Promise<PartTexts>): Promise<void> {
+  let loaded = loadedTexts.get(key);
   if (!loaded) {
-    loaded = PART_BUNDLES[part][locale]().then((texts: PartTexts) => {
+    loaded = load().then((texts) => {
       for (const [namespace, resources] of Object.entries(texts)) {
         i18n.addResourceBundle(locale, namespace, resources, true, false);
       }
     });
-    loaded.catch(() => loadedParts.delete(key));
-    loadedParts.set(key, loaded);
+    loaded.catch(() => loadedTexts.delete(key));
+    loadedTexts.set(key, loaded);
   }
   return loaded;
 }
 
+function loadPart(part: AppPart, locale: Locale): Promise<void> {
+  return loadOnce(`${part}:${locale}`, locale, PART_BUNDLES[part][locale]);
+}
+
 async function loadLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
+  await loadOnce(`app:${locale}`, locale, async () => {
     const [web, shared] = await BUNDLES[locale]();
-    i18n.addResourceBundle(locale, 'translation', web.default, true, false);
-    i18n.addResourceBundle(locale, 'msg', shared.default);
-  }
+    return { translation: web.default, msg: shared.default };
+  });
   await Promise.all([...openedParts].map((part) => loadPart(part, locale)));
 }
 
