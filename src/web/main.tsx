@@ -58,7 +58,7 @@ declareRemainingFacesOnFirstInteraction();
 // first paint and a slow phone's paint waited for it. A rendered page names it, its page's chunks and
 // the app's stylesheets for this moment; a page rendered here has them in its head already.
 void afterFirstPaint().then(async () => {
-  loadAfterPaintAssets();
+  await loadAfterPaintAssets();
   const { startApp } = await import('./app/app');
   await startApp();
 });

@@ -4,18 +4,21 @@ import {
   PAGE_FONT_FAMILY,
 } from '@shared/contract/server-render';
 import { formatUnicodeRange, parseUnicodeRange, rangesWithout } from '@shared/unicode-range';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /**
  * A server-rendered page carries the styles of its own markup inline and names the app's stylesheets
  * and scripts in inert templates (src/server/modules/ssr/after-paint.ts), so they take nothing from
  * its first paint. Put in the head once it has painted, before the app renders: every view after the
- * first needs them.
+ * first needs them. One template per task: each link starts a fetch, and on a slow phone the page's
+ * few dozen took one long task together.
  */
-export function loadAfterPaintAssets(): void {
+export async function loadAfterPaintAssets(): Promise<void> {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(
     `template[${AFTER_PAINT_ATTRIBUTE}]`,
   )) {
     template.replaceWith(template.content);
+    await yieldToBrowser();
   }
 }
 
