@@ -1,4 +1,7 @@
 import type { Locale } from '../constants';
+import answersEn from './answers/en.json';
+import answersJa from './answers/ja.json';
+import answersKo from './answers/ko.json';
 import en from './en.json';
 import ja from './ja.json';
 import ko from './ko.json';
@@ -8,21 +11,18 @@ import mailKo from './mail/ko.json';
 import membersEn from './members/en.json';
 import membersJa from './members/ja.json';
 import membersKo from './members/ko.json';
-import serverEn from './server/en.json';
-import serverJa from './server/ja.json';
-import serverKo from './server/ko.json';
 
 /**
  * Messages of the server (`respMessage`), the web app's among them (i18next namespace `msg`). Files of
  * their own, as the web app loads them: the members' pages' and the console's messages (payments,
  * learning, memberships, coupons, uploads) with those pages; and never the server's own answers
- * (`server/`: sign-in, addresses, the catalogue's records), which reach the browser already written,
+ * (`answers/`: sign-in, addresses, the catalogue's records), which reach the browser already written,
  * nor its mail (`mail.…`).
  */
 export const sharedMessages = {
-  ko: { ...ko, ...membersKo, ...serverKo, mail: mailKo },
-  en: { ...en, ...membersEn, ...serverEn, mail: mailEn },
-  ja: { ...ja, ...membersJa, ...serverJa, mail: mailJa },
+  ko: { ...ko, ...membersKo, ...answersKo, mail: mailKo },
+  en: { ...en, ...membersEn, ...answersEn, mail: mailEn },
+  ja: { ...ja, ...membersJa, ...answersJa, mail: mailJa },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sourceFilesIn } from '../../../scripts/source-files';
+import answersEn from './answers/en.json';
+import answersKo from './answers/ko.json';
 import en from './en.json';
 import mailKo from './mail/ko.json';
 import membersEn from './members/en.json';
 import { translate } from './messages';
-import serverEn from './server/en.json';
-import serverKo from './server/ko.json';
 
 const read = (paths: string[]) => paths.map((path) => ({ path, code: readFileSync(path, 'utf8') }));
 const web = read(sourceFilesIn('src/web'));
@@ -18,7 +18,7 @@ const loadedGroups = new Set([...Object.keys(en), ...Object.keys(membersEn)]);
 describe("the server's messages", () => {
   it('are all there for the server, in the reader’s language: the mail and its own answers too', () => {
     expect(translate('ko', 'mail.resetSubject')).toBe(mailKo.resetSubject);
-    expect(translate('ko', 'auth.invalidCredentials')).toBe(serverKo.auth.invalidCredentials);
+    expect(translate('ko', 'auth.invalidCredentials')).toBe(answersKo.auth.invalidCredentials);
     expect(translate('ko', 'payment.noSeats')).not.toBe('payment.noSeats');
   });
 
@@ -26,7 +26,7 @@ describe("the server's messages", () => {
     // A value imported from messages.ts would bring every message into the browser: types only, in
     // the web app and in the shared modules it imports.
     const loadsAll =
-      /(?:^import (?!type )[^;]*from|^export [^;]*from|import\()\s*'[^']*i18n\/(?:messages|(?:mail|server)\/[a-z]+\.json)'/m;
+      /(?:^import (?!type )[^;]*from|^export [^;]*from|import\()\s*'[^']*i18n\/(?:messages|(?:mail|answers)\/[a-z]+\.json)'/m;
     const loading = [...web, ...shared.filter(({ path }) => path !== 'src/shared/i18n/messages.ts')]
       .filter(({ code }) => loadsAll.test(code))
       .map(({ path }) => path);
@@ -34,7 +34,7 @@ describe("the server's messages", () => {
   });
 
   it('keep each group in one file, so merging them loses none', () => {
-    const groups = [en, membersEn, serverEn].flatMap((file) => Object.keys(file));
+    const groups = [en, membersEn, answersEn].flatMap((file) => Object.keys(file));
     expect(groups.filter((group, at) => groups.indexOf(group) !== at || group === 'mail')).toEqual([]);
   });
 

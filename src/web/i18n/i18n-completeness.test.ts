@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import answersEn from '../../shared/i18n/answers/en.json';
+import answersJa from '../../shared/i18n/answers/ja.json';
+import answersKo from '../../shared/i18n/answers/ko.json';
 import sharedEn from '../../shared/i18n/en.json';
 import sharedJa from '../../shared/i18n/ja.json';
 import sharedKo from '../../shared/i18n/ko.json';
@@ -8,9 +11,6 @@ import mailKo from '../../shared/i18n/mail/ko.json';
 import sharedMembersEn from '../../shared/i18n/members/en.json';
 import sharedMembersJa from '../../shared/i18n/members/ja.json';
 import sharedMembersKo from '../../shared/i18n/members/ko.json';
-import serverEn from '../../shared/i18n/server/en.json';
-import serverJa from '../../shared/i18n/server/ja.json';
-import serverKo from '../../shared/i18n/server/ko.json';
 import accountEn from './account/en.json';
 import accountJa from './account/ja.json';
 import accountKo from './account/ko.json';
@@ -46,7 +46,7 @@ describe.each([
   ['shared', { en: sharedEn, ko: sharedKo, ja: sharedJa }],
   ['mail', { en: mailEn, ko: mailKo, ja: mailJa }],
   ["members' messages", { en: sharedMembersEn, ko: sharedMembersKo, ja: sharedMembersJa }],
-  ["the server's answers", { en: serverEn, ko: serverKo, ja: serverJa }],
+  ["the server's answers", { en: answersEn, ko: answersKo, ja: answersJa }],
 ])('%s translations', (_name, files) => {
   it('Korean and Japanese have exactly the English keys', () => {
     const english = keysOf(files.en).sort();
@@ -78,7 +78,7 @@ describe('spec texts in English, verbatim', () => {
     ['auth', 'accountNotFound', "We couldn't find an account with that information"],
     ['common', 'comingSoon', 'Coming soon.'],
   ])('%s.%s', (group, key, text) => {
-    const messages = { ...sharedEn, ...serverEn } as unknown as Record<string, Record<string, unknown>>;
+    const messages = { ...sharedEn, ...answersEn } as unknown as Record<string, Record<string, unknown>>;
     expect(messages[group]?.[key]).toBe(text);
   });
 });

@@ -22,6 +22,12 @@ interface PartTexts {
   msg?: object;
 }
 
+/** Web texts and the shared messages loaded with them, as i18next's namespaces. */
+const withMessages = ([texts, messages]: [{ default: object }, { default: object }]): PartTexts => ({
+  translation: texts.default,
+  msg: messages.default,
+});
+
 /**
  * Texts of one part of the app, loaded with its pages (the route table's `texts`), as if always there:
  * the pages without them never need them.
@@ -44,17 +50,11 @@ const PART_BUNDLES = {
   },
   members: {
     ko: () =>
-      Promise.all([import('./members/ko.json'), import('@shared/i18n/members/ko.json')]).then(
-        ([texts, messages]) => ({ translation: texts.default, msg: messages.default }),
-      ),
+      Promise.all([import('./members/ko.json'), import('@shared/i18n/members/ko.json')]).then(withMessages),
     en: () =>
-      Promise.all([import('./members/en.json'), import('@shared/i18n/members/en.json')]).then(
-        ([texts, messages]) => ({ translation: texts.default, msg: messages.default }),
-      ),
+      Promise.all([import('./members/en.json'), import('@shared/i18n/members/en.json')]).then(withMessages),
     ja: () =>
-      Promise.all([import('./members/ja.json'), import('@shared/i18n/members/ja.json')]).then(
-        ([texts, messages]) => ({ translation: texts.default, msg: messages.default }),
-      ),
+      Promise.all([import('./members/ja.json'), import('@shared/i18n/members/ja.json')]).then(withMessages),
   },
 } satisfies Record<string, Record<Locale, () => Promise<PartTexts>>>;
 
@@ -88,10 +88,7 @@ function loadPart(part: AppPart, locale: Locale): Promise<void> {
 }
 
 async function loadLocale(locale: Locale): Promise<void> {
-  await loadOnce(`app:${locale}`, locale, async () => {
-    const [web, shared] = await BUNDLES[locale]();
-    return { translation: web.default, msg: shared.default };
-  });
+  await loadOnce(`app:${locale}`, locale, () => BUNDLES[locale]().then(withMessages));
   await Promise.all([...openedParts].map((part) => loadPart(part, locale)));
 }
 
