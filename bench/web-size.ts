@@ -13,10 +13,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { RoutePreload } from '../scripts/route-preloads';
-import { LANGUAGE_PRELOADS_FILE, ROUTE_PRELOADS_FILE } from '../scripts/route-preloads';
 import { LOCALES } from '../src/shared/constants';
-import { textsPreloadKey } from '../src/shared/contract/server-render';
+import {
+  LANGUAGE_PRELOADS_FILE,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreload,
+  textsPreloadKey,
+} from '../src/shared/contract/server-render';
 import type { Figure } from './figures';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });

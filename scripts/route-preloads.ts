@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { textsPreloadKey } from '../src/shared/contract/server-render';
+import {
+  LANGUAGE_PRELOADS_FILE,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreload,
+  textsPreloadKey,
+} from '../src/shared/contract/server-render';
 
-/** What a route's page needs beyond the entry chunk: served as preload links with index.html. */
-export interface RoutePreload {
-  path: string;
-  js: string[];
-  css: string[];
-  /** The parts of the app's texts it reads: their files in the reader's language are preloaded too. */
-  texts: string[];
-}
-
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-export const LANGUAGE_PRELOADS_FILE = 'language-preloads.json';
 /**
  * The texts of one language, loaded before the app's first render, and of a part of the app in one
  * language, loaded with its pages (src/web/i18n/i18n.ts): `src/web/i18n/members/ko.json` and the

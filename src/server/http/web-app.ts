@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  LANGUAGE_PRELOADS_FILE,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreload,
+} from '@shared/contract/server-render';
 import { translate } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteShell, ServedPage } from '../modules/ssr/server-render';
@@ -9,14 +14,6 @@ import type { CachedAnswer } from './response-cache';
 import { xsrfCookie } from './xsrf';
 
 const API_PREFIXES = ['/api/', '/GetUrl/', '/sandbox/', '/webhooks/'];
-
-/** Written by the web build (scripts/route-preloads.ts): what each route's page loads. */
-interface RoutePreload {
-  path: string;
-  js: string[];
-  css: string[];
-  texts: string[];
-}
 
 /** A route path as React Router matches it: `:name` is one segment, `?` makes it optional, any case. */
 function routePattern(path: string): RegExp {
@@ -84,7 +81,7 @@ export interface RenderedPage extends ServedPage {
  * preloads; none without a build.
  */
 export function languageScriptsOf(webRoot: string): Record<string, string[]> {
-  const file = join(webRoot, 'language-preloads.json');
+  const file = join(webRoot, LANGUAGE_PRELOADS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
 
@@ -125,7 +122,7 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? withValues(readFileSync(indexFile, 'utf8'), pageValues) : null;
-  const preloadsFile = join(webRoot, 'route-preloads.json');
+  const preloadsFile = join(webRoot, ROUTE_PRELOADS_FILE);
   const shellOf =
     indexHtml && existsSync(preloadsFile)
       ? shellFor(indexHtml, JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreload[])

@@ -127,6 +127,19 @@ export const SYSTEM_FONT_ATTRIBUTE = 'data-system-font';
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
+/** The web build's files that tell the server what each route's page loads (scripts/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+export const LANGUAGE_PRELOADS_FILE = 'language-preloads.json';
+
+/** What a route's page needs beyond the entry chunk: served as preload links with index.html. */
+export interface RoutePreload {
+  path: string;
+  js: string[];
+  css: string[];
+  /** The parts of the app's texts it reads: their files in the reader's language are preloaded too. */
+  texts: string[];
+}
+
 /**
  * The key in the build's language-preloads.json (scripts/route-preloads.ts) of the texts a first
  * request's page loads in a language: the app's own under the language's code, a part's as
