@@ -49,7 +49,7 @@ const UNESCAPED: Record<string, string> = {
   '#39': "'",
   nbsp: '\u00a0',
 };
-/** An input's tag: the texts of its placeholder and value attributes are drawn, except in hidden, radio and checkbox inputs. */
+/** Input tags. Their placeholder and value texts are drawn on screen, except in hidden, radio and checkbox inputs. */
 const FIELD = /<input\b[^>]*>/g;
 const UNDRAWN_VALUE = / type="(?:hidden|radio|checkbox)"/;
 const DRAWN_ATTRIBUTE = /\s(?:placeholder|value)="([^"]*)"/g;
