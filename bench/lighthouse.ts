@@ -3,7 +3,8 @@
  * pages, driving Debian's Chromium headless, against the built server (dist/server/main.js) on a
  * fresh PGlite database with the demo data, started in its own process on loopback.
  *
- * Targets (issue 19): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.05, accessibility 100.
+ * Targets (issue 19): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.05, accessibility 100; and
+ * each page's HTML within a new connection's first round trip (decision 069).
  *
  *   npm run build && npx tsx bench/lighthouse.ts [--out figures.json] [--runs 3] [--details] [--page /main] [--reports dir] [--language ko]
  *
@@ -37,6 +38,19 @@ const { values } = parseArgs({
 });
 const RUNS = Math.max(1, Number(values.runs));
 const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05 };
+/** A new TCP connection's first window: 10 segments of 1,460 bytes, as Lighthouse simulates it. */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** The bytes of the page's own HTML as the audit fetched it, headers included. */
+function documentBytes(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
+  return requests.find((request) => request.resourceType === 'Document')?.transferSize ?? Number.NaN;
+}
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4020);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'medivenus-bench-lh-'));
@@ -210,6 +224,15 @@ try {
         unit: 'ms',
         target: `≤ ${TARGETS.tbtMs} ms`,
         pass: tbt <= TARGETS.tbtMs,
+      },
+      {
+        section,
+        name: `${path} HTML, headers included`,
+        value: documentBytes(lhr),
+        unit: 'B',
+        target: `≤ ${FIRST_ROUND_TRIP_BYTES} B`,
+        pass: documentBytes(lhr) <= FIRST_ROUND_TRIP_BYTES,
+        note: "what a new connection's first round trip carries (10 segments); beyond it, every request the page names starts one round trip later (decision 069)",
       },
     );
     if (values.details) {

@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classesNeeded, indexStyleRules, withoutUnmatchableRules } from './critical-css';
+import { classesNeeded, indexStyleRules, markersNeeded, withoutUnmatchableRules } from './critical-css';
 
 describe('critical CSS: the build indexes its stylesheets', () => {
   it('reads the classes a selector needs, leaving out what sits in brackets or parentheses', () => {
@@ -9,6 +9,23 @@ describe('critical CSS: the build indexes its stylesheets', () => {
     expect(classesNeeded(':is(.a, .b) span')).toEqual([]);
     expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);
     expect(classesNeeded('body')).toEqual([]);
+  });
+
+  it('reads the data attributes a selector needs, opening single alternatives, and no marker of a hovered, pressed or focused element', () => {
+    expect(markersNeeded('.m_77c9d27d:where([data-variant=filled])')).toEqual([
+      'm_77c9d27d',
+      '[data-variant="filled"]',
+    ]);
+    expect(markersNeeded('[data-mantine-color-scheme=light] .m_6c018570[data-error]')).toEqual([
+      'm_6c018570',
+      '[data-error]',
+    ]);
+    // Either of two, or their absence, asks for neither; so do a flag and another operator.
+    expect(markersNeeded('.a:where([data-x],[data-y]):not([data-z])')).toEqual(['a']);
+    expect(markersNeeded(".a[data-size='XS' i][data-name^=m]")).toEqual(['a']);
+    expect(markersNeeded('.m_77c9d27d:hover:where(:not([data-loading]))')).toBeNull();
+    expect(markersNeeded('.field:focus-within .label')).toBeNull();
+    expect(markersNeeded('.row:not(:hover) .cell')).toEqual(['row', 'cell']);
   });
 
   it('indexes rules with their at-rules, and marks the ones any page may need', () => {

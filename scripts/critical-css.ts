@@ -28,17 +28,73 @@ export function classesNeeded(selector: string): string[] {
   return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
 }
 
-/** Each rule of a stylesheet with the classes it needs, in order (see IndexedStyleRule). */
+/** `:where(X)` and `:is(X)` of a single selector X match what X matches. */
+function withSingleAlternativesOpened(selector: string): string {
+  let opened = selector;
+  for (let before = ''; before !== opened; ) {
+    before = opened;
+    opened = opened.replace(/:(?:where|is)\(([^(),]*)\)/g, '$1');
+  }
+  return opened;
+}
+
+/** A selector's text outside its `:not(…)`, nested brackets included. */
+function outsideNegations(selector: string): string {
+  let outside = '';
+  let depth = 0;
+  for (let at = 0; at < selector.length; at += 1) {
+    if (depth === 0 && selector.startsWith(':not(', at)) {
+      depth = 1;
+      at += ':not('.length - 1;
+    } else if (depth > 0) {
+      if (selector[at] === '(') depth += 1;
+      else if (selector[at] === ')') depth -= 1;
+    } else outside += selector[at];
+  }
+  return outside;
+}
+
+/** States no element is in before the reader acts: their rules wait for the app's stylesheet. */
+const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)(?![\w-])/;
+/** `[data-x]` or `[data-x=v]`, outside parentheses once single alternatives are opened. */
+const DATA_ATTRIBUTE = /\[(data-[\w-]+)(?:=(["']?)([^"'\]]*)\2)?\]/g;
+/** On the root element, outside the rendered markup; always light (dark selectors are dropped). */
+const ROOT_ELEMENT_ATTRIBUTE = 'data-mantine-color-scheme';
+
+/**
+ * What an element needs for `selector` to match it on a page as rendered, before anyone acts on it:
+ * its classes, and its `data-` attributes (`[data-variant="filled"]`, `[data-disabled]`), as
+ * criticalStylesFrom reads them from the markup (src/server/modules/ssr/critical-css.ts). Null for a
+ * selector of a hovered, pressed or focused element, which no first paint shows.
+ */
+export function markersNeeded(selector: string): string[] | null {
+  const opened = withSingleAlternativesOpened(selector);
+  if (INTERACTION_STATE.test(outsideNegations(opened))) return null;
+  let outside = '';
+  let depth = 0;
+  for (const char of opened) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (depth === 0) outside += char;
+  }
+  const attributes = [...outside.matchAll(DATA_ATTRIBUTE)]
+    // A flag (`[data-x="v" i]`) reads as a value with a space: asked for by no marker, so not needed.
+    .filter(([, name, , value]) => name !== ROOT_ELEMENT_ATTRIBUTE && !/\s/.test(value ?? ''))
+    .map(([, name, , value]) => (value === undefined ? `[${name}]` : `[${name}="${value}"]`));
+  return [...classesNeeded(opened), ...attributes];
+}
+
+/** Each rule of a stylesheet with the markers it needs, in order (see IndexedStyleRule). */
 export function indexStyleRules(root: Root): IndexedStyleRule[] {
   const rules: IndexedStyleRule[] = [];
   const visit = (nodes: ChildNode[], within: string) => {
     for (const node of nodes) {
       if (node.type === 'rule') {
-        const needs = node.selectors.map(classesNeeded);
+        const needs = node.selectors.map(markersNeeded).filter((markers) => markers !== null);
         rules.push({
           css: node.toString(),
           within,
-          needs: needs.some((classes) => classes.length === 0) ? null : needs,
+          needs: needs.some((markers) => markers.length === 0) ? null : needs,
         });
       } else if (node.type === 'atrule' && GROUPING_AT_RULES.has(node.name) && node.nodes) {
         visit(node.nodes, `${within}@${node.name} ${node.params}{`);

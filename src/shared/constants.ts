@@ -12,6 +12,8 @@ export const LOCALE_STORAGE_KEY = 'locale';
 export const SEARCH_MIN_LENGTH = 2;
 /** Results per page of /search: the web app asks for this many, and the server renders as many. */
 export const SEARCH_PAGE_SIZE = 20;
+/** The courses in each section of the home page (GET /api/Contents/main): a row on a wide screen. */
+export const HOME_SECTION_SIZE = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 export const FREE_TEXT_MAX_LENGTH = 1000;
 export const BUSINESS_NUMBER_DIGITS = 10;

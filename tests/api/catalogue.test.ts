@@ -5,6 +5,7 @@ import { categories, contents } from '../../src/server/db/schema/catalogue';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
 import { DEMO_CLIP_SECONDS } from '../../src/server/integrations/video/video-pipeline';
+import { HOME_SECTION_SIZE } from '../../src/shared/constants';
 import { type Answer, apiClient, type CallOptions } from '../fixtures/api-client';
 import { seededTokens } from '../fixtures/factories';
 import { useTestApp } from '../fixtures/test-app';
@@ -273,7 +274,8 @@ describe('home and campus', () => {
     const response = await get('/api/Contents/main');
     expect(response.status).toBe(200);
     const { newCourses, popularCourses, membershipCourses, upcomingTrainings, notices } = response.body.datas;
-    expect(newCourses).toHaveLength(8);
+    expect(newCourses).toHaveLength(HOME_SECTION_SIZE);
+    expect(popularCourses).toHaveLength(HOME_SECTION_SIZE);
     const published = newCourses.map((c: { publishedAt: string }) => c.publishedAt);
     expect(published).toEqual([...published].sort().reverse());
     expect(newCourses[0].title).toBe('Medical device product training (Japanese)');

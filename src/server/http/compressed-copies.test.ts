@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptedEncoding, compressedCopy } from './compressed-copies';
 
@@ -13,16 +13,25 @@ describe('acceptedEncoding', () => {
 });
 
 describe('compressedCopy', () => {
-  it('compresses a kept answer once per encoding and gives the same bytes to every client', () => {
+  it('compresses a kept answer once per encoding, at the best level, and gives the same bytes to every client', async () => {
     const answer = {
-      body: JSON.stringify({ title: '필러 시술 기초'.repeat(200) }),
+      body: JSON.stringify({ title: '필러 시술 기초'.repeat(200), body: 'x'.repeat(5000) }),
       etag: '"x"',
       expiresAt: 0,
     };
-    const brotli = compressedCopy(answer, 'br');
-    expect(compressedCopy(answer, 'br')).toBe(brotli);
+    const brotli = await compressedCopy(answer, 'br');
+    expect(brotli).toEqual(
+      brotliCompressSync(answer.body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+        },
+      }),
+    );
+    expect(await compressedCopy(answer, 'br')).toBe(brotli);
     expect(brotliDecompressSync(brotli).toString()).toBe(answer.body);
-    expect(gunzipSync(compressedCopy(answer, 'gzip')).toString()).toBe(answer.body);
+    expect(gunzipSync(await compressedCopy(answer, 'gzip')).toString()).toBe(answer.body);
     expect(brotli.byteLength).toBeLessThan(answer.body.length / 10);
   });
 });

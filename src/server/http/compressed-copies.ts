@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer } from './response-cache';
 
@@ -25,22 +25,42 @@ export function acceptedEncoding(acceptEncoding: string | undefined): ContentEnc
   return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding));
 }
 
+const brotliOnce = promisify(brotliCompress);
+const gzipOnce = promisify(gzip);
+
+/** Quick enough for a text sent once; the best is for a text sent again and again. */
+type Level = 'quick' | 'best';
+
+function compressed(body: string, encoding: ContentEncoding, level: Level): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipOnce(body, { level: level === 'best' ? 9 : 6 });
+  return brotliOnce(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
+
 // Beside the answer they were made from, and gone with it; not counted in the caches' byte bounds
 // (a fifth of the text or less).
-const copies = new WeakMap<CachedAnswer, Partial<Record<ContentEncoding, Buffer>>>();
+const copies = new WeakMap<CachedAnswer, Partial<Record<ContentEncoding, Promise<Buffer>>>>();
 
 /**
- * A kept answer compressed once, at a high level, for every client it is sent to: compressing on
+ * A kept answer compressed once, at the best level, for every client it is sent to: compressing on
  * each request cost more CPU than producing the answer (a course page: 1,900 against 5,400 answers
- * a second, bench/api.ts) and churned native memory.
+ * a second, bench/api.ts) and churned native memory. The best level matters for a page: Brotli's
+ * highest makes a rendered page 8–13% smaller than level 9, which brings it within the 14 KB that a
+ * new connection's first round trip carries (decision 069). It takes 40–120 ms for a page, off the
+ * event loop; the clients that ask meanwhile wait for the same copy.
  */
-export function compressedCopy(answer: CachedAnswer, encoding: ContentEncoding): Buffer {
+export function compressedCopy(answer: CachedAnswer, encoding: ContentEncoding): Promise<Buffer> {
   const made = copies.get(answer) ?? {};
   copies.set(answer, made);
-  made[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(answer.body, { level: 9 });
+  made[encoding] ??= compressed(answer.body, encoding, 'best').catch((error: unknown) => {
+    delete made[encoding];
+    throw error;
+  });
   return made[encoding];
 }
 
@@ -49,15 +69,16 @@ export function compressedCopy(answer: CachedAnswer, encoding: ContentEncoding):
  * client takes no compression or the answer is too small to be worth it. The caller names the type
  * and says, in `Vary`, what else the answer depends on.
  */
-export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Promise<FastifyReply> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
   // Compressed already: the compression hook leaves an answer with an encoding alone.
-  return reply.header('content-encoding', encoding).send(compressedCopy(answer, encoding));
+  return reply.header('content-encoding', encoding).send(await compressedCopy(answer, encoding));
 }
-
-const brotliOnce = promisify(brotliCompress);
-const gzipOnce = promisify(gzip);
 
 /**
  * Sends a text made for this request alone as the client takes it, compressed at a quick level off
@@ -70,9 +91,5 @@ export async function sendCompressed(
 ): Promise<FastifyReply> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body);
-  const compressed =
-    encoding === 'br'
-      ? await brotliOnce(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipOnce(body, { level: 6 });
-  return reply.header('content-encoding', encoding).send(compressed);
+  return reply.header('content-encoding', encoding).send(await compressed(body, encoding, 'quick'));
 }

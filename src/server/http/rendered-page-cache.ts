@@ -47,7 +47,9 @@ export function keepRenderedPages(render: PageRenderer, options: KeptPagesOption
     // that a catalogue write during its rendering may have caught half-way.
     if (page.status !== 200 || !page.rendered || renderedAt !== currentGeneration()) return page;
     // No ETag: pages are sent whole each time (`no-cache`, with a fresh XSRF cookie).
-    store.set(key, { body: page.html, etag: '', expiresAt: now + TTL_MS });
-    return page;
+    const answer = { body: page.html, etag: '', expiresAt: now + TTL_MS };
+    store.set(key, answer);
+    // Sent as kept from this first visit on: the copy compressed once, at the best level.
+    return { ...page, kept: answer };
   };
 }

@@ -114,6 +114,9 @@ export const FONT_FACES_ATTRIBUTE = 'data-font-faces';
  */
 export const PAGE_FONT_FAMILY = 'Pretendard Page';
 
+/** Where a page's font file is served (src/server/modules/ssr/page-fonts.routes.ts), by its signature and characters. */
+export const PAGE_FONT_PATH = '/fonts/page';
+
 /**
  * Marks an element whose text is drawn in a system font (text read out, never seen): its characters
  * stay out of the page's own font file.

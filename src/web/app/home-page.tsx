@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { HOME_SECTION_SIZE } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../components/query-states';
@@ -11,8 +12,6 @@ import { HomeSection } from '../features/home/components/home-section';
 import { NoticeSummary } from '../features/home/components/notice-summary';
 import { TrainingCard } from '../features/training/components/training-card';
 import { currentLocale } from '../i18n/i18n';
-
-const COURSES_PER_SECTION = 4;
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -53,24 +52,24 @@ export default function HomePage() {
           {main.error && <ErrorState error={main.error} onRetry={() => void main.refetch()} />}
           <HomeSection title={t('home.newCourses')} moreTo="/campus">
             <CourseGrid
-              courses={sections?.newCourses.slice(0, COURSES_PER_SECTION)}
+              courses={sections?.newCourses}
               loading={main.isPending}
-              skeletons={COURSES_PER_SECTION}
-              eagerCount={COURSES_PER_SECTION}
+              skeletons={HOME_SECTION_SIZE}
+              eagerCount={HOME_SECTION_SIZE}
             />
           </HomeSection>
           <HomeSection title={t('home.popularCourses')} moreTo="/campus?sort=popular">
             <CourseGrid
-              courses={sections?.popularCourses.slice(0, COURSES_PER_SECTION)}
+              courses={sections?.popularCourses}
               loading={main.isPending}
-              skeletons={COURSES_PER_SECTION}
+              skeletons={HOME_SECTION_SIZE}
             />
           </HomeSection>
           <HomeSection title={t('home.membershipCourses')} moreTo="/subscription">
             <CourseGrid
-              courses={sections?.membershipCourses.slice(0, COURSES_PER_SECTION)}
+              courses={sections?.membershipCourses}
               loading={main.isPending}
-              skeletons={COURSES_PER_SECTION}
+              skeletons={HOME_SECTION_SIZE}
             />
           </HomeSection>
           <HomeSection title={t('home.upcomingTraining')} moreTo="/training">

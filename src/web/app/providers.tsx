@@ -1,9 +1,11 @@
 import '@mantine/core/styles.css';
+// The theme's variables, after Mantine's own: written from the theme by scripts/theme-variables.ts.
+import './theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cssVariablesResolver, themeWithCloseLabel } from './theme';
+import { themeWithCloseLabel } from './theme';
 
 /** The browser's one query client, or the server's own for the page it renders. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -11,7 +13,8 @@ export function Providers({ client, children }: { client: QueryClient; children:
   const closeLabel = t('common.close');
   const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    // The theme's variables are the app's stylesheet's (theme-variables.css), not a style in every page.
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,8 +1,5 @@
-import {
-  AFTER_PAINT_ATTRIBUTE,
-  FONT_FACES_ATTRIBUTE,
-  PAGE_FONT_FAMILY,
-} from '@shared/contract/server-render';
+import { AFTER_PAINT_ATTRIBUTE, FONT_FACES_ATTRIBUTE, PAGE_FONT_PATH } from '@shared/contract/server-render';
+import { decodeCharacters, PAGE_FONT_CHARACTERS_PARAMETER } from '@shared/page-font-characters';
 import { formatUnicodeRange, parseUnicodeRange, rangesWithout } from '@shared/unicode-range';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
@@ -47,13 +44,13 @@ function fontFaceOf(descriptors: Map<string, string>, unicodeRange: string): Fon
   });
 }
 
-/** The characters of the page's own face (none on a page rendered in the browser), ascending. */
+/** The characters of the page's own face (none on a page rendered in the browser), ascending, as its file's address names them. */
 function pageFaceCharacters(): number[] {
-  const pageFace = [...document.fonts].find((face) => face.family.replace(/^"|"$/g, '') === PAGE_FONT_FAMILY);
-  if (!pageFace) return [];
-  return parseUnicodeRange(pageFace.unicodeRange).flatMap(([from, to]) =>
-    Array.from({ length: to - from + 1 }, (_, at) => from + at),
+  const file = document.querySelector<HTMLLinkElement>(
+    `link[rel="preload"][as="font"][href^="${PAGE_FONT_PATH}/"]`,
   );
+  const characters = file && new URL(file.href).searchParams.get(PAGE_FONT_CHARACTERS_PARAMETER);
+  return (characters && decodeCharacters(characters)) || [];
 }
 
 /**

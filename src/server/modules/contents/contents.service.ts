@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import { HOME_SECTION_SIZE, type Locale } from '@shared/constants';
 import type {
   CampusMain,
   CampusQuery,
@@ -31,7 +31,6 @@ import {
 import { curriculumRows } from './curriculum';
 import { calendarFile } from './ics';
 
-const HOME_SECTION_SIZE = 8;
 const HOME_TRAINING_COUNT = 4;
 
 const publishedCourse = and(eq(contents.conttype, 'course'), eq(contents.isPublished, true)) as SQL;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   charactersIn,
-  classesIn,
   criticalStylesFrom,
+  markersIn,
   type StyleIndex,
   variablesOf,
-  withUsedRootVariables,
+  withUsedVariables,
 } from './critical-css';
 import type { PageFonts } from './page-fonts';
 
@@ -17,6 +17,12 @@ const INDEX: StyleIndex = {
   '/assets/index.css': [
     { css: ':root{--gap:4px;--unused:0}', within: '', needs: null },
     { css: '.title{font-size:2rem;margin:var(--gap)}', within: '', needs: [['title']] },
+    { css: '.title:hover{color:red}', within: '', needs: [] },
+    {
+      css: '.card[data-variant=filled]{color:white}',
+      within: '',
+      needs: [['card', '[data-variant="filled"]']],
+    },
     { css: '.card .price{color:green}', within: '@media (min-width:40em){', needs: [['card', 'price']] },
     { css: '.dialog{position:fixed}', within: '@media (min-width:40em){', needs: [['dialog']] },
   ],
@@ -39,8 +45,10 @@ const HEAD =
   '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/other.css"></head>';
 
 describe('critical styles of a rendered page', () => {
-  it('reads the classes and the characters the markup draws in the web font, not those of its scripts, styles, titles, hidden fields or radios', () => {
-    expect([...classesIn('<div class="card  price"><p class="">x</p></div>')]).toEqual(['card', 'price']);
+  it('reads the classes, data attributes and characters the markup draws in the web font, not those of its scripts, styles, titles, hidden fields or radios', () => {
+    expect([
+      ...markersIn('<div class="card  price" data-variant="filled"><p class="" data-disabled>x</p></div>'),
+    ]).toEqual(['card', 'price', '[data-variant]', '[data-variant="filled"]', '[data-disabled]']);
     const characters = charactersIn(
       '<p title="가">Q&amp;A<script>"나"</script><style>.x{}</style><input placeholder="검색&quot;">' +
         '<input type="hidden" name="t" value="zz"><input type="radio" value="ja"><input name="q" value="b">' +
@@ -51,10 +59,10 @@ describe('critical styles of a rendered page', () => {
     expect(drawn).toBe('"&ABQb…검색');
   });
 
-  it("inlines the rules the page's markup uses, in order, within their at-rules", () => {
+  it("inlines the rules the page's markup uses, in order, within their at-rules; not those of other variants or of a hovered element", () => {
     const head = criticalStyles(
       HEAD,
-      '<h1 class="title">Co</h1><div class="card"><b class="price">1</b></div>',
+      '<h1 class="title">Co</h1><div class="card" data-variant="outline"><b class="price">1</b></div>',
     );
     const inline = /<style data-critical>(.*?)<\/style>/.exec(head)?.[1];
     expect(inline).toBe(
@@ -93,16 +101,21 @@ describe('critical styles of a rendered page', () => {
     );
   });
 
-  it("keeps the root's variables that the page reads, directly or through a kept one", () => {
+  it('keeps the custom properties that the page reads, directly or through a kept one, in every rule, each declared once', () => {
     const chosen = [
       ':root,:host{--a: 1px;--b: var(--c);--c: red;--unused: 0;color-scheme: light}',
-      '.x{margin:var(--a)}',
+      '.x{--x-size-sm: var(--a);--x-size-xl: 9px;--x-icon: url("data:image/svg+xml;utf8,<svg/>");height:var(--x-height, var(--x-size-sm))}',
       ':root[data-scheme=dark],:host([data-scheme="dark"]){--d: 1}',
+      '@keyframes pulse{from{opacity:var(--e)}to{opacity:1}}',
+      ':root,:host{--c: green}',
     ].map((css) => ({ rule: { css, within: '', needs: null }, variables: variablesOf(css) }));
-    expect(withUsedRootVariables(chosen, '<p class="x" style="color:var(--b)">x</p>')).toEqual([
-      ':root,:host{--a: 1px;--b: var(--c);--c: red;color-scheme: light}',
-      '.x{margin:var(--a)}',
+    expect(withUsedVariables(chosen, '<p class="x" style="color:var(--b)">x</p>')).toEqual([
+      // --c is declared again below, under the same selector: that declaration is the one kept.
+      ':root,:host{--a: 1px;--b: var(--c);color-scheme: light}',
+      '.x{--x-size-sm: var(--a);height:var(--x-height, var(--x-size-sm))}',
       '',
+      '@keyframes pulse{from{opacity:var(--e)}to{opacity:1}}',
+      ':root,:host{--c: green}',
     ]);
   });
 

@@ -7,14 +7,19 @@ import type { PageFonts } from './page-fonts';
 
 /**
  * One rule of a built stylesheet, as the web build indexes it (scripts/critical-css.ts): its text, the
- * at-rules around it, and the classes an element needs for one of its selectors to match.
+ * at-rules around it, and the markers (classes, `data-` attributes) an element needs for one of its
+ * selectors to match on a page as rendered.
  */
 export interface IndexedStyleRule {
   /** The rule itself, e.g. `.m_8a5d1357{…}`. */
   css: string;
   /** The at-rules it sits in, opened (`@media (max-width:48em){`); empty at the top level. */
   within: string;
-  /** One class list per selector; null when the rule may match any page (no class in a selector). */
+  /**
+   * One list of markers per selector that may match before anyone acts on the page (`.card`,
+   * `[data-variant="filled"]`); null when the rule may match any page (a selector needs no marker).
+   * Empty when every selector is of a hovered, pressed or focused element.
+   */
   needs: string[][] | null;
   /** An `@font-face` rule: a rendered page declares a face of its own instead (page-fonts.ts). */
   fontFace?: true;
@@ -28,14 +33,22 @@ export const STYLE_INDEX_FILE = 'style-index.json';
 /** The head's stylesheet links as the build writes them (Vite's index.html and route-preloads.json). */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const DATA_ATTRIBUTE = /\s(data-[\w-]+)(?:="([^"]*)")?/g;
 
-/** Every class named in the rendered markup. */
-export function classesIn(html: string): Set<string> {
-  const classes = new Set<string>();
+/**
+ * Every marker a selector may need in the rendered markup, as the build writes them
+ * (scripts/critical-css.ts): each class, and each `data-` attribute alone and with its value.
+ */
+export function markersIn(html: string): Set<string> {
+  const markers = new Set<string>();
   for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of (value ?? '').split(/\s+/)) if (name) classes.add(name);
+    for (const name of (value ?? '').split(/\s+/)) if (name) markers.add(name);
   }
-  return classes;
+  for (const [, name, value] of html.matchAll(DATA_ATTRIBUTE)) {
+    markers.add(`[${name}]`);
+    if (value !== undefined) markers.add(`[${name}="${value}"]`);
+  }
+  return markers;
 }
 
 /** The characters React escapes in text and attributes, as it writes them. */
@@ -77,47 +90,69 @@ export function charactersIn(html: string): Set<number> {
   return characters;
 }
 
-/** The rules of `rules` that may style something in a page with these classes; never a font face. */
-function rulesFor(rules: IndexedStyleRule[], classes: Set<string>): IndexedStyleRule[] {
+/** The rules of `rules` that may style something in a page with these markers; never a font face. */
+function rulesFor(rules: IndexedStyleRule[], markers: Set<string>): IndexedStyleRule[] {
   return rules.filter(
     (rule) =>
       !rule.fontFace &&
-      (rule.needs === null || rule.needs.some((needed) => needed.every((name) => classes.has(name)))),
+      (rule.needs === null || rule.needs.some((needed) => needed.every((marker) => markers.has(marker)))),
   );
 }
 
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
-/** A rule of the document's root alone (`:root`, `:host`, with attributes): where Mantine declares its variables. */
-const ROOT_RULE = /^((?::root|:host)[^,{]*(?:,(?::root|:host)[^,{]*)*)\{(.*)\}$/s;
+/** A rule of declarations alone (`selector{…}`), not an at-rule such as `@keyframes` with rules inside. */
+const STYLE_RULE = /^([^{}@]+)\{([^{}]*)\}$/s;
 const DECLARED_VARIABLE = /^(--[\w-]+)\s*:/;
 
 function variablesReadIn(text: string): string[] {
   return [...text.matchAll(VARIABLE_USE)].map(([, name]) => name ?? '');
 }
 
-interface RootDeclaration {
+/** Declarations split at their semicolons, those inside quotes or brackets (a data URL) left alone. */
+function declarationTexts(block: string): string[] {
+  const texts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let from = 0;
+  for (let at = 0; at < block.length; at += 1) {
+    const character = block[at];
+    if (quote) {
+      if (character === quote && block[at - 1] !== '\\') quote = '';
+    } else if (character === '"' || character === "'") quote = character;
+    else if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (character === ';' && depth === 0) {
+      texts.push(block.slice(from, at));
+      from = at + 1;
+    }
+  }
+  texts.push(block.slice(from));
+  return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+interface Declaration {
   text: string;
   /** The custom property it declares; none for an ordinary property (always kept). */
   declares?: string;
   reads: string[];
 }
 
-/** A rule's custom properties: a root rule's declarations, or the variables any other rule reads. */
+/** A rule's custom properties: its declarations, or for an at-rule kept whole, what it reads. */
 export interface RuleVariables {
   reads: string[];
-  root?: { selector: string; declarations: RootDeclaration[] };
+  declared?: { selector: string; declarations: Declaration[] };
 }
 
 /** Read once per rule of the build's index, not once per page. */
 export function variablesOf(css: string): RuleVariables {
-  const root = ROOT_RULE.exec(css);
-  if (!root) return { reads: variablesReadIn(css) };
-  const declarations = (root[2] ?? '')
-    .split(';')
-    .map((text) => text.trim())
-    .filter(Boolean)
-    .map((text) => ({ text, declares: DECLARED_VARIABLE.exec(text)?.[1], reads: variablesReadIn(text) }));
-  return { reads: [], root: { selector: root[1] ?? '', declarations } };
+  const rule = STYLE_RULE.exec(css);
+  if (!rule) return { reads: variablesReadIn(css) };
+  const declarations = declarationTexts(rule[2] ?? '').map((text) => ({
+    text,
+    declares: DECLARED_VARIABLE.exec(text)?.[1],
+    reads: variablesReadIn(text),
+  }));
+  return { reads: [], declared: { selector: rule[1] ?? '', declarations } };
 }
 
 /** A rule chosen for the page, with its variables. */
@@ -127,20 +162,23 @@ export interface ChosenRule {
 }
 
 /**
- * Mantine declares about 500 custom properties at the root (every palette, size and z-index, 18 KB);
- * a page reads a few dozen. A root rule keeps the declarations that the page's markup, its other rules
- * or a kept declaration read, and is left out when none is kept; the app's stylesheet declares them
- * all once the page has painted. The rules' texts, as the page carries them.
+ * Mantine declares about 500 custom properties at the root (every palette, size and z-index, 18 KB),
+ * and each component declares its own for every size (`--button-height-xs` to `-xl`); a page reads a
+ * few dozen. A rule keeps its ordinary declarations and the custom properties that the page's markup,
+ * an ordinary declaration or a kept custom property reads, and is left out when it keeps nothing; the
+ * app's stylesheet declares them all once the page has painted. The rules' texts, as the page carries
+ * them.
  */
-export function withUsedRootVariables(chosen: ChosenRule[], markup: string): string[] {
+export function withUsedVariables(chosen: ChosenRule[], markup: string): string[] {
   const readsOf = new Map<string, string[]>();
+  const used = new Set(variablesReadIn(markup));
   for (const { variables } of chosen) {
-    for (const { declares, reads } of variables.root?.declarations ?? []) {
+    for (const name of variables.reads) used.add(name);
+    for (const { declares, reads } of variables.declared?.declarations ?? []) {
       if (declares) readsOf.set(declares, (readsOf.get(declares) ?? []).concat(reads));
+      else for (const name of reads) used.add(name);
     }
   }
-  const used = new Set(variablesReadIn(markup));
-  for (const { variables } of chosen) for (const name of variables.reads) used.add(name);
   // Each variable read, then what its declarations read in turn.
   const unread = [...used];
   for (let name = unread.pop(); name !== undefined; name = unread.pop()) {
@@ -151,10 +189,27 @@ export function withUsedRootVariables(chosen: ChosenRule[], markup: string): str
       }
     }
   }
-  return chosen.map(({ rule, variables: { root } }) => {
-    if (!root) return rule.css;
-    const kept = root.declarations.filter(({ declares }) => declares === undefined || used.has(declares));
-    return kept.length ? `${root.selector}{${kept.map(({ text }) => text).join(';')}}` : '';
+  // A custom property declared again under the same selector, within the same at-rules, is the later
+  // declaration's: the theme's variables come after Mantine's own.
+  const declaredLastAt = new Map<string, number>();
+  const keyOf = (rule: IndexedStyleRule, selector: string, name: string) =>
+    `${rule.within}${selector}{${name}`;
+  chosen.forEach(({ rule, variables: { declared } }, at) => {
+    for (const { declares, text } of declared?.declarations ?? []) {
+      if (declares && !text.includes('!important'))
+        declaredLastAt.set(keyOf(rule, declared!.selector, declares), at);
+    }
+  });
+  return chosen.map(({ rule, variables: { declared } }, at) => {
+    if (!declared) return rule.css;
+    const kept = declared.declarations.filter(
+      ({ declares, text }) =>
+        declares === undefined ||
+        (used.has(declares) &&
+          (text.includes('!important') ||
+            declaredLastAt.get(keyOf(rule, declared.selector, declares)) === at)),
+    );
+    return kept.length ? `${declared.selector}{${kept.map(({ text }) => text).join(';')}}` : '';
   });
 }
 
@@ -205,7 +260,7 @@ export function criticalStylesFrom(index: StyleIndex, pageFaceFor: PageFonts['fa
       .map((rule) => [rule, variablesOf(rule.css)]),
   );
   return (head, appHtml) => {
-    const classes = classesIn(appHtml);
+    const markers = markersIn(appHtml);
     const inline: IndexedStyleRule[] = [];
     let facesSheet = '';
     let deferred = '';
@@ -215,7 +270,7 @@ export function criticalStylesFrom(index: StyleIndex, pageFaceFor: PageFonts['fa
       const sheet = sheets.get(href);
       if (!sheet) return link;
       if (firstAt < 0) firstAt = at;
-      inline.push(...rulesFor(sheet.rules, classes));
+      inline.push(...rulesFor(sheet.rules, markers));
       if (sheet.onlyFaces) {
         facesSheet += `<link rel="stylesheet" crossorigin href="${href}" disabled ${FONT_FACES_ATTRIBUTE}>`;
       } else {
@@ -229,7 +284,7 @@ export function criticalStylesFrom(index: StyleIndex, pageFaceFor: PageFonts['fa
     // Built CSS never closes a style element, but a stray `</` must not end this one early.
     // Every chosen rule is one of the index's, read when the index was.
     const chosen = inline.map((rule) => ({ rule, variables: variables.get(rule)! }));
-    const css = (pageFace?.css ?? '') + stylesheetOf(inline, withUsedRootVariables(chosen, appHtml));
+    const css = (pageFace?.css ?? '') + stylesheetOf(inline, withUsedVariables(chosen, appHtml));
     const style = `${pageFace?.preload ?? ''}<style data-critical>${css.replaceAll('</', '<\\/')}</style>`;
     const noscript = withoutScripts && `<noscript>${withoutScripts}</noscript>`;
     return `${rest.slice(0, firstAt)}${style}${facesSheet}${afterPaint(deferred)}${noscript}${rest.slice(firstAt)}`;

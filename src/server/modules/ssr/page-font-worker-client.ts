@@ -8,6 +8,8 @@ export interface PageFontWorkerData {
   fontFile: string;
   /** The span of the weight axis a file keeps. */
   weights: { min: number; max: number };
+  /** The OpenType features a file keeps, and with them the glyphs they reach. */
+  features: string[];
 }
 
 interface Pending {

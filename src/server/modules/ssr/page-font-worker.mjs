@@ -14,6 +14,7 @@ parentPort.on('message', async ({ id, codePoints }) => {
     const file = await subsetFont(font, String.fromCodePoint(...codePoints), {
       targetFormat: 'woff2',
       variationAxes: { wght: workerData.weights },
+      keepFeatures: workerData.features,
     });
     parentPort.postMessage({ id, file: new Uint8Array(file) });
   } catch (error) {

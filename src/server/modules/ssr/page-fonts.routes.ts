@@ -1,8 +1,9 @@
+import { PAGE_FONT_PATH } from '@shared/contract/server-render';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordNotFound, unavailable } from '../../domain/errors';
 import { PageFontUnavailable } from './page-font-worker-client';
-import { PAGE_FONT_PATH, type PageFonts } from './page-fonts';
+import type { PageFonts } from './page-fonts';
 
 const BASE64URL = /^[\w-]+$/;
 const RETRY_AFTER_SECONDS = 5;

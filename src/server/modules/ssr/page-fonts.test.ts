@@ -1,13 +1,18 @@
+import { decodeCharacters } from '@shared/page-font-characters';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageFontUnavailable } from './page-font-worker-client';
-import { createPageFonts, type PageFonts } from './page-fonts';
+import { createPageFonts, PAGE_FONT_FEATURES, type PageFonts } from './page-fonts';
 
-/** The characters a font file draws, and its weight axis, read by HarfBuzz. */
+/** The characters a font file draws, its weight axis and its layout features, read by HarfBuzz. */
 async function read(file: Uint8Array) {
   const face = new Face(new Blob(await fontverter.convert(Buffer.from(file), 'sfnt')), 0);
-  return { characters: String.fromCodePoint(...face.collectUnicodes()), weight: face.getAxisInfos().wght };
+  return {
+    characters: String.fromCodePoint(...face.collectUnicodes()),
+    weight: face.getAxisInfos().wght,
+    features: new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]),
+  };
 }
 
 const codePointsOf = (text: string) => new Set([...text].map((character) => character.codePointAt(0) ?? 0));
@@ -32,9 +37,13 @@ describe("a rendered page's own font file", () => {
     const face = pageFonts.faceFor(codePointsOf('강의 수강\n신청 A1'));
     expect(face?.css).toContain('font-family:"Pretendard Page"');
     expect(face?.css).toContain('font-display:optional');
-    // The control character is left out; the space is drawn (its advance).
-    expect(face?.css).toContain('unicode-range:U+20,U+31,U+41,U+ac15,U+c218,U+c2e0,U+c758,U+ccad}');
     const href = hrefOf(face?.preload ?? '');
+    // The address names the characters; the control character is left out, the space is drawn (its
+    // advance). The face claims no range: a character the file lacks falls through to the next family.
+    expect(decodeCharacters(keyOf(href).characters)).toEqual([
+      0x20, 0x31, 0x41, 0xac15, 0xc218, 0xc2e0, 0xc758, 0xccad,
+    ]);
+    expect(face?.css).not.toContain('unicode-range');
     expect(face?.css).toContain(`src:url(${href}) format("woff2-variations")`);
     expect(face?.preload).toBe(`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
 
@@ -44,6 +53,10 @@ describe("a rendered page's own font file", () => {
     expect(font.characters).toBe(inOrder('강의 수강신청 A1'));
     expect(font.weight).toMatchObject({ min: 400, max: 800 });
     expect(face?.css).toContain('font-weight:400 800;');
+    // Tabular digits (Mantine's tabular-nums) and kerning stay; Pretendard's stylistic sets and
+    // alternates, which no style of the app turns on, went with the glyphs only they reach.
+    expect([...font.features].sort()).toEqual(expect.arrayContaining(['kern', 'tnum']));
+    expect([...font.features].filter((feature) => !PAGE_FONT_FEATURES.includes(feature))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
