@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
-// The theme's variables, after Mantine's own: written from the theme by scripts/theme-variables.ts.
-import './theme-variables.css';
+// The theme's variables and breakpoint classes, after Mantine's own: written by scripts/theme-styles.ts.
+import './theme-styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
@@ -13,8 +13,13 @@ export function Providers({ client, children }: { client: QueryClient; children:
   const closeLabel = t('common.close');
   const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
   return (
-    // The theme's variables are the app's stylesheet's (theme-variables.css), not a style in every page.
-    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
+    // The theme's styles are the app's stylesheet's (theme-styles.css), not a style in every page.
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
