@@ -149,6 +149,7 @@ for (const target of targets) {
       request,
       reply.type(target.html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8'),
       answer,
+      target.html ? 'page' : 'kept',
     );
   });
 }

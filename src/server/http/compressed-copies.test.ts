@@ -13,13 +13,13 @@ describe('acceptedEncoding', () => {
 });
 
 describe('compressedCopy', () => {
-  it('compresses a kept answer once per encoding, at the best level, and gives the same bytes to every client', async () => {
+  it('compresses a kept answer once per encoding, a page at the best level, and gives the same bytes to every client', async () => {
     const answer = {
       body: JSON.stringify({ title: '필러 시술 기초'.repeat(200), body: 'x'.repeat(5000) }),
       etag: '"x"',
       expiresAt: 0,
     };
-    const brotli = await compressedCopy(answer, 'br');
+    const brotli = await compressedCopy(answer, 'br', 'page');
     expect(brotli).toEqual(
       brotliCompressSync(answer.body, {
         params: {
@@ -29,9 +29,9 @@ describe('compressedCopy', () => {
         },
       }),
     );
-    expect(await compressedCopy(answer, 'br')).toBe(brotli);
+    expect(await compressedCopy(answer, 'br', 'page')).toBe(brotli);
     expect(brotliDecompressSync(brotli).toString()).toBe(answer.body);
-    expect(gunzipSync(await compressedCopy(answer, 'gzip')).toString()).toBe(answer.body);
+    expect(gunzipSync(await compressedCopy(answer, 'gzip', 'page')).toString()).toBe(answer.body);
     expect(brotli.byteLength).toBeLessThan(answer.body.length / 10);
   });
 });

@@ -28,14 +28,25 @@ export function acceptedEncoding(acceptEncoding: string | undefined): ContentEnc
 const brotliOnce = promisify(brotliCompress);
 const gzipOnce = promisify(gzip);
 
-/** Quick enough for a text sent once; the best is for a text sent again and again. */
-type Level = 'quick' | 'best';
+/**
+ * How hard a text is compressed: `once` for a text made for one request; `kept` for an answer sent
+ * again and again; `page` for a rendered page, whose bytes beyond a new connection's first round trip
+ * cost the page one more round trip (decision 069).
+ */
+export type CompressionLevel = 'once' | 'kept' | 'page';
 
-function compressed(body: string, encoding: ContentEncoding, level: Level): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipOnce(body, { level: level === 'best' ? 9 : 6 });
+const QUALITY: Record<CompressionLevel, Record<ContentEncoding, number>> = {
+  once: { br: 5, gzip: 6 },
+  kept: { br: 9, gzip: 9 },
+  page: { br: constants.BROTLI_MAX_QUALITY, gzip: 9 },
+};
+
+function compressed(body: string, encoding: ContentEncoding, level: CompressionLevel): Promise<Buffer> {
+  const quality = QUALITY[level][encoding];
+  if (encoding === 'gzip') return gzipOnce(body, { level: quality });
   return brotliOnce(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
     },
@@ -47,17 +58,21 @@ function compressed(body: string, encoding: ContentEncoding, level: Level): Prom
 const copies = new WeakMap<CachedAnswer, Partial<Record<ContentEncoding, Promise<Buffer>>>>();
 
 /**
- * A kept answer compressed once, at the best level, for every client it is sent to: compressing on
- * each request cost more CPU than producing the answer (a course page: 1,900 against 5,400 answers
- * a second, bench/api.ts) and churned native memory. The best level matters for a page: Brotli's
- * highest makes a rendered page 8–13% smaller than level 9, which brings it within the 14 KB that a
- * new connection's first round trip carries (decision 069). It takes 40–120 ms for a page, off the
- * event loop; the clients that ask meanwhile wait for the same copy.
+ * A kept answer compressed once, off the event loop, for every client it is sent to: compressing on
+ * each request cost more CPU than producing the answer (a course page: 1,900 against 5,400 answers a
+ * second, bench/api.ts) and churned native memory. The clients that ask while it is being made wait
+ * for the same copy. A page is compressed at Brotli's highest level, 8–13% smaller than level 9,
+ * which brings it within a new connection's first round trip; that takes 40–120 ms of a pool thread
+ * once per page and language. An answer is always sent at the same level.
  */
-export function compressedCopy(answer: CachedAnswer, encoding: ContentEncoding): Promise<Buffer> {
+export function compressedCopy(
+  answer: CachedAnswer,
+  encoding: ContentEncoding,
+  level: Exclude<CompressionLevel, 'once'>,
+): Promise<Buffer> {
   const made = copies.get(answer) ?? {};
   copies.set(answer, made);
-  made[encoding] ??= compressed(answer.body, encoding, 'best').catch((error: unknown) => {
+  made[encoding] ??= compressed(answer.body, encoding, level).catch((error: unknown) => {
     delete made[encoding];
     throw error;
   });
@@ -73,11 +88,12 @@ export async function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  level: Exclude<CompressionLevel, 'once'> = 'kept',
 ): Promise<FastifyReply> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
   // Compressed already: the compression hook leaves an answer with an encoding alone.
-  return reply.header('content-encoding', encoding).send(await compressedCopy(answer, encoding));
+  return reply.header('content-encoding', encoding).send(await compressedCopy(answer, encoding, level));
 }
 
 /**
@@ -91,5 +107,5 @@ export async function sendCompressed(
 ): Promise<FastifyReply> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(await compressed(body, encoding, 'quick'));
+  return reply.header('content-encoding', encoding).send(await compressed(body, encoding, 'once'));
 }

@@ -151,7 +151,7 @@ export async function registerWebApp(
       .header('set-cookie', xsrfCookie(request.headers.cookie))
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    if (page.kept) return sendKept(request, reply, page.kept);
+    if (page.kept) return sendKept(request, reply, page.kept, 'page');
     // @fastify/compress compresses routes' answers only, and this handler is not a route.
     return sendCompressed(request, reply, page.html);
   });
