@@ -133,9 +133,9 @@ export function withoutUnmatchableRules(root: Root, scripts: string): void {
 }
 
 /**
- * Writes style-index.json beside the client build: each stylesheet's rules with the classes they
- * need, from which the server inlines what a rendered page uses (src/server/modules/ssr/critical-css.ts)
- * and defers the rest. Rules that can match nothing leave the stylesheets first.
+ * Writes style-index.json beside the client build: each stylesheet's rules with the markers (classes,
+ * `data-` attributes) they need, from which the server inlines what a rendered page uses
+ * (src/server/modules/ssr/critical-css.ts) and defers the rest. Rules that can match nothing leave the stylesheets first.
  */
 export function criticalCss(): Plugin {
   let isSsr = false;

@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUnicodeRange, parseUnicodeRange, rangesOf, rangesWithout } from './unicode-range';
+import { formatUnicodeRange, parseUnicodeRange, rangesWithout } from './unicode-range';
 
 const covered = (ranges: [number, number][]) =>
   ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, at) => from + at));
 
 describe('a font face’s unicode-range', () => {
-  it('reads single code points, spans and wildcards, and writes the fewest ranges', () => {
+  it('reads single code points, spans and wildcards, and writes ranges', () => {
     expect(parseUnicodeRange('U+20-22, U+3f,u+AC00-D7A3, U+4??')).toEqual([
       [0x20, 0x22],
       [0x3f, 0x3f],
       [0xac00, 0xd7a3],
       [0x400, 0x4ff],
     ]);
-    expect(formatUnicodeRange(rangesOf([0x20, 0x21, 0x22, 0x41, 0xac00]))).toBe('U+20-22,U+41,U+ac00');
+    expect(
+      formatUnicodeRange([
+        [0x20, 0x22],
+        [0x41, 0x41],
+        [0xac00, 0xac00],
+      ]),
+    ).toBe('U+20-22,U+41,U+ac00');
   });
 
   it('takes characters out of ranges, leaving every other character of them', () => {

@@ -1,7 +1,6 @@
 /**
- * A font face's `unicode-range`: the characters it draws, as inclusive code point ranges. The server
- * writes one for a page's own face (src/server/modules/ssr/page-fonts.ts); the browser takes those
- * characters out of Pretendard's faces (src/web/ssr/deferred-styles.ts).
+ * A font face's `unicode-range`: the characters it draws, as inclusive code point ranges. The browser
+ * takes a rendered page's own characters out of Pretendard's faces (src/web/ssr/deferred-styles.ts).
  */
 export type CodePointRange = [from: number, to: number];
 
@@ -19,17 +18,6 @@ export function parseUnicodeRange(descriptor: string): CodePointRange[] {
 export function formatUnicodeRange(ranges: CodePointRange[]): string {
   const hex = (codePoint: number) => codePoint.toString(16);
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
-}
-
-/** Code points, ascending, as the fewest ranges. */
-export function rangesOf(codePoints: number[]): CodePointRange[] {
-  const ranges: CodePointRange[] = [];
-  for (const codePoint of codePoints) {
-    const last = ranges[ranges.length - 1];
-    if (last && codePoint === last[1] + 1) last[1] = codePoint;
-    else ranges.push([codePoint, codePoint]);
-  }
-  return ranges;
 }
 
 /** `ranges` without `codePoints` (ascending). */

@@ -13,25 +13,33 @@ describe('acceptedEncoding', () => {
 });
 
 describe('compressedCopy', () => {
-  it('compresses a kept answer once per encoding, a page at the best level, and gives the same bytes to every client', async () => {
-    const answer = {
-      body: JSON.stringify({ title: '필러 시술 기초'.repeat(200), body: 'x'.repeat(5000) }),
-      etag: '"x"',
-      expiresAt: 0,
-    };
-    const brotli = await compressedCopy(answer, 'br', 'page');
-    expect(brotli).toEqual(
-      brotliCompressSync(answer.body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-        },
-      }),
-    );
-    expect(await compressedCopy(answer, 'br', 'page')).toBe(brotli);
-    expect(brotliDecompressSync(brotli).toString()).toBe(answer.body);
-    expect(gunzipSync(await compressedCopy(answer, 'gzip', 'page')).toString()).toBe(answer.body);
+  const answerOf = () => ({
+    body: JSON.stringify({ title: '필러 시술 기초'.repeat(200), body: 'x'.repeat(5000) }),
+    etag: '"x"',
+    expiresAt: 0,
+  });
+  const brotliAt = (quality: number, body: string) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    });
+
+  it('compresses a page once per encoding, at the best level, and gives the same bytes to every client', async () => {
+    const page = answerOf();
+    const brotli = await compressedCopy(page, 'br', 'page');
+    expect(brotli).toEqual(brotliAt(11, page.body));
+    expect(await compressedCopy(page, 'br', 'page')).toBe(brotli);
+    expect(brotliDecompressSync(brotli).toString()).toBe(page.body);
+    expect(gunzipSync(await compressedCopy(page, 'gzip', 'page')).toString()).toBe(page.body);
+  });
+
+  it('compresses a kept API answer at level 9', async () => {
+    const answer = answerOf();
+    const brotli = await compressedCopy(answer, 'br', 'kept');
+    expect(brotli).toEqual(brotliAt(9, answer.body));
     expect(brotli.byteLength).toBeLessThan(answer.body.length / 10);
   });
 });

@@ -93,7 +93,9 @@ export async function sendKept(
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
   // Compressed already: the compression hook leaves an answer with an encoding alone.
-  return reply.header('content-encoding', encoding).send(await compressedCopy(answer, encoding, level));
+  // Compressed first: a failure answers as an error, not as text labelled compressed.
+  const copy = await compressedCopy(answer, encoding, level);
+  return reply.header('content-encoding', encoding).send(copy);
 }
 
 /**
@@ -107,5 +109,6 @@ export async function sendCompressed(
 ): Promise<FastifyReply> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(await compressed(body, encoding, 'once'));
+  const copy = await compressed(body, encoding, 'once');
+  return reply.header('content-encoding', encoding).send(copy);
 }

@@ -57,9 +57,10 @@ function pageFaceCharacters(): number[] {
  * A server-rendered page declares one face of its own for its text, and names Pretendard's stylesheet
  * disabled (src/server/modules/ssr/critical-css.ts). The app adds that sheet's faces, which the next
  * pages' text may need, through the FontFaceSet: a stylesheet declaring them would have the browser
- * build the page's face anew. Each character is declared once (decision 057), so the page's own
- * characters are left out of them: where the page's face missed its `optional` block period, its text
- * stays in the system font, and no browser may swap Pretendard in under the reader.
+ * build the page's face anew. The page's own characters are left out of them (decision 057; the page's
+ * face names no range, and a character its file lacks falls through to these): where the page's face
+ * missed its `optional` block period, its text stays in the system font, and no browser may swap
+ * Pretendard in under the reader.
  */
 export async function declareRemainingFontFaces(): Promise<void> {
   const facesSheet = document.querySelector<HTMLLinkElement>(`link[${FONT_FACES_ATTRIBUTE}]`);
