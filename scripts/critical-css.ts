@@ -18,14 +18,21 @@ const DARK_SCHEME = /data-mantine-color-scheme=["']?dark/;
  * brackets or parentheses (`[href$=".pdf"]`, `:not(.active)`, `:is(.a, .b)`) asks for nothing.
  */
 export function classesNeeded(selector: string): string[] {
+  return [...outsideOf(selector, '([', ')]').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** A selector's text outside the groups that `opening` and `closing` characters enclose. */
+function outsideOf(selector: string, opening: string, closing: string): string {
   let outside = '';
   let depth = 0;
   for (const char of selector) {
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
+    if (opening.includes(char)) depth += 1;
+    else if (closing.includes(char)) depth -= 1;
     else if (depth === 0) outside += char;
   }
-  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+  return outside;
 }
 
 /** `:where(X)` and `:is(X)` of a single selector X match what X matches. */
@@ -70,14 +77,7 @@ const ROOT_ELEMENT_ATTRIBUTE = 'data-mantine-color-scheme';
 export function markersNeeded(selector: string): string[] | null {
   const opened = withSingleAlternativesOpened(selector);
   if (INTERACTION_STATE.test(outsideNegations(opened))) return null;
-  let outside = '';
-  let depth = 0;
-  for (const char of opened) {
-    if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (depth === 0) outside += char;
-  }
-  const attributes = [...outside.matchAll(DATA_ATTRIBUTE)]
+  const attributes = [...outsideOf(opened, '(', ')').matchAll(DATA_ATTRIBUTE)]
     // A flag (`[data-x="v" i]`) reads as a value with a space: asked for by no marker, so not needed.
     .filter(([, name, , value]) => name !== ROOT_ELEMENT_ATTRIBUTE && !/\s/.test(value ?? ''))
     .map(([, name, , value]) => (value === undefined ? `[${name}]` : `[${name}="${value}"]`));
@@ -135,7 +135,8 @@ export function withoutUnmatchableRules(root: Root, scripts: string): void {
 /**
  * Writes style-index.json beside the client build: each stylesheet's rules with the markers (classes,
  * `data-` attributes) they need, from which the server inlines what a rendered page uses
- * (src/server/modules/ssr/critical-css.ts) and defers the rest. Rules that can match nothing leave the stylesheets first.
+ * (src/server/modules/ssr/critical-css.ts) and defers the rest. Rules that can match nothing leave
+ * the stylesheets first.
  */
 export function criticalCss(): Plugin {
   let isSsr = false;

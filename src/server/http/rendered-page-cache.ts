@@ -21,8 +21,8 @@ export interface KeptPagesOptions {
  * Server-rendered pages kept whole by language and URL. A public page is anonymous (the session
  * lives in the browser), so every visitor of a URL in a language is sent the same page: rendering it
  * costs 10–20 ms of CPU and compressing it at the best level 40–120 ms more (decision 069), sending
- * it again well under one. Kept apart from the API
- * answers, with a byte bound of its own, and emptied with them.
+ * it again well under one. Kept apart from the API answers, with a byte bound of its own, and
+ * emptied with them.
  */
 export function keepRenderedPages(render: PageRenderer, options: KeptPagesOptions): PageRenderer {
   const store = options.store ?? createMemoryResponseCache(MAX_BYTES);

@@ -103,19 +103,20 @@ describe('critical styles of a rendered page', () => {
 
   it('keeps the custom properties that the page reads, directly or through a kept one, in every rule, each declared once', () => {
     const chosen = [
-      ':root,:host{--a: 1px;--b: var(--c);--c: red;--unused: 0;color-scheme: light}',
+      ':root,:host{--a: 1px;--b: var(--c);--c: red;--unused: 0;--f: 1 !important;color-scheme: light}',
       '.x{--x-size-sm: var(--a);--x-size-xl: 9px;--x-icon: url("data:image/svg+xml;utf8,<svg/>");height:var(--x-height, var(--x-size-sm))}',
       ':root[data-scheme=dark],:host([data-scheme="dark"]){--d: 1}',
       '@keyframes pulse{from{opacity:var(--e)}to{opacity:1}}',
-      ':root,:host{--c: green}',
+      ':root,:host{--c: green;--f: 2}',
     ].map((css) => ({ rule: { css, within: '', needs: null }, variables: variablesOf(css) }));
-    expect(withUsedVariables(chosen, '<p class="x" style="color:var(--b)">x</p>')).toEqual([
-      // --c is declared again below, under the same selector: that declaration is the one kept.
-      ':root,:host{--a: 1px;--b: var(--c);color-scheme: light}',
+    expect(withUsedVariables(chosen, '<p class="x" style="color:var(--b);margin:var(--f)">x</p>')).toEqual([
+      // --c is declared again below, under the same selector: that declaration is the one kept. An
+      // important --f wins over the later one, so both stay.
+      ':root,:host{--a: 1px;--b: var(--c);--f: 1 !important;color-scheme: light}',
       '.x{--x-size-sm: var(--a);height:var(--x-height, var(--x-size-sm))}',
       '',
       '@keyframes pulse{from{opacity:var(--e)}to{opacity:1}}',
-      ':root,:host{--c: green}',
+      ':root,:host{--c: green;--f: 2}',
     ]);
   });
 

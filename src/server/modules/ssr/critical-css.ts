@@ -62,7 +62,7 @@ const UNESCAPED: Record<string, string> = {
   '#39': "'",
   nbsp: '\u00a0',
 };
-/** Input tags. Their placeholder and value texts are drawn on screen, except in hidden, radio and checkbox inputs. */
+/** Matches each input tag: its placeholder and value are drawn on screen unless it is hidden, a radio or a checkbox. */
 const FIELD = /<input\b[^>]*>/g;
 const UNDRAWN_VALUE = / type="(?:hidden|radio|checkbox)"/;
 const DRAWN_ATTRIBUTE = /\s(?:placeholder|value)="([^"]*)"/g;
@@ -134,6 +134,8 @@ interface Declaration {
   text: string;
   /** The custom property it declares; none for an ordinary property (always kept). */
   declares?: string;
+  /** `!important`: it wins over a later declaration of the same property. */
+  important: boolean;
   reads: string[];
 }
 
@@ -150,6 +152,7 @@ export function variablesOf(css: string): RuleVariables {
   const declarations = declarationTexts(rule[2] ?? '').map((text) => ({
     text,
     declares: DECLARED_VARIABLE.exec(text)?.[1],
+    important: text.includes('!important'),
     reads: variablesReadIn(text),
   }));
   return { reads: [], declared: { selector: rule[1] ?? '', declarations } };
@@ -195,19 +198,17 @@ export function withUsedVariables(chosen: ChosenRule[], markup: string): string[
   const keyOf = (rule: IndexedStyleRule, selector: string, name: string) =>
     `${rule.within}${selector}{${name}`;
   chosen.forEach(({ rule, variables: { declared } }, at) => {
-    for (const { declares, text } of declared?.declarations ?? []) {
-      if (declares && !text.includes('!important'))
-        declaredLastAt.set(keyOf(rule, declared!.selector, declares), at);
+    for (const { declares, important } of declared?.declarations ?? []) {
+      if (declares && !important) declaredLastAt.set(keyOf(rule, declared!.selector, declares), at);
     }
   });
   return chosen.map(({ rule, variables: { declared } }, at) => {
     if (!declared) return rule.css;
     const kept = declared.declarations.filter(
-      ({ declares, text }) =>
+      ({ declares, important }) =>
         declares === undefined ||
         (used.has(declares) &&
-          (text.includes('!important') ||
-            declaredLastAt.get(keyOf(rule, declared.selector, declares)) === at)),
+          (important || declaredLastAt.get(keyOf(rule, declared.selector, declares)) === at)),
     );
     return kept.length ? `${declared.selector}{${kept.map(({ text }) => text).join(';')}}` : '';
   });
