@@ -62,7 +62,7 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const app = await inTurn(async () => {
-    await switchServerLanguage(request.locale);
+    switchServerLanguage(request.locale);
     setServerPageMeta(request.pageMeta);
     return new Promise<string>((resolve, reject) => {
       let markup = '';

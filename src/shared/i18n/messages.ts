@@ -13,7 +13,7 @@ import membersJa from './members/ja.json';
 import membersKo from './members/ko.json';
 
 /**
- * Messages of the server (`respMessage`), the web app's among them (i18next namespace `msg`). Files of
+ * Messages of the server (`respMessage`), the web app's among them (the web app's namespace `msg`). Files of
  * their own, as the web app loads them: the members' pages' and the console's messages (payments,
  * learning, memberships, coupons, uploads) with those pages; and never the server's own answers
  * (`answers/`: sign-in, addresses, the catalogue's records), which reach the browser already written,

@@ -6,7 +6,7 @@ export interface FieldError {
   message: string;
 }
 
-/** How a side translates shared message keys: the server by request locale, the web through i18next. */
+/** How a side translates shared message keys: the server by request locale, the web through its texts' `msg` namespace. */
 export interface MessageTranslator {
   has(key: string): key is MessageKey;
   text(key: MessageKey, params?: MessageParams): string;

@@ -2,8 +2,8 @@ import { VisuallyHidden } from '@mantine/core';
 import { LOCALES, type Locale } from '@shared/constants';
 import { SYSTEM_FONT_ATTRIBUTE } from '@shared/contract/server-render';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n';
+import { useTranslation } from '../i18n/translations';
 import classes from './language-switch.module.css';
 
 const SHORT_LABEL: Record<Locale, string> = {

@@ -4,7 +4,7 @@ import './theme-styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translations';
 import { themeWithCloseLabel } from './theme';
 
 /** The browser's one query client, or the server's own for the page it renders. */

@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translations';
 
 /** Page links under a list, with names a screen reader can announce; hidden when one page is enough. */
 export function ListPagination({

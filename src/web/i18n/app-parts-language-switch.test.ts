@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import i18n from 'i18next';
+
 import { expect, it } from 'vitest';
 import { changeLocale, initI18n, openAppPart } from './i18n';
 import membersKo from './members/ko.json';
+import { i18n } from './translations';
 
 it('a part opened while the language changes is loaded in the new language too', async () => {
   localStorage.setItem('locale', 'en');

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import membersMessagesEn from '@shared/i18n/members/en.json';
 import membersMessagesKo from '@shared/i18n/members/ko.json';
-import i18n from 'i18next';
 import { expect, it } from 'vitest';
 import accountEn from './account/en.json';
 import accountKo from './account/ko.json';
@@ -10,6 +9,7 @@ import adminKo from './admin/ko.json';
 import { changeLocale, initI18n, openAppPart } from './i18n';
 import membersEn from './members/en.json';
 import membersKo from './members/ko.json';
+import { i18n } from './translations';
 
 it("loads a part's texts only once it opens, and again in the language chosen there", async () => {
   localStorage.setItem('locale', 'en');

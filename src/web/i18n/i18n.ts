@@ -1,13 +1,6 @@
-import {
-  DEFAULT_LOCALE,
-  FALLBACK_LOCALE,
-  isLocale,
-  LOCALE_STORAGE_KEY,
-  type Locale,
-} from '@shared/constants';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@shared/constants';
 import { setApiLanguage } from '../lib/api-client';
+import { i18n, type Translations } from './translations';
 
 /** Each language's texts (the web app's, and the messages its pages read) load only when needed. */
 const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: object }]>> = {
@@ -22,7 +15,7 @@ interface PartTexts {
   msg?: object;
 }
 
-/** Web texts and the shared messages loaded with them, as i18next's namespaces. */
+/** Web texts and the shared messages loaded with them, as namespaces. */
 const withMessages = ([texts, messages]: [{ default: object }, { default: object }]): PartTexts => ({
   translation: texts.default,
   msg: messages.default,
@@ -66,7 +59,7 @@ const openedParts = new Set<AppPart>();
 const loadedTexts = new Map<string, Promise<void>>();
 
 /**
- * Loads texts once, or again after a failed load. Kept by key, not read back from i18next: a part
+ * Loads texts once, or again after a failed load. Kept by key, not read back from the texts: a part
  * adds to the same namespaces, so a language whose own texts failed would look loaded.
  */
 function loadOnce(key: string, locale: Locale, load: () => Promise<PartTexts>): Promise<void> {
@@ -74,7 +67,7 @@ function loadOnce(key: string, locale: Locale, load: () => Promise<PartTexts>): 
   if (!loaded) {
     loaded = load().then((texts) => {
       for (const [namespace, resources] of Object.entries(texts)) {
-        i18n.addResourceBundle(locale, namespace, resources, true, false);
+        i18n.addTexts(locale, namespace, resources);
       }
     });
     loaded.catch(() => loadedTexts.delete(key));
@@ -135,30 +128,19 @@ export async function changeLocale(locale: Locale): Promise<void> {
   changingTo = locale;
   try {
     await loadLocale(locale);
-    await i18n.changeLanguage(locale);
+    i18n.changeLanguage(locale);
   } finally {
     if (changingTo === locale) changingTo = null;
   }
 }
 
-i18n.on('languageChanged', (language) => {
+i18n.onLanguageChange((language) => {
   setApiLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/** The options both the browser and the server render with. */
-export const I18N_OPTIONS = {
-  // The spec's fallback locale is en-US; every text exists in every language (a unit test checks).
-  fallbackLng: FALLBACK_LOCALE,
-  partialBundledLanguages: true,
-  ns: ['translation', 'msg'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-} as const;
-
 /** Resolves once the reader's language is loaded, so the first render is already translated. */
-export async function initI18n(): Promise<typeof i18n> {
+export async function initI18n(): Promise<Translations> {
   const browserLanguages = navigator.languages?.length
     ? navigator.languages
     : [navigator.language].filter(Boolean);
@@ -169,8 +151,7 @@ export async function initI18n(): Promise<typeof i18n> {
   const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
   if (isLocale(stored)) mirrorLocaleCookie(stored);
   const locale = detectLocale(stored, browserLanguages);
-  await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: locale, resources: {} });
   await loadLocale(locale);
-  await i18n.changeLanguage(locale);
+  i18n.changeLanguage(locale);
   return i18n;
 }

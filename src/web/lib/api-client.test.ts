@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import i18n from 'i18next';
+
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/translations';
 import { ApiError, apiDatas, ExplainedError, failureMessage } from './api-client';
 import { saveSession } from './session';
 
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'ko',
-    showSupportNotice: false,
-    resources: { ko: { msg: (await import('@shared/i18n/ko.json')).default } },
-  });
+  i18n.addTexts('ko', 'msg', (await import('@shared/i18n/ko.json')).default);
+  i18n.changeLanguage('ko');
 });
 
 afterEach(() => {

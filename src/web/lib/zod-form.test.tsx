@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import { loginBody } from '@shared/contract/account';
 import en from '@shared/i18n/en.json';
-import i18n from 'i18next';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { i18n } from '../i18n/translations';
 import { checkWithDeferredSchema, useDeferredZodValidator, zodFormValidator } from './zod-form';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
-beforeAll(() => i18n.init({ lng: 'en', ns: ['msg'], resources: { en: { msg: en } } }));
+beforeAll(() => {
+  i18n.addTexts('en', 'msg', en);
+  i18n.changeLanguage('en');
+});
 
 const badLogin = { email: 'not an address', password: '', keepLogin: false };
 

@@ -1,11 +1,11 @@
 import type { MessageKey } from '@shared/i18n/messages';
 import { describeIssue, type MessageTranslator } from '@shared/i18n/zod-issues';
-import i18n from 'i18next';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { i18n } from '../i18n/translations';
 import { ApiError } from './api-client';
 
-/** Shared message keys through i18next's `msg` namespace, in the reader's current language. */
+/** Shared message keys through the texts' `msg` namespace, in the reader's current language. */
 const messages: MessageTranslator = {
   has: (key): key is MessageKey => i18n.exists(`msg:${key}`),
   text: (key, params) => i18n.t(`msg:${key}`, params),

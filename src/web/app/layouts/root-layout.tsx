@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE_KO } from '@shared/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DialogHost } from '../../components/dialogs';
+import { useTranslation } from '../../i18n/translations';
 import { markAppReady } from '../../ssr/app-ready';
 import { useRouteHandle } from '../use-route-handle';
 

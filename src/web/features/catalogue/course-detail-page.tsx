@@ -1,5 +1,4 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   DetailLayout,
@@ -9,6 +8,7 @@ import {
 } from '../../components/detail-layout';
 import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/translations';
 import { formatMinutes } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { idParam } from '../../lib/use-url-filters';

@@ -19,11 +19,11 @@ import {
   IconWindowMinimize,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { playerCourseQuery, usePlayerCourse } from './api/get-player-course';

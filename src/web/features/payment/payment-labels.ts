@@ -1,6 +1,6 @@
 import { type Locale, PRODUCT_NAME } from '@shared/constants';
 import type { PaymentInfo } from '@shared/contract/payment';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translations';
 import { bankName } from '../../lib/bank-name';
 import { formatDateTime, formatKrw } from '../../lib/format';
 

@@ -28,12 +28,12 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CouponChoices } from '../../components/coupon-choices';
 import { withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/translations';
 import { ApiError, ExplainedError, failureMessage } from '../../lib/api-client';
 import { bankName } from '../../lib/bank-name';
 import { openCheckout } from '../../lib/checkout-adapter';

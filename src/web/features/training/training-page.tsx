@@ -9,10 +9,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/translations';
 import {
   currentSeoulMonth,
   formatMonth,

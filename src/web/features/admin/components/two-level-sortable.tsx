@@ -22,7 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translations';
 
 /**
  * A two-level list ordered by drag and drop, with the mouse, touch or the keyboard (focus a handle,

@@ -19,11 +19,11 @@ import {
 } from '@shared/contract/admin-commerce';
 import { IconBan, IconDownload, IconEdit, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime } from '../../../lib/format';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';

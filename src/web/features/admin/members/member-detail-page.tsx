@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminMemberDetail } from '@shared/contract/admin';
 import { formatPhoneNumber } from '@shared/format-phone';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/translations';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useMember, useMemberAction } from '../api/admin-members';

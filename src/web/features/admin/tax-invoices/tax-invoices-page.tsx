@@ -1,9 +1,9 @@
 import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type AdminTaxInvoiceItem, TAX_INVOICE_STATUSES } from '@shared/contract/tax-invoice';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/translations';
 import { formatDate, formatKrw } from '../../../lib/format';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';

@@ -9,7 +9,7 @@ import {
   IconVolume,
   IconVolumeOff,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translations';
 import { formatClock } from '../lesson-order';
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

@@ -3,9 +3,9 @@ import type { TrainingCard } from '@shared/contract/contents';
 import { seoulClockTime } from '@shared/format';
 import { seoulDay } from '@shared/seoul-time';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/translations';
 import { formatMonth, weekdayNames } from '../../../lib/seoul-dates';
 import classes from './training.module.css';
 
