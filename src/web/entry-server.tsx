@@ -4,10 +4,11 @@ import { scriptJson } from '@shared/script-json';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { loadPage, settleResolution } from './app/guarded-route';
 import { Providers } from './app/providers';
-import type { RouteHandle } from './app/router';
-import { routes } from './app/router';
+import { routeEntryAt } from './app/route-table';
+import { AppRoutes } from './app/router';
 import { RichTextSanitiser } from './components/safe-html';
 import { switchServerLanguage } from './i18n/server-i18n';
 import { loadLazyRendered } from './lib/lazy-rendered';
@@ -16,12 +17,13 @@ import { createQueryClient } from './lib/query-client';
 import { type PageMatch, prefetchPage, SERVER_RENDERED_PAGES } from './ssr/prefetch';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr/server-state';
 
-const handler = createStaticHandler(routes);
+/** The key React Router's `StaticRouter` gives its location. */
+const SERVER_LOCATION_KEY = 'default';
 
 /**
- * The i18n instance, the page meta values and the session are the browser's singletons, read while
- * rendering; renders take turns so that each page sees its own language from start to end. A page's
- * data is fetched before its turn, so a turn is only React's rendering of it.
+ * The texts, the page meta values, the session and the routes' answers are the browser's singletons,
+ * read while rendering; renders take turns so that each page sees its own language and page from start
+ * to end. A page's data is fetched before its turn, so a turn is only React's rendering of it.
  */
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -30,40 +32,30 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-function pageMatchOf(context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>, url: URL) {
-  const deepest = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle)?.name);
-  if (!deepest) return null;
-  const page: PageMatch = {
-    name: (deepest.route.handle as RouteHandle).name,
-    params: deepest.params,
-    search: url.searchParams,
-  };
-  return page;
-}
-
 /**
  * A public page rendered with React's streaming renderer, with its queries already in the cache; null
  * for a page that is rendered in the browser only (member pages, redirects, unknown paths).
  */
 export const renderPage: RenderPage = async (request: RenderRequest): Promise<RenderedPage | null> => {
   const url = new URL(request.url);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.statusCode !== 200) return null;
-  const page = pageMatchOf(context, url);
-  if (!page || !SERVER_RENDERED_PAGES.has(page.name)) return null;
+  const match = routeEntryAt(url.pathname);
+  const entry = match?.entry;
+  if (!match || !entry || !SERVER_RENDERED_PAGES.has(entry.name)) return null;
+  const page: PageMatch = { name: entry.name, params: match.params, search: url.searchParams };
 
   const client = createQueryClient();
-  await Promise.all([prefetchPage(client, page, request.locale, request.data), loadLazyRendered()]);
-  const state: ServerState = {
-    locale: request.locale,
-    queries: dehydrate(client),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-  };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const [Page] = await Promise.all([
+    loadPage(entry),
+    prefetchPage(client, page, request.locale, request.data),
+    loadLazyRendered(),
+  ]);
+  const state: ServerState = { locale: request.locale, queries: dehydrate(client) };
 
   const app = await inTurn(async () => {
     switchServerLanguage(request.locale);
     setServerPageMeta(request.pageMeta);
+    // The server's public pages have no guard to ask: they are the same for every visitor.
+    settleResolution(SERVER_LOCATION_KEY, entry.path, { Page });
     return new Promise<string>((resolve, reject) => {
       let markup = '';
       const output = new Writable({
@@ -80,7 +72,9 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
         <StrictMode>
           <RichTextSanitiser.Provider value={request.sanitizeHtml}>
             <Providers client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <AppRoutes />
+              </StaticRouter>
             </Providers>
           </RichTextSanitiser.Provider>
         </StrictMode>,

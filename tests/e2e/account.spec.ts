@@ -78,6 +78,10 @@ test('the header name dropdown links to my pages and logs out to /login', async 
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-link')).toBeVisible();
+  // Back to the member's page it was on: the guard is asked again, not the answer it gave before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmypage%2Fmyaccount$/);
+  await expect(page.getByTestId('mypage-greeting')).toHaveCount(0);
   await page.goto('/mypage/courses');
   await expect(page).toHaveURL(/\/login(\?|$)/);
 });

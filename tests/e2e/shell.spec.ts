@@ -151,3 +151,39 @@ test.describe('locale detection', () => {
     await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
   });
 });
+
+test.describe('scroll', () => {
+  test('a new page opens at its top; back and a reload return to where the reader was', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/main');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    // A course a screen and a half down: far enough to scroll to, not beyond the course page's end.
+    const links = page.locator('main a[href^="/courseDetail/"]');
+    const index = await links.evaluateAll((anchors) =>
+      anchors.findIndex((anchor) => anchor.getBoundingClientRect().top + window.scrollY > 1000),
+    );
+    const course = links.nth(index);
+    await course.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    expect(before).toBeGreaterThan(300);
+
+    await course.click();
+    await expect(page).toHaveURL(/\/courseDetail\/\d+$/);
+    await expect(page.getByTestId('curriculum')).toBeAttached();
+    const opened = await page.evaluate(() => ({
+      top: window.scrollY,
+      room: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    // Tall enough to have kept the home page's position: at the top because it was put there.
+    expect(opened.room).toBeGreaterThan(before);
+    expect(opened.top).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByTestId('curriculum')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+  });
+});

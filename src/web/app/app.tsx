@@ -1,14 +1,14 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { initI18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { readServerState } from '../ssr/server-state';
 import { prepareHydration } from './hydration';
 import { Providers } from './providers';
-import { createRouter, routes } from './router';
+import { AppRoutes } from './router';
 
 /**
  * A page the server rendered is hydrated from its state (no query runs again) when the browser would
@@ -21,15 +21,15 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   const container = document.getElementById('root')!;
   const server = readServerState();
-  const hydrate = server !== null && server.locale === i18n.language && (await prepareHydration(routes));
-  await yieldToBrowser();
-  const router = createRouter(hydrate ? server.router : undefined);
+  const hydrate = server !== null && server.locale === i18n.language && (await prepareHydration());
   await yieldToBrowser();
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
         <HydrationBoundary state={hydrate ? server.queries : undefined}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </HydrationBoundary>
       </Providers>
     </StrictMode>

@@ -1,35 +1,31 @@
-import { type LazyRouteFunction, matchRoutes, type RouteObject } from 'react-router';
+import { guardTarget, loadPage, settleResolution } from './guarded-route';
+import { routeEntryAt } from './route-table';
 
 /**
- * Readies the routes of a server-rendered page for hydration, or answers false when the browser must
- * render the page itself. The guard runs as on any navigation (a member's session is only in the
- * browser): when it redirects, the page the server rendered for a visitor is not the one to show.
- * The matched pages' code is loaded first, since hydration may not wait for a lazy route.
+ * The key React Router gives the location the page was loaded at: the one it keeps in the history
+ * entry, once the reader has navigated there in the app (a reload, a back into the app), else `default`.
  */
-export async function prepareHydration(routes: RouteObject[]): Promise<boolean> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  const request = new Request(window.location.href);
-  for (const { route, params } of matches) {
-    if (typeof route.loader !== 'function') continue;
-    try {
-      const result: unknown = await route.loader({
-        request,
-        url: new URL(request.url),
-        pattern: route.path ?? '',
-        params,
-        context: undefined,
-      });
-      if (result instanceof Response) return false;
-    } catch {
-      return false;
-    }
+function firstLocationKey(): string {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' && key ? key : 'default';
+}
+
+/**
+ * Readies a server-rendered page for hydration, or answers false when the browser must render the
+ * page itself. The guard runs as on any navigation (a member's session is only in the browser): when
+ * it redirects, the page the server rendered for a visitor is not the one to show. The page's code is
+ * loaded first and its answer settled, since hydration may not wait for it.
+ */
+export async function prepareHydration(): Promise<boolean> {
+  const entry = routeEntryAt(window.location.pathname)?.entry;
+  if (!entry) return false;
+  try {
+    const [redirect, Page] = await Promise.all([guardTarget(entry.access, window.location), loadPage(entry)]);
+    if (redirect) return false;
+    settleResolution(firstLocationKey(), entry.path, { Page });
+    return true;
+  } catch {
+    return false;
   }
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await (route.lazy as LazyRouteFunction<RouteObject>)();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-  return true;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { AppPart } from '../i18n/i18n';
 import type { Access } from './guard';
 
@@ -447,3 +448,23 @@ export const ADMIN_ROUTES: RouteEntry[] = [
 /** Footer hidden on these routes (spec §2 layouts); the header only on vodfull. */
 export const ROUTES_WITHOUT_FOOTER = new Set(['vodfull', 'login', 'findPW', 'findID', 'resetPW', 'signup']);
 export const ROUTES_WITHOUT_HEADER = new Set(['vodfull']);
+
+/** Paths that only send the reader on (`/` to /main, `/mypage` to its first page): no page of their own. */
+const FORWARDING_PATHS = ['/', '/mypage'];
+
+const TABLE: RouteObject[] = [
+  ...[...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES].map((entry) => ({
+    path: entry.path,
+    handle: entry,
+  })),
+  ...FORWARDING_PATHS.map((path) => ({ path })),
+];
+
+/** The route table's page at a path and its parameters; `entry` is undefined for a forwarding path. */
+export type TableMatch = { entry?: RouteEntry; params: Record<string, string | undefined> };
+
+/** The page of the route table at `pathname`, or null for a path the app does not know (its 404 page). */
+export function routeEntryAt(pathname: string): TableMatch | null {
+  const [match] = matchRoutes(TABLE, pathname) ?? [];
+  return match ? { entry: match.route.handle as RouteEntry | undefined, params: match.params } : null;
+}

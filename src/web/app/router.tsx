@@ -1,17 +1,6 @@
-import {
-  createBrowserRouter,
-  type HydrationState,
-  type LoaderFunction,
-  Navigate,
-  type RouteObject,
-  redirect,
-} from 'react-router';
-import { alertDialog } from '../components/dialogs';
-import { openAppPart } from '../i18n/i18n';
-import { refreshSession } from '../lib/api-client';
-import { loginPathReturningTo } from '../lib/login-return';
-import { clearSession, readSession } from '../lib/session';
-import { type Access, runGuard } from './guard';
+import { lazy } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { GuardedRoute, loadPage } from './guarded-route';
 import { EmptyLayout } from './layouts/empty-layout';
 import { RootLayout } from './layouts/root-layout';
 import { StandardLayout } from './layouts/standard-layout';
@@ -23,42 +12,29 @@ export interface RouteHandle {
   titleKey: string;
 }
 
-function guardLoader(access: Access): LoaderFunction {
-  return async ({ request }) => {
-    const target = await runGuard(access, {
-      readSession,
-      clearSession,
-      refresh: refreshSession,
-      alert: (message) => alertDialog(message),
-      warn: (message) => console.warn(message),
-      now: () => Date.now(),
-    });
-    if (target === '/login') {
-      const { pathname, search, hash } = new URL(request.url);
-      throw redirect(loginPathReturningTo(`${pathname}${search}${hash}`));
-    }
-    if (target) throw redirect(target);
-    return null;
-  };
-}
+// Lazy: members' pages are rendered in the browser, and public pages never need them; the admin
+// console's code never reaches members' browsers. Their texts come with their pages (`texts`).
+const MyPageLayout = lazy(() =>
+  import('./layouts/mypage-layout').then((module) => ({ default: module.MyPageLayout })),
+);
+const AdminLayout = lazy(() =>
+  import('./layouts/admin-layout').then((module) => ({ default: module.AdminLayout })),
+);
 
-function toRoute(entry: RouteEntry): RouteObject {
-  return {
-    path: entry.path,
-    loader: guardLoader(entry.access),
-    handle: { name: entry.name, titleKey: entry.titleKey } satisfies RouteHandle,
-    lazy: async () => {
-      const [page] = await Promise.all([entry.page(), entry.texts && openAppPart(...entry.texts)]);
-      return { Component: page.default };
-    },
-  };
-}
+const toRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  element: <GuardedRoute route={entry.path} access={entry.access} load={() => loadPage(entry)} />,
+});
 
-export const routes: RouteObject[] = [
+const toMyPageHome = async () => () => <Navigate to="/mypage/courses" replace />;
+
+/**
+ * Every route of spec §2, in React Router's declarative mode (decision 071): each page is a
+ * `GuardedRoute`, which runs the guard and loads the page's code before it renders.
+ */
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // The first page's guard runs before anything renders; an empty frame avoids a flash.
-    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
       { path: '/', element: <Navigate to="/main" replace /> },
       {
@@ -67,29 +43,19 @@ export const routes: RouteObject[] = [
           ...STANDARD_ROUTES.map(toRoute),
           {
             path: '/mypage',
-            loader: guardLoader('required'),
-            element: <Navigate to="/mypage/courses" replace />,
+            element: <GuardedRoute route="/mypage" access="required" load={toMyPageHome} />,
           },
-          {
-            // Lazy: members' pages are rendered in the browser, and public pages never need it.
-            lazy: async () => ({ Component: (await import('./layouts/mypage-layout')).MyPageLayout }),
-            children: MYPAGE_ROUTES.map(toRoute),
-          },
-          { path: '*', element: <NotFoundPage />, handle: { name: 'notFound', titleKey: 'routes.notFound' } },
+          { element: <MyPageLayout />, children: MYPAGE_ROUTES.map(toRoute) },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       { element: <EmptyLayout />, children: EMPTY_ROUTES.map(toRoute) },
-      {
-        // Lazy, so the admin console's code never reaches members' browsers. Its texts come with its
-        // pages (the route table's `texts`).
-        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-        children: ADMIN_ROUTES.map(toRoute),
-      },
+      { element: <AdminLayout />, children: ADMIN_ROUTES.map(toRoute) },
     ],
   },
 ];
 
-/** With the server's state, the router starts from the page the server rendered instead of loading it. */
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/** The app's pages, under a `BrowserRouter` in the browser and a `StaticRouter` on the server. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

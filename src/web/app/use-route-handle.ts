@@ -1,12 +1,12 @@
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { routeEntryAt } from './route-table';
 import type { RouteHandle } from './router';
 
-/** The handle (name, title) of the deepest matched route that has one. */
+const NOT_FOUND: RouteHandle = { name: 'notFound', titleKey: 'routes.notFound' };
+
+/** The name and title of the page at the current path; none for a path that only forwards the reader. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.name) return handle;
-  }
-  return undefined;
+  const match = routeEntryAt(useLocation().pathname);
+  if (!match) return NOT_FOUND;
+  return match.entry && { name: match.entry.name, titleKey: match.entry.titleKey };
 }

@@ -1,6 +1,5 @@
 import type { Locale } from '@shared/constants';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 /** What a server-rendered page hands to the browser so that hydration renders the same page. */
 export interface ServerState {
@@ -8,8 +7,6 @@ export interface ServerState {
   locale: Locale;
   /** TanStack Query's cache as the server filled it. */
   queries: DehydratedState;
-  /** The router's loader results, so no guard or loader runs again while hydrating. */
-  router: HydrationState;
 }
 
 export const SERVER_STATE_ELEMENT_ID = 'server-state';

@@ -1,25 +1,44 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE_KO } from '@shared/constants';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { DialogHost } from '../../components/dialogs';
 import { useTranslation } from '../../i18n/translations';
 import { markAppReady } from '../../ssr/app-ready';
+import { useResolutionsOfShownLocationOnly } from '../guarded-route';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { useScrollRestoration } from '../scroll-restoration';
 import { useRouteHandle } from '../use-route-handle';
 
-/** Page title (product name, Korean tagline, route title) and scroll to top except on back. */
-export function RootLayout() {
-  const { t, i18n } = useTranslation();
-  const handle = useRouteHandle();
+/** Page title (product name, Korean tagline, route title). */
+function usePageTitle() {
+  const { t } = useTranslation();
+  const titleKey = useRouteHandle()?.titleKey;
   useEffect(() => {
-    const routeTitle = handle ? t(handle.titleKey) : '';
+    const routeTitle = titleKey ? t(titleKey) : '';
     document.title = [`${PRODUCT_NAME} - ${PRODUCT_TAGLINE_KO}`, routeTitle].filter(Boolean).join(' | ');
-  }, [handle, t, i18n.language]);
+  }, [titleKey, t]);
+}
+
+/** Rendered with the page, once its guard has answered and its code has loaded. */
+function PageShown() {
+  usePageTitle();
+  useScrollRestoration();
+  useResolutionsOfShownLocationOnly();
   // Before this, a server-rendered page shows controls React does not handle yet.
   useEffect(markAppReady, []);
+  return null;
+}
+
+/** Until the first page can show, an empty frame: a page the guard sends away never flashes. */
+export function RootLayout() {
   return (
     <>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary location={useLocation().key}>
+        <Suspense fallback={<div aria-busy="true" />}>
+          <Outlet />
+          <PageShown />
+        </Suspense>
+      </RouteErrorBoundary>
       <DialogHost />
     </>
   );
