@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appCompiledEagerly } from './scripts/compile-hints';
+import { consolePagesLoadTheirImports } from './scripts/console-imports';
 import { criticalCss } from './scripts/critical-css';
 import { precompressAssets } from './scripts/precompress';
 import { appInIndexHtml, routePreloads } from './scripts/route-preloads';
@@ -92,6 +93,8 @@ function devPaymentsMode(): Plugin {
   };
 }
 
+const consoleImports = consolePagesLoadTheirImports();
+
 export default defineConfig({
   root: '.',
   plugins: [
@@ -106,6 +109,7 @@ export default defineConfig({
     precompressAssets(),
     devPaymentsMode(),
     devCompanyInfo(),
+    consoleImports.plugin,
   ],
   resolve: {
     alias: {
@@ -120,6 +124,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // dist/web/.vite/manifest.json: which chunks and CSS each route loads (bench/web-size.ts reads it).
     manifest: true,
+    modulePreload: { resolveDependencies: consoleImports.resolveDependencies },
   },
   server: {
     port: 5173,

@@ -74,7 +74,7 @@ test.describe('the Korean console', () => {
   }) => {
     const id = await courseIdByTitle(request, baseURL!, '보톡스 입문');
     await page.goto(`/courseDetail/${id}`);
-    const chapters = page.getByTestId('curriculum').getByRole('button');
+    const chapters = page.getByTestId('curriculum').locator('summary');
     await expect(chapters.first()).toContainText('보톡스 입문 기초');
     await expect(page.getByTestId('curriculum')).not.toContainText('1장');
   });

@@ -48,7 +48,7 @@ test.describe('catalogue as a visitor', () => {
     await expect(curriculum.getByText('오리엔테이션')).toBeVisible();
     await expect(curriculum.getByText('무료 미리보기')).toBeVisible();
     await expect(curriculum.getByText('시연 영상')).toBeHidden();
-    await curriculum.getByRole('button', { name: /필러주입 기본기 실전/ }).click();
+    await curriculum.locator('summary', { hasText: '필러주입 기본기 실전' }).click();
     await expect(curriculum.getByText('시연 영상')).toBeVisible();
     // A visitor is asked to log in; the price shows the list price struck through.
     const panel = page.getByRole('region', { name: '수강 신청' }).filter({ visible: true });

@@ -6,7 +6,7 @@ import { refreshSession } from '../lib/api-client';
 import { loginPathReturningTo } from '../lib/login-return';
 import { clearSession, readSession } from '../lib/session';
 import { type Access, runGuard } from './guard';
-import type { RouteEntry } from './route-table';
+import { type RouteEntry, routeEntryAt } from './route-table';
 
 /** What a route shows once its guard has answered: its page, or where the guard sends the reader. */
 export type Resolution = { Page: ComponentType } | { redirect: string };
@@ -79,19 +79,39 @@ interface GuardedRouteProps {
   load: () => Promise<ComponentType>;
 }
 
+/** The guard's answer and the page's code for a route at a location: asked once while it is shown. */
+function resolveRoute(location: Location, { route, access, load }: GuardedRouteProps): Promise<Resolution> {
+  return resolutionFor(location.key, route, async () => {
+    const [redirect, Page] = await Promise.all([guardTarget(access, location), load()]);
+    return redirect ? { redirect } : { Page };
+  });
+}
+
+/**
+ * Starts the guard and the page's code for the route table's page at the location, from the root
+ * layout: a lazy layout (the members', the console's) then loads beside its page instead of before
+ * it, as the data router loaded a route's lazy parents and children at once.
+ */
+export function useMatchedPageStarted(): void {
+  const location = useLocation();
+  const entry = routeEntryAt(location.pathname)?.entry;
+  // Its failure is shown by the page's own GuardedRoute, which reads the same promise.
+  if (entry) resolveRoute(location, guardedRouteOf(entry)).catch(() => undefined);
+}
+
+export const guardedRouteOf = (entry: RouteEntry): GuardedRouteProps => ({
+  route: entry.path,
+  access: entry.access,
+  load: () => loadPage(entry),
+});
+
 /**
  * A route behind the guard: its page once the guard lets the reader through and its code has
  * loaded (both at once, as the data router's loader and lazy route did). Until then the page shown
  * stays (a navigation is a transition), or, on a first load, the app's loading frame.
  */
-export function GuardedRoute({ route, access, load }: GuardedRouteProps) {
-  const location = useLocation();
-  const resolution = use(
-    resolutionFor(location.key, route, async () => {
-      const [redirect, Page] = await Promise.all([guardTarget(access, location), load()]);
-      return redirect ? { redirect } : { Page };
-    }),
-  );
+export function GuardedRoute(props: GuardedRouteProps) {
+  const resolution = use(resolveRoute(useLocation(), props));
   if ('redirect' in resolution) return <Navigate to={resolution.redirect} replace />;
   return <resolution.Page />;
 }

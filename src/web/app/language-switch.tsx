@@ -1,10 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { LOCALES, type Locale } from '@shared/constants';
 import { SYSTEM_FONT_ATTRIBUTE } from '@shared/contract/server-render';
-import { useId } from 'react';
+import { SegmentedRadios } from '../components/segmented-radios';
 import { changeLocale, currentLocale } from '../i18n/i18n';
 import { useTranslation } from '../i18n/translations';
-import classes from './language-switch.module.css';
 
 const SHORT_LABEL: Record<Locale, string> = {
   ko: 'language.koShort',
@@ -22,26 +21,23 @@ const SPOKEN_ONLY = { [SYSTEM_FONT_ATTRIBUTE]: '' };
 /** The KR / EN / JA switch of the header and footer, as radio buttons; the choice is stored under `locale`. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
-  const group = useId();
-  const locale = currentLocale();
   return (
-    <div role="radiogroup" aria-label={t('header.language')} className={classes.root} data-size={size}>
-      {LOCALES.map((code) => (
-        <label key={code} className={classes.option}>
-          <input
-            type="radio"
-            name={group}
-            value={code}
-            checked={code === locale}
-            onChange={() => void changeLocale(code)}
-            className={classes.input}
-          />
-          <span aria-hidden>{t(SHORT_LABEL[code])}</span>
-          <VisuallyHidden lang={code} style={SPOKEN_ONLY_FONT} {...SPOKEN_ONLY}>
-            {t(`language.${code}`)}
-          </VisuallyHidden>
-        </label>
-      ))}
-    </div>
+    <SegmentedRadios
+      label={t('header.language')}
+      size={size}
+      value={currentLocale()}
+      onChange={(code) => void changeLocale(code)}
+      options={LOCALES.map((code) => ({
+        value: code,
+        label: (
+          <>
+            <span aria-hidden>{t(SHORT_LABEL[code])}</span>
+            <VisuallyHidden lang={code} style={SPOKEN_ONLY_FONT} {...SPOKEN_ONLY}>
+              {t(`language.${code}`)}
+            </VisuallyHidden>
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -1,11 +1,23 @@
 import '@mantine/core/styles.css';
 // The theme's variables and breakpoint classes, after Mantine's own: written by scripts/theme-styles.ts.
 import './theme-styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ContextType, type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../i18n/translations';
 import { themeWithCloseLabel } from './theme';
+
+const noColorSchemeChange = () => undefined;
+
+const MANTINE_CONTEXT: NonNullable<ContextType<typeof MantineContext>> = {
+  colorScheme: 'light',
+  setColorScheme: noColorSchemeChange,
+  clearColorScheme: noColorSchemeChange,
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+};
 
 /** The browser's one query client, or the server's own for the page it renders. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -14,13 +26,10 @@ export function Providers({ client, children }: { client: QueryClient; children:
   const theme = useMemo(() => themeWithCloseLabel(closeLabel), [closeLabel]);
   return (
     // The theme's styles are the app's stylesheet's (theme-styles.css), not a style in every page.
-    <MantineProvider
-      theme={theme}
-      forceColorScheme="light"
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <MantineContext.Provider value={MANTINE_CONTEXT}>
+      <MantineThemeProvider theme={theme}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MantineThemeProvider>
+    </MantineContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { GuardedRoute, loadPage } from './guarded-route';
+import { GuardedRoute, guardedRouteOf } from './guarded-route';
 import { EmptyLayout } from './layouts/empty-layout';
 import { RootLayout } from './layouts/root-layout';
 import { StandardLayout } from './layouts/standard-layout';
@@ -23,7 +23,7 @@ const AdminLayout = lazy(() =>
 
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
-  element: <GuardedRoute route={entry.path} access={entry.access} load={() => loadPage(entry)} />,
+  element: <GuardedRoute {...guardedRouteOf(entry)} />,
 });
 
 const toMyPageHome = async () => () => <Navigate to="/mypage/courses" replace />;

@@ -1,7 +1,8 @@
-import { Box, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import columns from './columns.module.css';
 import classes from './detail-layout.module.css';
 import nearScreen from './laid-out-near-screen.module.css';
 import { NotFoundView } from './not-found-view';
@@ -33,18 +34,14 @@ export function detailFallback({
   if (query.isPending) {
     return (
       <Container size="xl" py="xl" aria-busy="true">
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack>
-              <Skeleton h={40} w="70%" />
-              <Skeleton h={20} w="90%" />
-              <Skeleton h={200} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={400} radius="md" />
-          </Grid.Col>
-        </Grid>
+        <div className={`${columns.columns} ${columns.contentAndPanel}`}>
+          <Stack>
+            <Skeleton h={40} w="70%" />
+            <Skeleton h={20} w="90%" />
+            <Skeleton h={200} />
+          </Stack>
+          <Skeleton h={400} radius="md" />
+        </div>
       </Container>
     );
   }
@@ -73,38 +70,36 @@ export function DetailLayout({
 }) {
   return (
     <Container size="xl" py="xl">
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="xl">
-            <Stack gap="sm">
-              <Group gap={6}>{badges}</Group>
-              <Title order={1} fz={{ base: 26, md: 34 }}>
-                {title}
-              </Title>
-              <Text size="lg" c="gray.8">
-                {summary}
-              </Text>
-            </Stack>
-            <table className={classes.facts}>
-              <tbody>
-                {facts.map((fact) => (
-                  <tr key={fact.label}>
-                    <th scope="row">{fact.label}</th>
-                    <td>{fact.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Box hiddenFrom="md">{panel}</Box>
-            {children}
+      <div className={`${columns.columns} ${columns.contentAndPanel}`}>
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <Group gap={6}>{badges}</Group>
+            <Title order={1} fz={{ base: 26, md: 34 }}>
+              {title}
+            </Title>
+            <Text size="lg" c="gray.8">
+              {summary}
+            </Text>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+          <table className={classes.facts}>
+            <tbody>
+              {facts.map((fact) => (
+                <tr key={fact.label}>
+                  <th scope="row">{fact.label}</th>
+                  <td>{fact.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Box hiddenFrom="md">{panel}</Box>
+          {children}
+        </Stack>
+        <Box visibleFrom="md">
           <Box pos="sticky" top={16}>
             {panel}
           </Box>
-        </Grid.Col>
-      </Grid>
+        </Box>
+      </div>
     </Container>
   );
 }

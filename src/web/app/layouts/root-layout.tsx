@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { DialogHost } from '../../components/dialogs';
 import { useTranslation } from '../../i18n/translations';
 import { markAppReady } from '../../ssr/app-ready';
-import { useResolutionsOfShownLocationOnly } from '../guarded-route';
+import { useMatchedPageStarted, useResolutionsOfShownLocationOnly } from '../guarded-route';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollRestoration } from '../scroll-restoration';
 import { useRouteHandle } from '../use-route-handle';
@@ -31,6 +31,7 @@ function PageShown() {
 
 /** Until the first page can show, an empty frame: a page the guard sends away never flashes. */
 export function RootLayout() {
+  useMatchedPageStarted();
   return (
     <>
       <RouteErrorBoundary location={useLocation().key}>

@@ -17,7 +17,7 @@ export default function MyAccountPage() {
   const user = useUser(session?.useruid ?? '');
   const locale = currentLocale();
 
-  if (user.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (user.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (user.error) return <ErrorAlert error={user.error} />;
   const profile = user.data;
 

@@ -104,7 +104,7 @@ export default function PaymentMethodPage() {
         </Text>
         <ErrorAlert error={error} />
         {cards.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Stack gap="sm" aria-busy="true" role="status" aria-label={t('common.loading')}>
             <Skeleton h={84} />
             <Skeleton h={84} />
           </Stack>

@@ -1,50 +1,68 @@
-import { Anchor, Breadcrumbs, Container, Grid, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CategoryItem } from '@shared/contract/category';
 import { Link, useParams } from 'react-router';
+import columns from '../../components/columns.module.css';
 import { NotFoundView } from '../../components/not-found-view';
 import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { idParam } from '../../lib/use-url-filters';
 import { useCategoryTree } from './api/get-categories';
+import classes from './category-tree.module.css';
 import { CourseListing } from './components/course-listing';
+
+function CategoryLink({ to, label, active, level }: CategoryLinkProps) {
+  return (
+    <Link
+      to={to}
+      className={`mantine-focus-auto ${classes.link} ${classes[level]}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      <span className={classes.body}>
+        <span className={classes.label}>{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+interface CategoryLinkProps {
+  to: string;
+  label: string;
+  active: boolean;
+  /** All categories, a top-level one, or a subcategory (indented). */
+  level: 'all' | 'top' | 'child';
+}
 
 function CategoryTree({ tree, activeId }: { tree: CategoryItem[]; activeId: number | undefined }) {
   const { t } = useTranslation();
   const tops = tree.filter((item) => item.parentID === 0);
   return (
     <nav aria-label={t('catalogue.categoryTree')}>
-      <NavLink
-        component={Link}
+      <CategoryLink
         to="/category"
         label={t('header.allCategories')}
         active={activeId === undefined}
-        aria-current={activeId === undefined ? 'page' : undefined}
-        fw={700}
+        level="all"
       />
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={classes.list}>
         {tops.map((top) => (
           <li key={top.categoryid}>
-            <NavLink
-              component={Link}
+            <CategoryLink
               to={`/category/${top.categoryid}`}
               label={top.ctgrname}
               active={activeId === top.categoryid}
-              aria-current={activeId === top.categoryid ? 'page' : undefined}
-              fw={600}
+              level="top"
             />
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul className={classes.list}>
               {tree
                 .filter((child) => child.parentID === top.categoryid)
                 .map((child) => (
                   <li key={child.categoryid}>
-                    <NavLink
-                      component={Link}
+                    <CategoryLink
                       to={`/category/${child.categoryid}`}
                       label={child.ctgrname}
                       active={activeId === child.categoryid}
-                      aria-current={activeId === child.categoryid ? 'page' : undefined}
-                      pl="xl"
+                      level="child"
                     />
                   </li>
                 ))}
@@ -97,15 +115,15 @@ export default function CategoryPage() {
           {current?.ctgrname ?? (tree.isPending && categoryid ? '\u00a0' : t('header.allCategories'))}
         </Title>
         {tree.error && <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />}
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+        <div className={`${columns.columns} ${columns.menuAndContent}`}>
+          <div>
             {tree.data ? (
               <CategoryTree tree={tree.data} activeId={categoryid} />
             ) : (
               <Skeleton h={240} radius="md" />
             )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          </div>
+          <div>
             {/* A new category starts from a fresh listing (its own filters and page 1). */}
             <CourseListing
               key={categoryid ?? 'all'}
@@ -113,8 +131,8 @@ export default function CategoryPage() {
               fixedCategoryId={categoryid}
               withCategoryFilters={false}
             />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </Container>
   );

@@ -56,7 +56,7 @@ export default function MyMembershipPage() {
         </Alert>
       )}
       {mine.isPending ? (
-        <Skeleton h={220} aria-label={t('common.loading')} />
+        <Skeleton h={220} role="status" aria-label={t('common.loading')} />
       ) : mine.error ? (
         <ErrorAlert error={mine.error} />
       ) : (
@@ -213,7 +213,7 @@ function ChargeHistory({ useruid }: { useruid: string }) {
         </Anchor>
       </Group>
       {charges.isPending ? (
-        <Skeleton h={120} aria-label={t('common.loading')} />
+        <Skeleton h={120} role="status" aria-label={t('common.loading')} />
       ) : charges.error ? (
         <ErrorAlert error={charges.error} />
       ) : charges.data.items.length === 0 ? (

@@ -54,7 +54,7 @@ export default function SubscriptionPage() {
       {plan.error || mine.error ? (
         <ErrorAlert error={plan.error ?? mine.error} />
       ) : plan.isPending || mine.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="md" aria-busy="true" role="status" aria-label={t('common.loading')}>
           <Skeleton h={200} />
           <Skeleton h={160} />
         </Stack>

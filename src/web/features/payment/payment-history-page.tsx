@@ -100,7 +100,7 @@ function PaymentList({
 
   if (list.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('common.loading')}>
         <Skeleton h={96} />
         <Skeleton h={96} />
         <Skeleton h={96} />

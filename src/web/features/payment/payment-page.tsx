@@ -94,7 +94,7 @@ export default function PaymentPage() {
     );
   } else if (item.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="md" aria-busy="true" role="status" aria-label={t('common.loading')}>
         <Skeleton h={140} />
         <Skeleton h={220} />
         <Skeleton h={160} />

@@ -1,16 +1,7 @@
-import {
-  Container,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Container, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
+import { SegmentedRadios } from '../../components/segmented-radios';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import {
@@ -159,14 +150,14 @@ export default function TrainingPage() {
               w={{ base: 'auto', xs: 180 }}
             />
           </Group>
-          <SegmentedControl
-            w={{ base: '100%', xs: 'auto' }}
-            aria-label={t('training.viewLabel')}
+          <SegmentedRadios
+            fullWidth="xs"
+            label={t('training.viewLabel')}
             value={view}
             onChange={(value) =>
               update({ view: value === 'list' ? null : value, month: params.get('month') })
             }
-            data={[
+            options={[
               { value: 'list', label: t('training.viewList') },
               { value: 'calendar', label: t('training.viewCalendar') },
             ]}

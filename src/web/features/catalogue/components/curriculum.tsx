@@ -1,28 +1,27 @@
-import { Accordion, Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { CourseDetail } from '@shared/contract/contents';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { formatMinutes } from '../../../lib/format';
+import classes from './curriculum.module.css';
 
-/** Chapters as an accordion (the first open), each lesson with its duration and free-preview mark. */
+/** Mantine's accordion chevron (15×15), turned when the chapter is open. */
+const CHEVRON =
+  'M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z';
+
+/** Chapters that open and close (the first open), each lesson with its duration and free-preview mark. */
 export function Curriculum({ chapters }: { chapters: CourseDetail['chapters'] }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const first = chapters[0];
   return (
-    <Accordion
-      multiple
-      variant="separated"
-      defaultValue={first ? [String(first.chapterid)] : []}
-      data-testid="curriculum"
-    >
-      {chapters.map((chapter) => {
+    <div data-testid="curriculum">
+      {chapters.map((chapter, index) => {
         const seconds = chapter.lessons.reduce((sum, lesson) => sum + lesson.durationSec, 0);
         return (
-          <Accordion.Item key={chapter.chapterid} value={String(chapter.chapterid)}>
-            <Accordion.Control>
-              <Group justify="space-between" wrap="nowrap" pr="sm">
+          <details key={chapter.chapterid} className={classes.chapter} open={index === 0}>
+            <summary className={`mantine-focus-auto ${classes.control}`}>
+              <Group justify="space-between" wrap="nowrap" pr="sm" className={classes.label}>
                 {/* As the operator typed it: an automatic "N장." doubled titles that carry their own number. */}
                 <Text fw={700}>{chapter.title}</Text>
                 <Text size="sm" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
@@ -30,9 +29,12 @@ export function Curriculum({ chapters }: { chapters: CourseDetail['chapters'] })
                   {formatMinutes(seconds, locale)}
                 </Text>
               </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+              <svg viewBox="0 0 15 15" aria-hidden className={classes.chevron}>
+                <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+              </svg>
+            </summary>
+            <div className={classes.content}>
+              <ol className={classes.lessons}>
                 {chapter.lessons.map((lesson) => (
                   <li key={lesson.lessonid}>
                     <Group
@@ -57,10 +59,10 @@ export function Curriculum({ chapters }: { chapters: CourseDetail['chapters'] })
                   </li>
                 ))}
               </ol>
-            </Accordion.Panel>
-          </Accordion.Item>
+            </div>
+          </details>
         );
       })}
-    </Accordion>
+    </div>
   );
 }

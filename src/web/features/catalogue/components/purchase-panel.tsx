@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CourseDetail } from '@shared/contract/contents';
 import { IconCrown, IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
 import { loginPathReturningTo } from '../../../lib/login-return';
 import { PriceTag } from './price-tag';
+import classes from './purchase-panel.module.css';
 
 /** The caller may already watch: why (membership or enrolment), and the way into the player. */
 function GoToPlayer({ contentsid, children }: { contentsid: number; children: ReactNode }) {
@@ -68,7 +69,7 @@ export function PurchasePanel({ course }: { course: CourseDetail }) {
             </Anchor>
           </Group>
         )}
-        <Divider />
+        <hr className={classes.divider} />
         {course.purchaseState === 'membership' ? (
           <GoToPlayer contentsid={course.contentsid}>{t('catalogue.includedInMembership')}</GoToPlayer>
         ) : course.purchaseState === 'enrolled' ? (

@@ -329,7 +329,7 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
       )}
       {ready && buffering && (
         <div className={classes.center} style={{ pointerEvents: 'none' }}>
-          <Loader color="white" aria-label={t('common.loading')} />
+          <Loader color="white" role="status" aria-label={t('common.loading')} />
         </div>
       )}
       {ready && (
@@ -339,7 +339,7 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
       )}
       {source.phase === 'loading' && (
         <div className={classes.message}>
-          <Loader color="white" aria-label={t('common.loading')} />
+          <Loader color="white" role="status" aria-label={t('common.loading')} />
         </div>
       )}
       {source.phase === 'preparing' && (

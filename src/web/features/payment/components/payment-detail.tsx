@@ -23,7 +23,7 @@ export function PaymentDetail({ useruid, paymentid }: { useruid: string; payment
   const info = usePaymentInfo(useruid, paymentid, currentLocale());
   if (info.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('common.loading')}>
         <Skeleton h={24} w="60%" />
         <Skeleton h={180} />
       </Stack>

@@ -124,7 +124,7 @@ function RequestForm(props: { paymentid: number; useruid: string; onCancel(): vo
   const business = useTaxInvoiceBusiness(props.useruid);
   if (business.isPending)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" aria-busy="true" role="status" aria-label={t('common.loading')}>
         <Skeleton h={36} />
         <Skeleton h={36} />
         <Skeleton h={36} />
