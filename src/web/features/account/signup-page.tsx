@@ -7,7 +7,6 @@ import {
   Stack,
   Stepper,
   Text,
-  ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -25,6 +24,7 @@ import { join } from './api/join';
 import { AuthCard } from './components/auth-card';
 import { FormError } from './components/form-error';
 import { EMPTY_SIGNUP, type SignupValues, signupBody } from './components/signup-values';
+import classes from './signup-page.module.css';
 
 const TYPE_ICON = { medical: IconStethoscope, partner: IconBuildingStore } as const;
 
@@ -101,9 +101,9 @@ export default function SignupPage() {
                 >
                   <Paper withBorder p="lg" radius="md">
                     <Group wrap="nowrap">
-                      <ThemeIcon size={48} radius="md" variant="light">
+                      <span className={classes.icon}>
                         <Icon size={28} />
-                      </ThemeIcon>
+                      </span>
                       <Stack gap={2}>
                         <Text fw={700}>{t(`account.memberType.${type}`)}</Text>
                         <Text size="sm" c="dimmed">
@@ -150,9 +150,9 @@ export default function SignupPage() {
         </Stepper.Step>
         <Stepper.Step label={t('account.stepDone')}>
           <Stack align="center" mt="xl" gap="md" data-testid="signup-complete">
-            <ThemeIcon size={64} radius="xl" variant="light">
+            <span className={classes.icon} data-size="lg">
               <IconCircleCheck size={40} />
-            </ThemeIcon>
+            </span>
             <Text fw={700} size="xl">
               {t('account.welcome', { name: joinedName })}
             </Text>
