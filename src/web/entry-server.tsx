@@ -5,7 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { loadPage, settleResolution } from './app/guarded-route';
+import { FRESH_LOCATION_KEY, loadPage, settleResolution } from './app/guarded-route';
 import { Providers } from './app/providers';
 import { routeEntryAt } from './app/route-table';
 import { AppRoutes } from './app/router';
@@ -16,9 +16,6 @@ import { setServerPageMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { type PageMatch, prefetchPage, SERVER_RENDERED_PAGES } from './ssr/prefetch';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr/server-state';
-
-/** The key React Router's `StaticRouter` gives its location. */
-const SERVER_LOCATION_KEY = 'default';
 
 /**
  * The texts, the page meta values, the session and the routes' answers are the browser's singletons,
@@ -55,7 +52,7 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
     switchServerLanguage(request.locale);
     setServerPageMeta(request.pageMeta);
     // The server's public pages have no guard to ask: they are the same for every visitor.
-    settleResolution(SERVER_LOCATION_KEY, entry.path, { Page });
+    settleResolution(FRESH_LOCATION_KEY, entry.path, { Page });
     return new Promise<string>((resolve, reject) => {
       let markup = '';
       const output = new Writable({

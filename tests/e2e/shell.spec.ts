@@ -186,4 +186,31 @@ test.describe('scroll', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
   });
+
+  test('back to a page left unscrolled opens it at its top; a change of filters stays in place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/main');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '캠퍼스' }).click();
+    await expect(page).toHaveURL(/\/campus$/);
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto('/category');
+    const sort = page.getByLabel('정렬');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    await sort.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/sort=/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+  });
 });

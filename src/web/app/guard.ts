@@ -44,8 +44,8 @@ export async function runGuard(access: Access, deps: GuardDeps): Promise<string 
     try {
       if (await deps.refresh()) return onward(session);
     } catch (error) {
-      // Logged out first and not awaited: on a full page load the dialog host mounts only once the
-      // guard has answered, so waiting for the reader to close the alert would leave a blank page.
+      // Logged out first and not awaited: the login page loads behind the alert, instead of an empty
+      // frame until the reader closes it.
       deps.clearSession();
       void deps.alert(error instanceof Error ? error.message : String(error));
       return toLogin;

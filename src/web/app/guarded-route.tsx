@@ -1,18 +1,19 @@
 import { type ComponentType, use, useEffect } from 'react';
-import { type Location, Navigate, useLocation } from 'react-router';
+import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { alertDialog } from '../components/dialogs';
 import { openAppPart } from '../i18n/i18n';
 import { refreshSession } from '../lib/api-client';
 import { loginPathReturningTo } from '../lib/login-return';
 import { clearSession, readSession } from '../lib/session';
 import { type Access, runGuard } from './guard';
+import { startLayoutOf } from './lazy-layouts';
 import { type RouteEntry, routeEntryAt } from './route-table';
 
 /** What a route shows once its guard has answered: its page, or where the guard sends the reader. */
 export type Resolution = { Page: ComponentType } | { redirect: string };
 
-/** A promise; one marked fulfilled, with its value, is read by React's `use` without waiting. */
-type Resolving = Promise<Resolution>;
+/** The key React Router gives a location loaded afresh, and the server's `StaticRouter` its own. */
+export const FRESH_LOCATION_KEY = 'default';
 
 /** The page's code and the parts of the texts it reads beyond the public pages'. */
 export async function loadPage(entry: RouteEntry): Promise<ComponentType> {
@@ -40,10 +41,14 @@ export async function guardTarget(access: Access, location: Pick<Location, 'path
  * shown, so the page renders again without asking; forgotten once the reader leaves it, so coming
  * back (the back button, after a logout) asks the guard again.
  */
-const resolutions = new Map<string, Resolving>();
+const resolutions = new Map<string, Promise<Resolution>>();
 const resolutionKey = (locationKey: string, route: string) => `${locationKey} ${route}`;
 
-function resolutionFor(locationKey: string, route: string, resolve: () => Promise<Resolution>): Resolving {
+function resolutionFor(
+  locationKey: string,
+  route: string,
+  resolve: () => Promise<Resolution>,
+): Promise<Resolution> {
   const key = resolutionKey(locationKey, route);
   let resolving = resolutions.get(key);
   if (!resolving) {
@@ -55,7 +60,8 @@ function resolutionFor(locationKey: string, route: string, resolve: () => Promis
 
 /**
  * The answer for a route at a location, given before rendering: a page the server renders or the
- * browser hydrates must render at once (hydration cannot wait for a promise).
+ * browser hydrates must render at once (hydration cannot wait for a promise). A promise marked
+ * fulfilled, with its value, is read by React's `use` without waiting.
  */
 export function settleResolution(locationKey: string, route: string, resolution: Resolution): void {
   resolutions.set(
@@ -79,24 +85,32 @@ interface GuardedRouteProps {
   load: () => Promise<ComponentType>;
 }
 
-/** The guard's answer and the page's code for a route at a location: asked once while it is shown. */
-function resolveRoute(location: Location, { route, access, load }: GuardedRouteProps): Promise<Resolution> {
-  return resolutionFor(location.key, route, async () => {
-    const [redirect, Page] = await Promise.all([guardTarget(access, location), load()]);
-    return redirect ? { redirect } : { Page };
-  });
+/** The guard's answer for a location, and the page's code: both at once, as the data router did. */
+export async function answerFor(
+  { access, load }: Pick<GuardedRouteProps, 'access' | 'load'>,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): Promise<Resolution> {
+  const [redirect, Page] = await Promise.all([guardTarget(access, location), load()]);
+  return redirect ? { redirect } : { Page };
+}
+
+/** The answer for a route at a location: asked once while it is shown. */
+function resolveRoute(location: Location, route: GuardedRouteProps): Promise<Resolution> {
+  return resolutionFor(location.key, route.route, () => answerFor(route, location));
 }
 
 /**
- * Starts the guard and the page's code for the route table's page at the location, from the root
- * layout: a lazy layout (the members', the console's) then loads beside its page instead of before
- * it, as the data router loaded a route's lazy parents and children at once.
+ * The root layout's outlet: the route table's page at the location is asked for above the layouts,
+ * so a reader the guard sends away never sees the layout of the page they were refused (the members'
+ * menu, the console's). Its lazy layout loads meanwhile; the page's `GuardedRoute` reads the answer.
  */
-export function useMatchedPageStarted(): void {
+export function GuardedOutlet() {
   const location = useLocation();
   const entry = routeEntryAt(location.pathname)?.entry;
-  // Its failure is shown by the page's own GuardedRoute, which reads the same promise.
-  if (entry) resolveRoute(location, guardedRouteOf(entry)).catch(() => undefined);
+  if (entry) startLayoutOf(entry);
+  const resolution = entry ? use(resolveRoute(location, guardedRouteOf(entry))) : null;
+  if (resolution && 'redirect' in resolution) return <Navigate to={resolution.redirect} replace />;
+  return <Outlet />;
 }
 
 export const guardedRouteOf = (entry: RouteEntry): GuardedRouteProps => ({

@@ -1,4 +1,4 @@
-import { guardTarget, loadPage, settleResolution } from './guarded-route';
+import { answerFor, FRESH_LOCATION_KEY, guardedRouteOf, settleResolution } from './guarded-route';
 import { routeEntryAt } from './route-table';
 
 /**
@@ -8,7 +8,7 @@ import { routeEntryAt } from './route-table';
 function firstLocationKey(): string {
   const state: unknown = window.history.state;
   const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
-  return typeof key === 'string' && key ? key : 'default';
+  return typeof key === 'string' && key ? key : FRESH_LOCATION_KEY;
 }
 
 /**
@@ -21,9 +21,9 @@ export async function prepareHydration(): Promise<boolean> {
   const entry = routeEntryAt(window.location.pathname)?.entry;
   if (!entry) return false;
   try {
-    const [redirect, Page] = await Promise.all([guardTarget(entry.access, window.location), loadPage(entry)]);
-    if (redirect) return false;
-    settleResolution(firstLocationKey(), entry.path, { Page });
+    const answer = await answerFor(guardedRouteOf(entry), window.location);
+    if ('redirect' in answer) return false;
+    settleResolution(firstLocationKey(), entry.path, answer);
     return true;
   } catch {
     return false;

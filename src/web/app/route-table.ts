@@ -461,7 +461,7 @@ const TABLE: RouteObject[] = [
 ];
 
 /** The route table's page at a path and its parameters; `entry` is undefined for a forwarding path. */
-export type TableMatch = { entry?: RouteEntry; params: Record<string, string | undefined> };
+type TableMatch = { entry?: RouteEntry; params: Record<string, string | undefined> };
 
 /** The page of the route table at `pathname`, or null for a path the app does not know (its 404 page). */
 export function routeEntryAt(pathname: string): TableMatch | null {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { GuardedRoute, guardedRouteOf } from './guarded-route';
 import { EmptyLayout } from './layouts/empty-layout';
 import { RootLayout } from './layouts/root-layout';
 import { StandardLayout } from './layouts/standard-layout';
+import { AdminLayout, MyPageLayout } from './lazy-layouts';
 import { NotFoundPage } from './not-found-page';
 import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, type RouteEntry, STANDARD_ROUTES } from './route-table';
 
@@ -11,15 +11,6 @@ export interface RouteHandle {
   name: string;
   titleKey: string;
 }
-
-// Lazy: members' pages are rendered in the browser, and public pages never need them; the admin
-// console's code never reaches members' browsers. Their texts come with their pages (`texts`).
-const MyPageLayout = lazy(() =>
-  import('./layouts/mypage-layout').then((module) => ({ default: module.MyPageLayout })),
-);
-const AdminLayout = lazy(() =>
-  import('./layouts/admin-layout').then((module) => ({ default: module.AdminLayout })),
-);
 
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
@@ -30,7 +21,8 @@ const toMyPageHome = async () => () => <Navigate to="/mypage/courses" replace />
 
 /**
  * Every route of spec §2, in React Router's declarative mode (decision 071): each page is a
- * `GuardedRoute`, which runs the guard and loads the page's code before it renders.
+ * `GuardedRoute`, which runs the guard and loads the page's code before it renders (the root layout's
+ * `GuardedOutlet` reads the same answer above the layouts).
  */
 const routes: RouteObject[] = [
   {

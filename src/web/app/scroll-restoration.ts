@@ -1,14 +1,32 @@
 import { PRODUCT_SHORT_NAME } from '@shared/constants';
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { type Location, useLocation, useNavigationType } from 'react-router';
+import { keepsScroll } from '../lib/keep-scroll';
 
-/** Where each location of this tab's visit was scrolled to, by its key; kept over a reload. */
+/** Where each location of this tab's visit was scrolled to; kept over a reload. */
 const STORAGE_KEY = `${PRODUCT_SHORT_NAME}_scroll`;
+/** The most recent locations' positions kept: older ones open at their top. */
+const KEPT_POSITIONS = 50;
+
 let positions = new Map<string, number>();
 let shownKey = '';
 
+/**
+ * A location's key in the positions. React Router gives every location loaded afresh (a typed
+ * address, a reload, a plain `#fragment` link) the key `default`: those are told apart by their address.
+ */
+function positionKey({ key, pathname, search, hash }: Location): string {
+  return key === 'default' ? `${key} ${pathname}${search}${hash}` : key;
+}
+
+function remember(key: string, position: number) {
+  positions.delete(key);
+  positions.set(key, position);
+  if (positions.size > KEPT_POSITIONS) positions.delete(positions.keys().next().value!);
+}
+
 function rememberPosition() {
-  positions.set(shownKey, window.scrollY);
+  remember(shownKey, window.scrollY);
 }
 
 function keepPositions() {
@@ -27,13 +45,22 @@ function recallPositions() {
   }
 }
 
+function elementOf(hash: string): Element | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Spec §2's scroll rule: a new page opens at its top (or at the element its link's fragment names);
- * back, forward and a reload return to where the reader was on that page. Called where the page has
- * rendered, so the page it scrolls is the new one.
+ * Spec §2's scroll rule: a new page opens at its top, or at the element its link's fragment names;
+ * back, forward and a reload return to where the reader was on that page; a change of filters
+ * (`KEEP_SCROLL`) stays where it is. Called where the page has rendered, so the page it scrolls is the
+ * new one.
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const location = useLocation();
   const navigation = useNavigationType();
 
   useEffect(() => {
@@ -48,11 +75,17 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    if (!shownKey) recallPositions();
-    shownKey = key;
-    const saved = positions.get(key);
+    // The page the browser loaded is where the reader has it: they may have scrolled it before the
+    // app ran.
+    const loaded = !shownKey;
+    if (loaded) recallPositions();
+    shownKey = positionKey(location);
+    const saved = positions.get(shownKey);
+    const target = location.hash ? elementOf(location.hash) : null;
     if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else if (navigation !== 'POP') window.scrollTo(0, 0);
-  }, [key, hash, navigation]);
+    else if (target) target.scrollIntoView();
+    else if (!loaded && !keepsScroll(location.state)) window.scrollTo(0, 0);
+    // A page the reader leaves without scrolling is found again where it was placed.
+    remember(shownKey, window.scrollY);
+  }, [location, navigation]);
 }

@@ -39,8 +39,9 @@ export function ListPagination({
   const active = Math.max(1, Math.min(page, pages));
   const { range } = usePagination({ total: pages, page: active, siblings: 1 });
   if (pages <= 1) return null;
+  // Against the page asked for: a page past the end shows the last one, and choosing it corrects that.
   const go = (target: number) => () => {
-    if (target !== active) onChange(target);
+    if (target !== page) onChange(target);
   };
   const control = `mantine-focus-auto mantine-active ${classes.control}`;
   return (

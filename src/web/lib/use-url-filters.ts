@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from './keep-scroll';
 
 /**
  * Filters kept in the address bar, so back/forward and shared links restore them. Every change is a
- * new history entry; changing a filter goes back to page 1; the scroll position stays put.
+ * new history entry; changing a filter goes back to page 1; the scroll position stays put (`KEEP_SCROLL`).
  *
  * React Router hands its updater the parameters of the last render, not of the last navigation, so
  * two changes made before the page renders again (a chip, then a search sent at once) would lose the
@@ -24,7 +25,7 @@ export function useUrlFilters() {
       }
       if (!('page' in changes)) next.delete('page');
       unrendered.current = next;
-      setParams(next, { preventScrollReset: true });
+      setParams(next, { state: KEEP_SCROLL });
     },
     [params, setParams],
   );

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE_KO } from '@shared/constants';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { DialogHost } from '../../components/dialogs';
 import { useTranslation } from '../../i18n/translations';
 import { markAppReady } from '../../ssr/app-ready';
-import { useMatchedPageStarted, useResolutionsOfShownLocationOnly } from '../guarded-route';
+import { GuardedOutlet, useResolutionsOfShownLocationOnly } from '../guarded-route';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollRestoration } from '../scroll-restoration';
 import { useRouteHandle } from '../use-route-handle';
@@ -31,12 +31,11 @@ function PageShown() {
 
 /** Until the first page can show, an empty frame: a page the guard sends away never flashes. */
 export function RootLayout() {
-  useMatchedPageStarted();
   return (
     <>
       <RouteErrorBoundary location={useLocation().key}>
         <Suspense fallback={<div aria-busy="true" />}>
-          <Outlet />
+          <GuardedOutlet />
           <PageShown />
         </Suspense>
       </RouteErrorBoundary>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginBody } from '@shared/contract/account';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PlainCheckbox } from '../../components/plain-checkbox';
 import { useTranslation } from '../../i18n/translations';
 import { returnPathAfterLogin } from '../../lib/login-return';
 import { paths } from '../../lib/paths';
@@ -46,7 +47,7 @@ export default function LoginPage() {
             required
             {...form.getInputProps('password')}
           />
-          <Checkbox
+          <PlainCheckbox
             label={t('account.keepLogin')}
             {...form.getInputProps('keepLogin', { type: 'checkbox' })}
           />

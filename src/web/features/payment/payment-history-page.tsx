@@ -10,6 +10,7 @@ import { ToneBadge } from '../../components/tone-badge';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../lib/format';
+import { KEEP_SCROLL } from '../../lib/keep-scroll';
 import { useSession } from '../../lib/use-session';
 import { PAYMENT_PAGE_SIZE, type PaymentTab, usePaymentList } from './api/get-payment-list';
 import { PaymentDetail } from './components/payment-detail';
@@ -37,7 +38,7 @@ export default function PaymentHistoryPage() {
         }
         return next;
       },
-      { preventScrollReset: true },
+      { state: KEEP_SCROLL },
     );
 
   return (

@@ -4,8 +4,7 @@ import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
-import type { TFunction } from '../../../i18n/translations';
-import { useTranslation } from '../../../i18n/translations';
+import { type TFunction, useTranslation } from '../../../i18n/translations';
 
 /** The toolbar's names in the operator's language (Mantine's defaults are English). */
 function toolbarLabels(t: TFunction): Partial<RichTextEditorLabels> {

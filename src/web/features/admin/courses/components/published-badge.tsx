@@ -1,6 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { TFunction } from '../../../../i18n/translations';
-import { useTranslation } from '../../../../i18n/translations';
+import { type TFunction, useTranslation } from '../../../../i18n/translations';
 
 /** "Published" or "Draft": a course's or session's state as the console words it. */
 export function publishedLabel(t: TFunction, published: boolean): string {
