@@ -76,16 +76,21 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     // The page the browser loaded is where the reader has it: they may have scrolled it before the
-    // app ran.
+    // app ran. Nothing here reads the layout: on hydration that would lay the whole page out at once.
     const loaded = !shownKey;
     if (loaded) recallPositions();
+    const previous = positions.get(shownKey);
     shownKey = positionKey(location);
     const saved = positions.get(shownKey);
     const target = location.hash ? elementOf(location.hash) : null;
     if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
-    else if (!loaded && !keepsScroll(location.state)) window.scrollTo(0, 0);
-    // A page the reader leaves without scrolling is found again where it was placed.
-    remember(shownKey, window.scrollY);
+    else if (loaded) return;
+    else if (keepsScroll(location.state)) remember(shownKey, previous ?? 0);
+    else {
+      window.scrollTo(0, 0);
+      // A page the reader leaves without scrolling is found again where it was placed.
+      remember(shownKey, 0);
+    }
   }, [location, navigation]);
 }
