@@ -4,6 +4,7 @@ import { alertDialog } from '../components/dialogs';
 import { openAppPart } from '../i18n/i18n';
 import { refreshSession } from '../lib/api-client';
 import { loginPathReturningTo } from '../lib/login-return';
+import { entryOf } from '../lib/map-entry';
 import { clearSession, readSession } from '../lib/session';
 import { type Access, runGuard } from './guard';
 import { startLayoutOf } from './lazy-layouts';
@@ -22,7 +23,7 @@ export async function loadPage(entry: RouteEntry): Promise<ComponentType> {
 }
 
 /** The navigation guard of spec §2 for a location: where to send the reader, or null to show it. */
-export async function guardTarget(access: Access, location: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+async function guardTarget(access: Access, location: Pick<Location, 'pathname' | 'search' | 'hash'>) {
   const target = await runGuard(access, {
     readSession,
     clearSession,
@@ -44,19 +45,8 @@ export async function guardTarget(access: Access, location: Pick<Location, 'path
 const resolutions = new Map<string, Promise<Resolution>>();
 const resolutionKey = (locationKey: string, route: string) => `${locationKey} ${route}`;
 
-function resolutionFor(
-  locationKey: string,
-  route: string,
-  resolve: () => Promise<Resolution>,
-): Promise<Resolution> {
-  const key = resolutionKey(locationKey, route);
-  let resolving = resolutions.get(key);
-  if (!resolving) {
-    resolving = resolve();
-    resolutions.set(key, resolving);
-  }
-  return resolving;
-}
+const resolutionFor = (locationKey: string, route: string, resolve: () => Promise<Resolution>) =>
+  entryOf(resolutions, resolutionKey(locationKey, route), resolve);
 
 /**
  * The answer for a route at a location, given before rendering: a page the server renders or the

@@ -463,8 +463,20 @@ const TABLE: RouteObject[] = [
 /** The route table's page at a path and its parameters; `entry` is undefined for a forwarding path. */
 type TableMatch = { entry?: RouteEntry; params: Record<string, string | undefined> };
 
-/** The page of the route table at `pathname`, or null for a path the app does not know (its 404 page). */
+let lastMatch: { pathname: string; match: TableMatch | null } | null = null;
+
+/**
+ * The page of the route table at `pathname`, or null for a path the app does not know (its 404 page).
+ * Several components ask for the same path on each render, and each match ranks the whole table: the
+ * last answer is kept.
+ */
 export function routeEntryAt(pathname: string): TableMatch | null {
-  const [match] = matchRoutes(TABLE, pathname) ?? [];
-  return match ? { entry: match.route.handle as RouteEntry | undefined, params: match.params } : null;
+  if (lastMatch?.pathname !== pathname) {
+    const [found] = matchRoutes(TABLE, pathname) ?? [];
+    const match = found
+      ? { entry: found.route.handle as RouteEntry | undefined, params: found.params }
+      : null;
+    lastMatch = { pathname, match };
+  }
+  return lastMatch.match;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE } from '@shared/constants';
 import { useSyncExternalStore } from 'react';
+import { entryOf } from '../lib/map-entry';
 
 /** Values for a text's `{{name}}` placeholders; `count` also picks its plural form (`key_one`, `key_other`). */
 export interface TextOptions {
@@ -40,15 +41,6 @@ function mergeInto(target: Texts, source: Texts): void {
     if (typeof value === 'object' && typeof existing === 'object') mergeInto(existing, value);
     else target[key] = typeof value === 'object' ? structuredClone(value) : value;
   }
-}
-
-function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
 }
 
 /** A placeholder without a value stays as written, as i18next left it. */
