@@ -1,18 +1,58 @@
 import { Typography } from '@mantine/core';
-import { createContext, lazy, Suspense, useContext } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { type Sanitise, SanitisedHtml } from './sanitised-html';
 
 /**
  * The server's sanitiser, which the server entry provides (decision 062). In the browser there is
- * none: DOMPurify sanitises there, loaded with the first rich text (`PurifiedHtml`).
+ * none: DOMPurify sanitises there, loaded with the first rich text the browser renders.
  */
 export const RichTextSanitiser = createContext<Sanitise | null>(null);
 
+/** An element whose markup React leaves as it is: the server's, while it is the text shown. */
+const KEEP_MARKUP = { __html: '' };
+
+let browserSanitise: Sanitise | null = null;
+
+/** DOMPurify is a tenth of a detail page's first-load JavaScript: a chunk of its own. */
+async function loadBrowserSanitiser(): Promise<Sanitise> {
+  browserSanitise ??= (await import('./purify')).purify;
+  return browserSanitise;
+}
+
+/** The browser's sanitiser once it is needed and loaded; a failed load reaches the error boundary. */
+function useBrowserSanitiser(needed: boolean): Sanitise | null {
+  const [sanitise, setSanitise] = useState(() => browserSanitise);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (needed && !sanitise) loadBrowserSanitiser().then((loaded) => setSanitise(() => loaded), setFailure);
+  }, [needed, sanitise]);
+  if (failure) throw failure;
+  return sanitise;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/** True while React hydrates the server's markup, false in any render after it. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 /**
- * DOMPurify is a tenth of a detail page's first-load JavaScript. As its own chunk it loads once the
- * app hydrates the rich text: until then the server's markup stays as it was served.
+ * Rich text in the browser. Text the server rendered is kept as served: the server sanitised it, the
+ * browser parsed it long before the app ran, and rendering it again would take it off the screen
+ * until DOMPurify had loaded. Any other text is sanitised here first.
  */
-const PurifiedHtml = lazy(() => import('./purified-html'));
+function BrowserHtml({ html }: { html: string }) {
+  const hydrating = useHydrating();
+  const [served] = useState(hydrating ? html : null);
+  const keepsServed = html === served;
+  const sanitise = useBrowserSanitiser(!keepsServed);
+  if (keepsServed || !sanitise) return <div dangerouslySetInnerHTML={KEEP_MARKUP} suppressHydrationWarning />;
+  return <SanitisedHtml html={html} sanitise={sanitise} />;
+}
 
 /**
  * Rich text from the server (course descriptions, notice bodies, FAQ answers, terms). The server
@@ -27,13 +67,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   }
   return (
     <Typography className={className}>
-      <Suspense>
-        {serverSanitise ? (
-          <SanitisedHtml html={html} sanitise={serverSanitise} />
-        ) : (
-          <PurifiedHtml html={html} />
-        )}
-      </Suspense>
+      {serverSanitise ? <SanitisedHtml html={html} sanitise={serverSanitise} /> : <BrowserHtml html={html} />}
     </Typography>
   );
 }
