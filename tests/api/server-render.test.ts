@@ -9,11 +9,12 @@ import { Blob, Face } from 'harfbuzzjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../src/server/db/schema/board';
 import { contents } from '../../src/server/db/schema/catalogue';
-import { SEED_BANNERS } from '../../src/server/db/seed/board-data';
+import { SEED_BANNERS, SEED_TERMS } from '../../src/server/db/seed/board-data';
 import { STYLE_INDEX_FILE, type StyleIndex } from '../../src/server/modules/ssr/critical-css';
 import { warmHomePage } from '../../src/server/modules/ssr/warm-home-page';
 import { LOCALES } from '../../src/shared/constants';
 import { formatKrw } from '../../src/shared/format';
+import { boardKeys } from '../../src/web/features/board/api/keys';
 import { formatSchedule } from '../../src/web/lib/seoul-dates';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -255,6 +256,17 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(rootOf(search)).toContain(`href="/courseDetail/${ids.course}"`);
     const searchKeys = serverState(search).queries.queries.map((query) => JSON.stringify(query.queryKey));
     expect(searchKeys.some((key) => key.includes(JSON.stringify(word)))).toBe(true);
+  });
+
+  it('the terms page shows the policy asked for in the HTML, under the key the page reads it by', async () => {
+    const privacy = SEED_TERMS.find((policy) => policy.tab === 1)!;
+    const html = (await get('/terms?tab=1')).body;
+    expect(rootOf(html)).toContain(privacy.body.ko);
+    expect(rootOf(html)).not.toContain('mantine-Skeleton-root');
+    const keys = serverState(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(boardKeys.terms('ko', 1, undefined)));
+    // A tab past the three is the first, as the page reads it.
+    expect(rootOf((await get('/terms?tab=9')).body)).toContain(SEED_TERMS[0]!.body.ko);
   });
 
   it("inlines the styles the page's markup uses and links the stylesheet once the page has painted", async () => {

@@ -15,6 +15,7 @@ import type {
   TrainingDetail,
 } from './contents';
 import type { NoticeInfo, NoticeListItem } from './notice';
+import type { TermsInfo } from './terms';
 
 /**
  * The meeting point of the server and the web app's server entry (src/web/entry-server.tsx): the
@@ -74,6 +75,8 @@ export interface PublicData {
   noticeInfo(noticeid: number): Promise<NoticeInfo | null>;
   notices(page: number, search: string): Promise<NoticePage>;
   faqs(category: FaqCategory | undefined, search: string): Promise<FaqItem[]>;
+  /** A policy's version in force, or the one asked for. */
+  terms(tab: number, version: string | undefined): Promise<TermsInfo | null>;
 }
 
 export interface RenderRequest {

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { faqsQuery } from '../features/board/api/get-faqs';
 import { noticeInfoQuery } from '../features/board/api/get-notice-info';
 import { noticesQuery } from '../features/board/api/get-notices';
+import { termsQuery, termsRequestOf } from '../features/board/api/get-terms';
 import { FAQ_CATEGORIES } from '../features/board/board-values';
 import { campusMainQuery } from '../features/catalogue/api/get-campus-main';
 import { categoryTreeQuery, topCategoriesQuery } from '../features/catalogue/api/get-categories';
@@ -106,7 +107,10 @@ const PAGE_QUERIES: Record<string, Prefetch> = {
     if (tooShort) return;
     await place(client, contentsSearchQuery(text, number, locale), () => data.search(text, number));
   },
-  terms: NO_DATA,
+  terms: async (client, page, locale, data) => {
+    const { tab, version } = termsRequestOf(page.search);
+    await place(client, termsQuery(tab, version, locale), () => data.terms(tab, version));
+  },
   login: NO_DATA,
   signup: NO_DATA,
   findPW: NO_DATA,

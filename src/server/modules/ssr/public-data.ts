@@ -14,6 +14,7 @@ import {
 } from '@shared/contract/contents';
 import { noticeInfo, noticeListItem } from '@shared/contract/notice';
 import type { PublicData } from '@shared/contract/server-render';
+import { termsInfo } from '@shared/contract/terms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -31,6 +32,7 @@ import {
 import { searchContents } from '../contents/contents-search';
 import { getNotice, listNotices } from '../notice/notice.service';
 import { viewerKeyOf } from '../notice/viewer-key';
+import { getTerms } from '../terms/terms.service';
 
 /** The page sizes the web app asks for (features/training, features/board). */
 const TRAINING_PAGE_SIZE = 10;
@@ -107,5 +109,7 @@ export function publicData(ctx: AppContext, locale: Locale, request: FastifyRequ
     },
     faqs: async (category, search) =>
       asSent(z.array(faqItem), await listFaqs(ctx, locale, { category, search: search.trim() || undefined })),
+    terms: (tab, version) =>
+      unlessMissing(async () => asSent(termsInfo, await getTerms(ctx, locale, tab, version))),
   };
 }

@@ -5,7 +5,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { formatDate } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { useTerms } from './api/get-terms';
+import { termsRequestOf, useTerms } from './api/get-terms';
 import { TERMS_TABS } from './board-values';
 
 const TAB_LABELS = ['board.termsOfUse', 'board.privacyPolicy', 'board.refundPolicy'] as const;
@@ -73,9 +73,7 @@ function TermsBody({ tab, version }: { tab: number; version: string | undefined 
 export default function TermsPage() {
   const { t } = useTranslation();
   const [params, update] = useUrlFilters();
-  const requested = Number(params.get('tab') ?? 0);
-  const tab = (TERMS_TABS as readonly number[]).includes(requested) ? requested : 0;
-  const version = params.get('version') || undefined;
+  const { tab, version } = termsRequestOf(params);
 
   return (
     <Container size="md" py="xl">
