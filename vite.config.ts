@@ -77,6 +77,41 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
+ * Mantine's `useId` swaps React's id for a random one once a component has mounted (a state update in
+ * a layout effect): every component that names its parts (fields, menus, tabs, accordions) renders a
+ * second time, synchronously, right after hydration, and the ids the server rendered change under it.
+ * React's id is already unique in the page and the same on both sides, so a build keeps it.
+ */
+function mantineStableIds(): Plugin {
+  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let replaced = false;
+  let serverBuild = false;
+  return {
+    name: 'medivenus:mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved: (config) => {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    load(id) {
+      if (!useIdModule.test(id)) return null;
+      replaced = true;
+      return [
+        "import { useReactId } from './use-react-id.mjs';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : reactId;",
+        '}',
+      ].join('\n');
+    },
+    buildEnd() {
+      // A Mantine release that moves the module would bring the second render back unnoticed.
+      if (!replaced && !serverBuild) this.error("Mantine's use-id module was not found to replace");
+    },
+  };
+}
+
+/**
  * In production the server writes the payments mode into index.html (src/server/http/web-app.ts);
  * Vite's dev server serves index.html itself, so it writes the mode of the API that `npm run dev`
  * starts beside it (the sandbox unless PAYMENT_PROVIDER=toss).
@@ -100,6 +135,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    mantineStableIds(),
     pretendardOptional(),
     fallbackFontFaces(),
     routePreloads(),

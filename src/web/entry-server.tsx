@@ -1,5 +1,10 @@
 import { Writable } from 'node:stream';
-import type { RenderedPage, RenderPage, RenderRequest } from '@shared/contract/server-render';
+import {
+  type RenderedPage,
+  type RenderPage,
+  type RenderRequest,
+  SERVER_STATE_ELEMENT_ID,
+} from '@shared/contract/server-render';
 import { scriptJson } from '@shared/script-json';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -15,7 +20,7 @@ import { loadLazyRendered } from './lib/lazy-rendered';
 import { setServerPageMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { type PageMatch, prefetchPage, SERVER_RENDERED_PAGES } from './ssr/prefetch';
-import { SERVER_STATE_ELEMENT_ID, type ServerState } from './ssr/server-state';
+import type { ServerState } from './ssr/server-state';
 
 /**
  * The texts, the page meta values, the session and the routes' answers are the browser's singletons,

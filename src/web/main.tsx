@@ -3,7 +3,11 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { appReady } from './ssr/app-ready';
 import { keepFormsUntil } from './ssr/before-hydration';
-import { declareRemainingFontFaces, loadAfterPaintAssets } from './ssr/deferred-styles';
+import {
+  applyAppStylesheetsWhenNeeded,
+  declareRemainingFontFaces,
+  loadAfterPaintAssets,
+} from './ssr/deferred-styles';
 
 /** Pretendard is `font-display: optional`: text whose face is loading stays hidden this long at most. */
 const FONT_BLOCK_PERIOD_MS = 100;
@@ -53,6 +57,7 @@ function declareRemainingFacesOnFirstInteraction(): void {
 
 keepFormsUntil(appReady);
 declareRemainingFacesOnFirstInteraction();
+applyAppStylesheetsWhenNeeded();
 
 // The app's code is a chunk of its own, fetched and run only here: run as the entry, it ran before the
 // first paint and a slow phone's paint waited for it. A rendered page names it, its page's chunks and

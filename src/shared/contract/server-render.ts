@@ -103,6 +103,9 @@ export interface RenderedPage {
 /** The server entry's one export: a public page rendered, or null for one rendered in the browser only. */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
 
+/** The id of the script element after a rendered page's markup that carries its state for hydration. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
 /**
  * Marks a rendered page's disabled link to the font faces' stylesheet: the page declares one face of
  * its own for its text (`PAGE_FONT_FAMILY`), and the app adds the sheet's faces, which later pages'

@@ -3,20 +3,78 @@ import { decodeCharacters, PAGE_FONT_CHARACTERS_PARAMETER } from '@shared/page-f
 import { formatUnicodeRange, parseUnicodeRange, rangesWithout } from '@shared/unicode-range';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
+/** A stylesheet fetched but not applied: the browser fetches a sheet of another medium, at low priority. */
+const HELD_MEDIUM = 'print';
+
+let heldStylesheets: HTMLLinkElement[] = [];
+let stylesheetsApplied = false;
+
 /**
  * A server-rendered page carries the styles of its own markup inline and names the app's stylesheets
  * and scripts in inert templates (src/server/modules/ssr/after-paint.ts), so they take nothing from
- * its first paint. Put in the head once it has painted, before the app renders: every view after the
- * first needs them. One template per task: each link starts a fetch, and on a slow phone the page's
- * few dozen took one long task together.
+ * its first paint. Put in the head once it has painted, before the app renders, one link per task:
+ * each starts a fetch, and a page's few dozen took one long task together on a slow phone.
+ *
+ * The stylesheets are fetched but held (`applyAppStylesheets`): applying them restyles the whole page
+ * (a task of about 90 ms on a slow phone) and changes nothing on it, since its own rules are inline.
  */
 export async function loadAfterPaintAssets(): Promise<void> {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(
     `template[${AFTER_PAINT_ATTRIBUTE}]`,
   )) {
-    template.replaceWith(template.content);
-    await yieldToBrowser();
+    const links = [...template.content.children];
+    for (const link of links) {
+      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet' && !stylesheetsApplied) {
+        link.media = HELD_MEDIUM;
+        heldStylesheets.push(link);
+      }
+      template.before(link);
+      await yieldToBrowser();
+    }
+    template.remove();
   }
+}
+
+/**
+ * Applies the app's stylesheets: before the page shows anything its inline styles may lack (another
+ * page, a menu, a dialog, a member's header) and before the reader hovers, focuses or presses
+ * anything, whose states only the stylesheets carry (decision 073).
+ */
+function applyAppStylesheets(): void {
+  stylesheetsApplied = true;
+  for (const link of heldStylesheets) link.removeAttribute('media');
+  heldStylesheets = [];
+}
+
+/** What a reader does that shows a state only the stylesheets style: a hover, a focus, a press. */
+const STYLED_INTERACTIONS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
+
+/** Mantine's container for its portals, which it adds empty to the page when a component mounts. */
+const isEmptyPortal = (node: Node) =>
+  node instanceof HTMLElement && node.hasAttribute('data-portal') && !node.hasChildNodes();
+
+/** An element put on the page: text inherits its styles, and an empty portal shows nothing. */
+const addsElements = (record: MutationRecord) =>
+  [...record.addedNodes].some((node) => node instanceof Element && !isEmptyPortal(node));
+
+/**
+ * Applies the stylesheets the first time they are needed: at the first hover, focus or press, or
+ * when an element is first put on the page (another page, a menu or dialog opened, a member's
+ * header). A mutation's observer runs before the browser paints the change, so it never shows
+ * unstyled.
+ */
+export function applyAppStylesheetsWhenNeeded(): void {
+  const apply = () => {
+    observer.disconnect();
+    for (const type of STYLED_INTERACTIONS) window.removeEventListener(type, apply, true);
+    applyAppStylesheets();
+  };
+  const observer = new MutationObserver((records) => {
+    if (records.some(addsElements)) apply();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (const type of STYLED_INTERACTIONS)
+    window.addEventListener(type, apply, { capture: true, passive: true });
 }
 
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;

@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/constants';
+import { SERVER_STATE_ELEMENT_ID } from '@shared/contract/server-render';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** What a server-rendered page hands to the browser so that hydration renders the same page. */
@@ -8,8 +9,6 @@ export interface ServerState {
   /** TanStack Query's cache as the server filled it. */
   queries: DehydratedState;
 }
-
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /**
  * The state of the page the server rendered, or null for a page rendered in the browser only. Its
