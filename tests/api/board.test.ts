@@ -37,7 +37,7 @@ describe('banners', () => {
     ]);
     expect(response.body.datas[0]).toMatchObject({
       linkUrl: '/campus',
-      imageUrl: '/GetUrl/banners/banner-1.svg',
+      imageUrl: '/GetUrl/banners/banner-1.webp',
     });
   });
 

@@ -20,14 +20,19 @@ beforeAll(async () => {
   await storage.write('uploads', 'guide.pdf', '%PDF-1.4\n%%EOF\n');
   await storage.write('captions', 'lesson-1.ko.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\n안녕하세요\n');
   await storage.write('uploads', 'page.html', '<script>alert(1)</script>');
+  await storage.write(
+    'uploads',
+    'drawing.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
 });
 
 const fetch = (url: string, headers: Record<string, string> = {}) =>
   testApp().app.inject({ method: 'GET', url, headers });
 
 describe('GetUrl', () => {
-  it('serves a seeded SVG without app headers, with caching headers and a no-script policy', async () => {
-    const response = await fetch('/GetUrl/thumbnails/course-1.svg');
+  it('serves an SVG without app headers, with caching headers and a no-script policy', async () => {
+    const response = await fetch('/GetUrl/uploads/drawing.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.body.startsWith('<svg')).toBe(true);
@@ -102,7 +107,7 @@ describe('GetUrl', () => {
     '/GetUrl/thumbnails/%2fetc%2fpasswd',
     '/GetUrl/%2F/etc%2Fpasswd',
     '/GetUrl/thumbnails/%2Fproc%2Fself%2Fenviron',
-    '/GetUrl/thumbnails/course-1.svg%00.txt',
+    '/GetUrl/thumbnails/course-1.webp%00.txt',
     '/GetUrl/thumbnails/.hidden',
     '/GetUrl/.%2e/secret.txt',
   ])('refuses the traversal attempt %s', async (url) => {

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 const PALETTES = [
   ['#047857', '#34d399'],
   ['#065f46', '#6ee7b7'],
@@ -13,7 +15,7 @@ const PALETTES = [
  * no words: cards and banners print their titles over or beside it in the reader's language, while
  * words drawn into a picture stay in one language.
  */
-export function artworkSvg(options: { width: number; height: number; variant: number }) {
+function artworkSvg(options: { width: number; height: number; variant: number }) {
   const [from, to] = PALETTES[options.variant % PALETTES.length]!;
   const { width, height } = options;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -22,4 +24,15 @@ export function artworkSvg(options: { width: number; height: number; variant: nu
 <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff" fill-opacity="0.12"/>
 <circle cx="${width * 0.1}" cy="${height * 0.95}" r="${height * 0.3}" fill="#ffffff" fill-opacity="0.08"/>
 </svg>`;
+}
+
+/**
+ * The artwork as the seed stores it: a WebP picture, as an operator's upload would be. A browser
+ * paints an SVG picture on its main thread whenever it draws it (25–30 ms a card on a slow phone);
+ * a raster picture is decoded off it.
+ */
+export function artworkImage(options: { width: number; height: number; variant: number }): Promise<Buffer> {
+  return sharp(Buffer.from(artworkSvg(options)))
+    .webp({ quality: 85 })
+    .toBuffer();
 }

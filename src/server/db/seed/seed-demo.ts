@@ -10,7 +10,7 @@ import { users } from '../schema/account';
 import { banners, faqs, notices, settings, terms } from '../schema/board';
 import { categories, chapters, contents, lessons } from '../schema/catalogue';
 import { couponCampaigns, coupons } from '../schema/coupon';
-import { artworkSvg } from './artwork';
+import { artworkImage } from './artwork';
 import { SEED_BANNERS, SEED_FAQS, SEED_NOTICES, SEED_TERMS } from './board-data';
 import { SEED_CATEGORIES, SEED_COURSES, SEED_TRAININGS } from './catalogue-data';
 import { seedDemoVideos } from './demo-videos';
@@ -107,8 +107,8 @@ export async function seedDemoData({
     for (const [index, course] of SEED_COURSES.entries()) {
       const thumbnailUrl = await storage.write(
         'thumbnails',
-        `course-${index + 1}.svg`,
-        artworkSvg({
+        `course-${index + 1}.webp`,
+        await artworkImage({
           width: 640,
           height: 360,
           variant: index,
@@ -173,8 +173,8 @@ export async function seedDemoData({
       startsAt.setUTCHours(1, 0, 0, 0); // 10:00 in Seoul
       const thumbnailUrl = await storage.write(
         'thumbnails',
-        `training-${index + 1}.svg`,
-        artworkSvg({
+        `training-${index + 1}.webp`,
+        await artworkImage({
           width: 640,
           height: 360,
           variant: index + 3,
@@ -222,8 +222,8 @@ export async function seedDemoData({
     for (const [index, banner] of SEED_BANNERS.entries()) {
       const imageUrl = await storage.write(
         'banners',
-        `banner-${index + 1}.svg`,
-        artworkSvg({
+        `banner-${index + 1}.webp`,
+        await artworkImage({
           width: 1200,
           height: 400,
           variant: index,
