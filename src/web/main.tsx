@@ -1,6 +1,7 @@
 // The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares a
 // face of its own for its text, and the app these (src/server/modules/ssr/critical-css.ts).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { appReady } from './ssr/app-ready';
 import { keepFormsUntil } from './ssr/before-hydration';
 import {
@@ -64,6 +65,10 @@ applyAppStylesheetsWhenNeeded();
 // the app's stylesheets for this moment; a page rendered here has them in its head already.
 void afterFirstPaint().then(async () => {
   await loadAfterPaintAssets();
+  // React's code and the app's are evaluated in two tasks: as one module graph they were one task
+  // of 100–170 ms on a slow phone.
+  await import('react-dom/client');
+  await yieldToBrowser();
   const { startApp } = await import('./app/app');
   await startApp();
 });
