@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { initI18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { applyAppStylesheets } from '../ssr/deferred-styles';
 import { readServerState } from '../ssr/server-state';
 import { prepareHydration } from './hydration';
 import { Providers } from './providers';
@@ -41,6 +42,8 @@ export async function startApp(): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
+    // A page rendered here has no inline styles of its own to show with.
+    await applyAppStylesheets();
     container.replaceChildren();
     createRoot(container).render(app);
   }

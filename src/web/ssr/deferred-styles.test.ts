@@ -12,7 +12,7 @@ function renderedHead() {
 }
 
 const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-const applied = () => stylesheets().map((link) => link.media === '');
+const applied = () => stylesheets().map((link) => !link.disabled);
 
 /** The module afresh: it keeps whether the stylesheets were applied, as a page does once. */
 async function pageModule() {
@@ -25,13 +25,18 @@ const afterMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(renderedHead);
 
-it('puts every link of the templates in the head, the stylesheets fetched but not applied', async () => {
+it('puts every link of the templates in the head, the stylesheets preloaded but disabled', async () => {
   const { loadAfterPaintAssets } = await pageModule();
   await loadAfterPaintAssets();
   expect(document.head.querySelector('template')).toBeNull();
-  expect(stylesheets().map((link) => [link.getAttribute('href'), link.media])).toEqual([
-    ['/assets/app.css', 'print'],
-    ['/assets/cards.css', 'print'],
+  expect(stylesheets().map((link) => [link.getAttribute('href'), link.disabled])).toEqual([
+    ['/assets/app.css', true],
+    ['/assets/cards.css', true],
+  ]);
+  const preloads = document.head.querySelectorAll('link[rel="preload"][as="style"]');
+  expect([...preloads].map((link) => link.getAttribute('href'))).toEqual([
+    '/assets/app.css',
+    '/assets/cards.css',
   ]);
   expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull();
 });

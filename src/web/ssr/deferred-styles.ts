@@ -3,11 +3,26 @@ import { decodeCharacters, PAGE_FONT_CHARACTERS_PARAMETER } from '@shared/page-f
 import { formatUnicodeRange, parseUnicodeRange, rangesWithout } from '@shared/unicode-range';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
-/** A stylesheet fetched but not applied: the browser fetches a sheet of another medium, at low priority. */
-const HELD_MEDIUM = 'print';
-
 let heldStylesheets: HTMLLinkElement[] = [];
-let stylesheetsApplied = false;
+let stylesheetsApplied: Promise<void> | null = null;
+
+/**
+ * Holds a stylesheet's link: disabled, it is neither fetched nor parsed nor applied; the preload
+ * answered, to go in before it, fetches it. The link stays a stylesheet's, so Vite's loader of the
+ * app's chunks finds it there and adds no second one.
+ */
+function hold(link: HTMLLinkElement): HTMLLinkElement {
+  const preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.setAttribute('as', 'style');
+  preload.setAttribute('href', link.getAttribute('href') ?? '');
+  const crossOrigin = link.getAttribute('crossorigin');
+  if (crossOrigin !== null) preload.setAttribute('crossorigin', crossOrigin);
+  preload.setAttribute('fetchpriority', 'low');
+  link.disabled = true;
+  heldStylesheets.push(link);
+  return preload;
+}
 
 /**
  * A server-rendered page carries the styles of its own markup inline and names the app's stylesheets
@@ -15,8 +30,9 @@ let stylesheetsApplied = false;
  * its first paint. Put in the head once it has painted, before the app renders, one link per task:
  * each starts a fetch, and a page's few dozen took one long task together on a slow phone.
  *
- * The stylesheets are fetched but held (`applyAppStylesheets`): applying them restyles the whole page
- * (a task of about 90 ms on a slow phone) and changes nothing on it, since its own rules are inline.
+ * The stylesheets are fetched but held until they are needed (`applyAppStylesheets`). Parsing the
+ * app's sheet is a task of about 70 ms on a slow phone, and applying it restyles the whole page (about
+ * 90 ms), which changes nothing on it: the page's own rules are inline.
  */
 export async function loadAfterPaintAssets(): Promise<void> {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(
@@ -24,10 +40,9 @@ export async function loadAfterPaintAssets(): Promise<void> {
   )) {
     const links = [...template.content.children];
     for (const link of links) {
-      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet' && !stylesheetsApplied) {
-        link.media = HELD_MEDIUM;
-        heldStylesheets.push(link);
-      }
+      const held = link instanceof HTMLLinkElement && link.rel === 'stylesheet' && !stylesheetsApplied;
+      // Disabled before it is put in: a stylesheet's link starts its fetch and parse as it goes in.
+      if (held) template.before(hold(link));
       template.before(link);
       await yieldToBrowser();
     }
@@ -35,15 +50,28 @@ export async function loadAfterPaintAssets(): Promise<void> {
   }
 }
 
+const loaded = (link: HTMLLinkElement) =>
+  new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+
 /**
- * Applies the app's stylesheets: before the page shows anything its inline styles may lack (another
- * page, a menu, a dialog, a member's header) and before the reader hovers, focuses or presses
- * anything, whose states only the stylesheets carry (decision 073).
+ * Applies the app's stylesheets, once: before the page shows anything its inline styles may lack
+ * (another page, a menu, a dialog, a page rendered in the browser) and when the reader first hovers,
+ * focuses or presses anything, whose states only the stylesheets carry (decision 073). The answer
+ * settles once they apply; a page rendered in the browser waits for it.
  */
-function applyAppStylesheets(): void {
-  stylesheetsApplied = true;
-  for (const link of heldStylesheets) link.removeAttribute('media');
+export function applyAppStylesheets(): Promise<void> {
+  stylesheetsApplied ??= Promise.all(
+    heldStylesheets.map((link) => {
+      const applied = loaded(link);
+      link.disabled = false;
+      return applied;
+    }),
+  ).then(() => undefined);
   heldStylesheets = [];
+  return stylesheetsApplied;
 }
 
 /** What a reader does that shows a state only the stylesheets style: a hover, a focus, a press. */
@@ -67,7 +95,7 @@ export function applyAppStylesheetsWhenNeeded(): void {
   const apply = () => {
     observer.disconnect();
     for (const type of STYLED_INTERACTIONS) window.removeEventListener(type, apply, true);
-    applyAppStylesheets();
+    void applyAppStylesheets();
   };
   const observer = new MutationObserver((records) => {
     if (records.some(addsElements)) apply();
