@@ -175,6 +175,7 @@ test.describe('server-rendered public pages', () => {
     );
 
     await page.goto('/campus');
+    await page.mouse.move(200, 400);
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
     // The page declares one face, its own, beside the system fonts' measured faces; Pretendard's faces
     // wait for the reader's first action (each new face lays the page out again); then every face is
@@ -313,7 +314,9 @@ test.describe('server-rendered public pages', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/main');
-    // The app has hydrated the page and applied its stylesheets.
+    // The app has hydrated the page; the reader's first touch applies the app's stylesheets (decision 073).
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await page.mouse.move(200, 400);
     await expect.poll(() => appStylesheetApplied(page)).toBe(true);
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
