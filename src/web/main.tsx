@@ -1,6 +1,7 @@
 // The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares a
 // face of its own for its text, and the app these (src/server/modules/ssr/critical-css.ts).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { onFirstOf } from './lib/on-first-of';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { appReady } from './ssr/app-ready';
 import { keepFormsUntil } from './ssr/before-hydration';
@@ -48,12 +49,7 @@ async function afterFirstPaint(): Promise<void> {
  * those characters in the system font.
  */
 function declareRemainingFacesOnFirstInteraction(): void {
-  const declare = () => {
-    for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, declare, true);
-    void declareRemainingFontFaces().catch(() => undefined);
-  };
-  for (const type of FIRST_INTERACTIONS)
-    window.addEventListener(type, declare, { capture: true, passive: true });
+  onFirstOf(FIRST_INTERACTIONS, () => void declareRemainingFontFaces().catch(() => undefined));
 }
 
 keepFormsUntil(appReady);

@@ -1,6 +1,7 @@
 import { AFTER_PAINT_ATTRIBUTE, FONT_FACES_ATTRIBUTE, PAGE_FONT_PATH } from '@shared/contract/server-render';
 import { decodeCharacters, PAGE_FONT_CHARACTERS_PARAMETER } from '@shared/page-font-characters';
 import { formatUnicodeRange, parseUnicodeRange, rangesWithout } from '@shared/unicode-range';
+import { onFirstOf } from '../lib/on-first-of';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
 let heldStylesheets: HTMLLinkElement[] = [];
@@ -88,21 +89,20 @@ const addsElements = (record: MutationRecord) =>
 /**
  * Applies the stylesheets the first time they are needed: at the first hover, focus or press, or
  * when an element is first put on the page (another page, a menu or dialog opened, a member's
- * header). A mutation's observer runs before the browser paints the change, so it never shows
- * unstyled.
+ * header). The sheets are in the cache by then, but they apply once loaded from it: a change made
+ * without any interaction may show for a frame before they do (decision 073).
  */
 export function applyAppStylesheetsWhenNeeded(): void {
-  const apply = () => {
-    observer.disconnect();
-    for (const type of STYLED_INTERACTIONS) window.removeEventListener(type, apply, true);
-    void applyAppStylesheets();
-  };
   const observer = new MutationObserver((records) => {
     if (records.some(addsElements)) apply();
   });
   observer.observe(document.body, { childList: true, subtree: true });
-  for (const type of STYLED_INTERACTIONS)
-    window.addEventListener(type, apply, { capture: true, passive: true });
+  const stopListening = onFirstOf(STYLED_INTERACTIONS, apply);
+  function apply() {
+    observer.disconnect();
+    stopListening();
+    void applyAppStylesheets();
+  }
 }
 
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;

@@ -17,6 +17,14 @@ export function afterPaint(links: string): string {
 }
 
 /**
+ * The first paint waits until the page's markup has been parsed to its end, the state script after
+ * `#root`: a browser paints what it has parsed so far, and each later piece of a long page was another
+ * full style and layout pass after the first paint (three to five on /campus, 50–110 ms each on a
+ * slow phone). Parsing the rest takes a few milliseconds. Browsers without `rel=expect` ignore it.
+ */
+const WHOLE_MARKUP_FIRST = `<link rel="expect" href="#${SERVER_STATE_ELEMENT_ID}" blocking="render">`;
+
+/**
  * A server-rendered page needs no script for its first view, so its scripts wait for it: the entry is
  * small and fetched at low priority, and the app's chunks (about 200 KB) are named inert and fetched
  * by the entry once the page has painted (src/web/main.tsx). On a slow network the page's text, font
@@ -32,11 +40,3 @@ export function withScriptsAfterPaint(head: string): string {
     .replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin ')
     .replace('</head>', `${afterPaint(preloads)}${WHOLE_MARKUP_FIRST}</head>`);
 }
-
-/**
- * The first paint waits until the page's markup has been parsed to its end, the state script after
- * `#root`: a browser paints what it has parsed so far, and each later piece of a long page was another
- * full style and layout pass after the first paint (three to five on /campus, 50–110 ms each on a
- * slow phone). Parsing the rest takes a few milliseconds. Browsers without `rel=expect` ignore it.
- */
-const WHOLE_MARKUP_FIRST = `<link rel="expect" href="#${SERVER_STATE_ELEMENT_ID}" blocking="render">`;
