@@ -152,6 +152,51 @@ test('the last lesson has no next one; a course not bought says so with a way to
   await expect(page.getByTestId('dialog-body')).toHaveText('There is no next lesson.');
 });
 
+test("the player asks for the course and its lesson's video while its own code is still on the way, once each", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const member = await createMember(request, MAIN_URL);
+  const token = await apiToken(request, MAIN_URL, member);
+  const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
+  await buyCourse(request, MAIN_URL, token, contentsid);
+  const course = await apiGet<PlayerCourse>(request, `${MAIN_URL}/api/Learning/Player/${contentsid}`, token);
+  const first = course.chapters.flatMap((chapter) => chapter.lessons)[0]!;
+  await waitForVideos(page, token, [first.videoid!]);
+  await logIn(page, member);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  const courseAsked = `/api/Learning/Player/${contentsid}`;
+  const videoAsked = `/api/Contents/GetVideoSourceUrl/${first.videoid}`;
+  // The player's own code is held back until both have been asked for.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/player-view-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = page.goto(`/player/${contentsid}?lesson=${first.lessonid}`);
+  await expect.poll(() => asked).toEqual(expect.arrayContaining([courseAsked, videoAsked]));
+  release();
+  await opened;
+
+  await expect(page.getByTestId('lesson-title')).toHaveText(first.title);
+  await expect
+    .poll(() => page.getByTestId('lesson-video').evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(2);
+  // The page took those answers instead of asking again.
+  expect(asked.filter((path) => path === courseAsked)).toHaveLength(1);
+  expect(asked.filter((path) => path === videoAsked)).toHaveLength(1);
+});
+
 test('the public certificate page says when a number does not exist', async ({ page }) => {
   await page.goto('/certificate/MV-0000-0000-0000');
   await expect(page.getByRole('heading', { level: 1, name: '수료증 확인' })).toBeVisible();

@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { applyAppStylesheets } from '../ssr/deferred-styles';
 import { readServerState } from '../ssr/server-state';
-import { prepareHydration } from './hydration';
+import { settleFirstAnswer } from './hydration';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -22,7 +22,9 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   const container = document.getElementById('root')!;
   const server = readServerState();
-  const hydrate = server !== null && server.locale === i18n.language && (await prepareHydration());
+  const answer = await settleFirstAnswer();
+  // When the guard redirects, the page the server rendered for a visitor is not the one to show.
+  const hydrate = server !== null && server.locale === i18n.language && answer !== null && 'Page' in answer;
   await yieldToBrowser();
   const app = (
     <StrictMode>

@@ -73,14 +73,20 @@ interface GuardedRouteProps {
   route: string;
   access: Access;
   load: () => Promise<ComponentType>;
+  /** The page's first requests, started once the guard lets the reader through. */
+  prefetch?: (location: Pick<Location, 'pathname' | 'search'>) => void;
 }
 
 /** The guard's answer for a location, and the page's code: both at once, as the data router did. */
 export async function answerFor(
-  { access, load }: Pick<GuardedRouteProps, 'access' | 'load'>,
+  { access, load, prefetch }: Pick<GuardedRouteProps, 'access' | 'load' | 'prefetch'>,
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): Promise<Resolution> {
-  const [redirect, Page] = await Promise.all([guardTarget(access, location), load()]);
+  const guarded = guardTarget(access, location).then((redirect) => {
+    if (!redirect) prefetch?.(location);
+    return redirect;
+  });
+  const [redirect, Page] = await Promise.all([guarded, load()]);
   return redirect ? { redirect } : { Page };
 }
 
@@ -103,11 +109,22 @@ export function GuardedOutlet() {
   return <Outlet />;
 }
 
-export const guardedRouteOf = (entry: RouteEntry): GuardedRouteProps => ({
-  route: entry.path,
-  access: entry.access,
-  load: () => loadPage(entry),
-});
+export function guardedRouteOf(entry: RouteEntry): GuardedRouteProps {
+  const { prefetch } = entry;
+  return {
+    route: entry.path,
+    access: entry.access,
+    load: () => loadPage(entry),
+    // A failed prefetch is left to the page, which asks again as it renders and shows the failure.
+    prefetch:
+      prefetch &&
+      ((location) =>
+        void prefetch(
+          routeEntryAt(location.pathname)?.params ?? {},
+          new URLSearchParams(location.search),
+        ).catch(() => undefined)),
+  };
+}
 
 /**
  * A route behind the guard: its page once the guard lets the reader through and its code has

@@ -1,4 +1,10 @@
-import { answerFor, FRESH_LOCATION_KEY, guardedRouteOf, settleResolution } from './guarded-route';
+import {
+  answerFor,
+  FRESH_LOCATION_KEY,
+  guardedRouteOf,
+  type Resolution,
+  settleResolution,
+} from './guarded-route';
 import { routeEntryAt } from './route-table';
 
 /**
@@ -12,20 +18,22 @@ function firstLocationKey(): string {
 }
 
 /**
- * Readies a server-rendered page for hydration, or answers false when the browser must render the
- * page itself. The guard runs as on any navigation (a member's session is only in the browser): when
- * it redirects, the page the server rendered for a visitor is not the one to show. The page's code is
- * loaded first and its answer settled, since hydration may not wait for it.
+ * The answer for the page the browser was sent to, settled before the first render: the guard runs
+ * as on any navigation (a member's session is only in the browser) and the page's code is loaded.
+ * Hydration may not wait for a promise, and a page rendered in the browser would otherwise show the
+ * app's loading frame first, after which React holds the page back for up to 300 ms (it reveals
+ * content no sooner than that after a fallback). Null for a path with no route of its own (the
+ * not-found page) or when the code failed to load: the route then asks again as it renders, and
+ * shows the failure.
  */
-export async function prepareHydration(): Promise<boolean> {
+export async function settleFirstAnswer(): Promise<Resolution | null> {
   const entry = routeEntryAt(window.location.pathname)?.entry;
-  if (!entry) return false;
+  if (!entry) return null;
   try {
     const answer = await answerFor(guardedRouteOf(entry), window.location);
-    if ('redirect' in answer) return false;
     settleResolution(firstLocationKey(), entry.path, answer);
-    return true;
+    return answer;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { AppPart } from '../i18n/i18n';
 import type { Access } from './guard';
 
@@ -17,7 +17,12 @@ export interface RouteEntry {
    * as preloads when it is the page first requested (scripts/route-preloads.ts reads them here).
    */
   texts?: AppPart[];
+  /** Starts the page's first requests once the guard lets the reader through, while its code loads. */
+  prefetch?: (params: Params, search: URLSearchParams) => Promise<void>;
 }
+
+const prefetchPlayer = (params: Params, search: URLSearchParams) =>
+  import('../features/learning/prefetch-player').then((module) => module.prefetchPlayer(params, search));
 
 export const STANDARD_ROUTES: RouteEntry[] = [
   {
@@ -210,6 +215,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     access: 'required',
     page: () => import('../features/learning/vodfull-page'),
     texts: ['members'],
+    prefetch: prefetchPlayer,
   },
 ];
 
@@ -266,6 +272,7 @@ export const EMPTY_ROUTES: RouteEntry[] = [
     access: 'required',
     page: () => import('../features/learning/player-page'),
     texts: ['members'],
+    prefetch: prefetchPlayer,
   },
 ];
 

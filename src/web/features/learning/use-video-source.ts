@@ -16,6 +16,29 @@ const PREPARING_POLL_MS = 3_000;
 const RETRY_MS = 15_000;
 
 /**
+ * A signed URL asked for ahead is taken only this soon after. The player renews a URL a minute before
+ * it expires, timed from when it takes it: a later answer could expire before its renewal.
+ */
+const AHEAD_TAKEN_WITHIN_MS = 15_000;
+
+/** Signed URLs asked for ahead of the player (the route's prefetch), by video: each is taken once. */
+const sourcesAhead = new Map<number, { askedAt: number; source: Promise<VideoSource> }>();
+
+/** Asks for a video's signed URL before its player mounts; the player's first load takes the answer. */
+export function fetchVideoSourceAhead(videoid: number): void {
+  const source = getVideoSource(videoid);
+  // A refusal or a failure is the player's to show, when it takes this answer or asks again.
+  source.catch(() => undefined);
+  sourcesAhead.set(videoid, { askedAt: Date.now(), source });
+}
+
+function takeSourceAhead(videoid: number): Promise<VideoSource> | undefined {
+  const ahead = sourcesAhead.get(videoid);
+  sourcesAhead.delete(videoid);
+  return ahead && Date.now() - ahead.askedAt < AHEAD_TAKEN_WITHIN_MS ? ahead.source : undefined;
+}
+
+/**
  * The signed URL of a lesson's video: polled while the video is being prepared, renewed before it
  * expires (long sessions), and on demand after a network failure.
  */
@@ -27,10 +50,13 @@ export function useVideoSource(videoid: number): SourceState & { renewNow(): voi
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let playing = false;
+    let ahead = takeSourceAhead(videoid);
     const load = async () => {
       clearTimeout(timer);
       try {
-        const source = await getVideoSource(videoid);
+        const pending = ahead ?? getVideoSource(videoid);
+        ahead = undefined;
+        const source = await pending;
         if (cancelled) return;
         if (source.status === 'ready') {
           playing = true;

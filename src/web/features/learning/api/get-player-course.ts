@@ -3,14 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
 import { learningKeys } from './keys';
 
+const PREFETCH_FRESH_MS = 5_000;
+
 /** GET /api/Learning/Player/{contentsid}: chapters, lessons, the member's progress and access. */
 export function playerCourseQuery(contentsid: number, locale: string) {
   return queryOptions({
     queryKey: learningKeys.player(contentsid, locale),
     queryFn: ({ signal }) => apiDatas<PlayerCourse>('GET', `/api/Learning/Player/${contentsid}`, { signal }),
     enabled: Number.isInteger(contentsid) && contentsid > 0,
-    // Progress changes while watching; the page updates its copy itself between refetches.
-    staleTime: 0,
+    // Progress changes while watching; the page updates its copy itself between refetches. Fresh
+    // only for as long as it takes the page to render after the route prefetched it.
+    staleTime: PREFETCH_FRESH_MS,
   });
 }
 

@@ -1,0 +1,26 @@
+import type { Params } from 'react-router';
+import { currentLocale } from '../../i18n/i18n';
+import { queryClient } from '../../lib/query-client';
+import { playerCourseQuery } from './api/get-player-course';
+import { lessonToOpen } from './lesson-order';
+import { preloadHls } from './stream-attachment';
+import { fetchVideoSourceAhead } from './use-video-source';
+
+/**
+ * What the player asks for first, asked for as soon as the guard lets the member through, while the
+ * page's code still loads: the course (its lessons, progress and access), hls.js, then the signed URL
+ * of the lesson it will open. Rendering first would put each request after a render of the page.
+ */
+export function prefetchPlayer(params: Params, search: URLSearchParams): void {
+  const contentsid = Number(params.contentsid);
+  if (!Number.isInteger(contentsid) || contentsid <= 0) return;
+  preloadHls();
+  void queryClient
+    .fetchQuery(playerCourseQuery(contentsid, currentLocale()))
+    .then((course) => {
+      const lesson = lessonToOpen(course, Number(search.get('lesson')) || null);
+      if (lesson?.playable && lesson.videoid !== null) fetchVideoSourceAhead(lesson.videoid);
+    })
+    // The page asks again as it renders, and shows the failure.
+    .catch(() => undefined);
+}
