@@ -19,7 +19,7 @@ import { switchServerLanguage } from './i18n/server-i18n';
 import { loadLazyRendered } from './lib/lazy-rendered';
 import { setServerPageMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
-import { type PageMatch, prefetchPage, SERVER_RENDERED_PAGES } from './ssr/prefetch';
+import { NOT_FOUND_PAGE, type PageMatch, prefetchPage, SERVER_RENDERED_PAGES } from './ssr/prefetch';
 import type { ServerState } from './ssr/server-state';
 
 /**
@@ -35,19 +35,24 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A public page rendered with React's streaming renderer, with its queries already in the cache; null
- * for a page that is rendered in the browser only (member pages, redirects, unknown paths).
+ * A public page rendered with React's streaming renderer, with its queries already in the cache, or
+ * the not-found page of a path outside the route table; null for a page that is rendered in the
+ * browser only (member pages, forwarding paths).
  */
 export const renderPage: RenderPage = async (request: RenderRequest): Promise<RenderedPage | null> => {
   const url = new URL(request.url);
   const match = routeEntryAt(url.pathname);
   const entry = match?.entry;
-  if (!match || !entry || !SERVER_RENDERED_PAGES.has(entry.name)) return null;
-  const page: PageMatch = { name: entry.name, params: match.params, search: url.searchParams };
+  if (match && (!entry || !SERVER_RENDERED_PAGES.has(entry.name))) return null;
+  const page: PageMatch = {
+    name: entry?.name ?? NOT_FOUND_PAGE,
+    params: match?.params ?? {},
+    search: url.searchParams,
+  };
 
   const client = createQueryClient();
   const [Page] = await Promise.all([
-    loadPage(entry),
+    entry && loadPage(entry),
     prefetchPage(client, page, request.locale, request.data),
     loadLazyRendered(),
   ]);
@@ -57,7 +62,7 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
     switchServerLanguage(request.locale);
     setServerPageMeta(request.pageMeta);
     // The server's public pages have no guard to ask: they are the same for every visitor.
-    settleResolution(FRESH_LOCATION_KEY, entry.path, { Page });
+    if (entry && Page) settleResolution(FRESH_LOCATION_KEY, entry.path, { Page });
     return new Promise<string>((resolve, reject) => {
       let markup = '';
       const output = new Writable({

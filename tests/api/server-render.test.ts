@@ -14,7 +14,9 @@ import { SEED_BANNERS, SEED_TERMS } from '../../src/server/db/seed/board-data';
 import { STYLE_INDEX_FILE, type StyleIndex } from '../../src/server/modules/ssr/critical-css';
 import { warmHomePage } from '../../src/server/modules/ssr/warm-home-page';
 import { LOCALES } from '../../src/shared/constants';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/shared/contract/server-render';
 import { formatKrw } from '../../src/shared/format';
+import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, STANDARD_ROUTES } from '../../src/web/app/route-table';
 import { boardKeys } from '../../src/web/features/board/api/keys';
 import { formatSchedule } from '../../src/web/lib/seoul-dates';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -49,6 +51,11 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, `${STYLESHEET}`), 'body{margin:0}');
   writeFileSync(join(webRoot, STYLE_INDEX_FILE), JSON.stringify(STYLE_INDEX));
+  // The build's list of the app's routes (scripts/route-preloads.ts), without files to preload.
+  const routes: RoutePreload[] = [...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES].map(
+    (entry) => ({ path: entry.path, js: [], css: [], texts: [] }),
+  );
+  writeFileSync(join(webRoot, ROUTE_PRELOADS_FILE), JSON.stringify(routes));
   testApp = await createTestApp({ build: { webRoot, ssrEntry: resolve('src/web/entry-server.tsx') } });
   const first = (conttype: 'course' | 'training') =>
     testApp.database.db
@@ -191,6 +198,16 @@ describe('server-rendered public pages (no JavaScript run)', () => {
       width: 1200,
       height: 400,
     });
+  });
+
+  it('a path the app has no route for answers 404 with its not-found page rendered; a path that forwards does not', async () => {
+    for (const path of ['/no-such-page', '/admin/no-such-page', '/courseDetail/1/extra']) {
+      const unknown = await get(path);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toMatch(/<h1[^>]*>페이지를 찾을 수 없습니다<\/h1>/);
+      expect(unknown.body).toContain('href="/main"');
+    }
+    for (const path of ['/', '/mypage', '/main', '/player/1']) expect((await get(path)).statusCode).toBe(200);
   });
 
   it('an unknown course answers 404; a member page stays rendered in the browser', async () => {

@@ -406,6 +406,34 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
+  test('the not-found page of a path the app has no route for is served with it, and the app takes it over as served', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (/hydrat|did not match|Minified React error/i.test(message.text())) problems.push(message.text());
+    });
+    // The heading as served, before any script of the page has run.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { servedHeading?: Element | null }).servedHeading = document.querySelector('h1');
+      }),
+    );
+    const answer = await page.goto('/no-such-page');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    // Hydrated, not rendered again: the served heading is still the one shown.
+    expect(
+      await page.evaluate(
+        () => (window as { servedHeading?: Element | null }).servedHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await page.getByRole('link', { name: '홈으로 가기', exact: true }).click();
+    await expect(page).toHaveURL(/\/main$/);
+    expect(problems).toEqual([]);
+  });
+
   for (const locale of ['ko', 'en', 'ja'] as const) {
     test(`hydration leaves no warning or error on any public route (${locale})`, async ({
       page,

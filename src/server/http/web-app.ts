@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  FORWARDING_PATHS,
   LANGUAGE_PRELOADS_FILE,
   ROUTE_PRELOADS_FILE,
   type RoutePreload,
@@ -49,7 +50,12 @@ function shellFor(indexHtml: string, preloads: RoutePreload[]): (path: string) =
       ].join(''),
     ),
   }));
-  return (path) => routes.find((route) => route.pattern.test(path)) ?? { html: indexHtml, texts: [] };
+  const forwarding = FORWARDING_PATHS.map(routePattern);
+  return (path) => {
+    const route = routes.find((candidate) => candidate.pattern.test(path));
+    if (route) return { html: route.html, texts: route.texts, known: true };
+    return { html: indexHtml, texts: [], known: forwarding.some((pattern) => pattern.test(path)) };
+  };
 }
 
 /**
@@ -126,7 +132,7 @@ export async function registerWebApp(
   const shellOf =
     indexHtml && existsSync(preloadsFile)
       ? shellFor(indexHtml, JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreload[])
-      : () => ({ html: indexHtml ?? '', texts: [] });
+      : () => ({ html: indexHtml ?? '', texts: [], known: true });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

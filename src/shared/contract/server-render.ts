@@ -140,6 +140,12 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export const LANGUAGE_PRELOADS_FILE = 'language-preloads.json';
 
+/**
+ * Paths of the web app that only send the reader on (`/` to /main, `/mypage` to its first page): no
+ * page of their own, yet not unknown. Any other path outside the route table is a 404.
+ */
+export const FORWARDING_PATHS = ['/', '/mypage'];
+
 /** What a route's page needs beyond the entry chunk: served as preload links with index.html. */
 export interface RoutePreload {
   path: string;

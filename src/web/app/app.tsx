@@ -22,9 +22,8 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   const container = document.getElementById('root')!;
   const server = readServerState();
-  const answer = await settleFirstAnswer();
-  // When the guard redirects, the page the server rendered for a visitor is not the one to show.
-  const hydrate = server !== null && server.locale === i18n.language && answer !== null && 'Page' in answer;
+  const servedPageShown = await settleFirstAnswer();
+  const hydrate = server !== null && server.locale === i18n.language && servedPageShown;
   await yieldToBrowser();
   const app = (
     <StrictMode>

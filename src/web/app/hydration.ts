@@ -1,10 +1,4 @@
-import {
-  answerFor,
-  FRESH_LOCATION_KEY,
-  guardedRouteOf,
-  type Resolution,
-  settleResolution,
-} from './guarded-route';
+import { answerFor, FRESH_LOCATION_KEY, guardedRouteOf, settleResolution } from './guarded-route';
 import { routeEntryAt } from './route-table';
 
 /**
@@ -22,18 +16,21 @@ function firstLocationKey(): string {
  * as on any navigation (a member's session is only in the browser) and the page's code is loaded.
  * Hydration may not wait for a promise, and a page rendered in the browser would otherwise show the
  * app's loading frame first, after which React holds the page back for up to 300 ms (it reveals
- * content no sooner than that after a fallback). Null for a path with no route of its own (the
- * not-found page) or when the code failed to load: the route then asks again as it renders, and
- * shows the failure.
+ * content no sooner than that after a fallback).
+ *
+ * Answers whether the page the server rendered for a visitor is the one to show: not when the guard
+ * redirects, nor when the page's code failed to load (the route then asks again as it renders, and
+ * shows the failure). A path outside the route table has nothing to ask: its not-found page is.
  */
-export async function settleFirstAnswer(): Promise<Resolution | null> {
-  const entry = routeEntryAt(window.location.pathname)?.entry;
-  if (!entry) return null;
+export async function settleFirstAnswer(): Promise<boolean> {
+  const match = routeEntryAt(window.location.pathname);
+  if (!match) return true;
+  if (!match.entry) return false;
   try {
-    const answer = await answerFor(guardedRouteOf(entry), window.location);
-    settleResolution(firstLocationKey(), entry.path, answer);
-    return answer;
+    const answer = await answerFor(guardedRouteOf(match.entry), window.location);
+    settleResolution(firstLocationKey(), match.entry.path, answer);
+    return 'Page' in answer;
   } catch {
-    return null;
+    return false;
   }
 }

@@ -1,18 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { NotFoundView } from '../components/not-found-view';
 import { useTranslation } from '../i18n/translations';
 
+/** A path the app has no route for (the server answers it with the 404 status). */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md">
-        <Title order={1}>{t('routes.notFound')}</Title>
-        <Text c="dimmed">{t('common.notFoundBody')}</Text>
-        <Button component={Link} to="/main">
-          {t('common.backHome')}
-        </Button>
-      </Stack>
-    </Container>
-  );
+  return <NotFoundView message={t('common.notFoundBody')} backTo="/main" backLabel={t('common.backHome')} />;
 }

@@ -1,3 +1,4 @@
+import { FORWARDING_PATHS } from '@shared/contract/server-render';
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { AppPart } from '../i18n/i18n';
@@ -455,9 +456,6 @@ export const ADMIN_ROUTES: RouteEntry[] = [
 /** Footer hidden on these routes (spec §2 layouts); the header only on vodfull. */
 export const ROUTES_WITHOUT_FOOTER = new Set(['vodfull', 'login', 'findPW', 'findID', 'resetPW', 'signup']);
 export const ROUTES_WITHOUT_HEADER = new Set(['vodfull']);
-
-/** Paths that only send the reader on (`/` to /main, `/mypage` to its first page): no page of their own. */
-const FORWARDING_PATHS = ['/', '/mypage'];
 
 const TABLE: RouteObject[] = [
   ...[...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES].map((entry) => ({

@@ -39,6 +39,9 @@ async function place<T>(
 
 const NO_DATA: Prefetch = async () => undefined;
 
+/** The name a path outside the route table is rendered under: the app's not-found page. */
+export const NOT_FOUND_PAGE = 'notFound';
+
 /**
  * The pages rendered on the server (spec §2's public routes) and the queries each one asks for on its
  * first render, as a visitor, read from the URL as the page reads it. A page without an entry here
@@ -114,6 +117,7 @@ const PAGE_QUERIES: Record<string, Prefetch> = {
   login: NO_DATA,
   signup: NO_DATA,
   findPW: NO_DATA,
+  [NOT_FOUND_PAGE]: NO_DATA,
 };
 
 export const SERVER_RENDERED_PAGES = new Set(Object.keys(PAGE_QUERIES));

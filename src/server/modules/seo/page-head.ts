@@ -46,7 +46,8 @@ const page = (title: string | null, fields: Partial<PageHead> & { locale: Locale
   jsonLd: fields.jsonLd ?? [],
 });
 
-const notFound = (locale: Locale): PageHead => ({ ...page(null, { locale }), status: 404 });
+/** The head of a page that does not exist: an unknown record, or a path the app has no route for. */
+export const notFound = (locale: Locale): PageHead => ({ ...page(null, { locale }), status: 404 });
 
 function breadcrumbs(publicUrl: string, trail: { name: string; path: string }[]): JsonLd {
   return {

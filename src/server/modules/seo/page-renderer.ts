@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { CriticalStyles } from '../ssr/critical-css';
 import { type RenderApp, type RouteShell, type ServedPage, withRenderedApp } from '../ssr/server-render';
 import { headElements, withPageHead } from './head-html';
-import { pageHeadFor } from './page-head';
+import { notFound, pageHeadFor } from './page-head';
 
 /**
  * The served page's language, by the spec's rule as the browser will apply it, so the first paint and
@@ -62,11 +62,11 @@ export function createPageRenderer(
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   return async (
     request: FastifyRequest,
-    { html: indexHtml, texts }: RouteShell,
+    { html: indexHtml, texts, known }: RouteShell,
   ): Promise<ServedPage & { status: 200 | 404 }> => {
     const url = new URL(request.url, 'http://page');
     const locale = requestPageLocale(request);
-    const head = await pageHeadFor(ctx, locale, url);
+    const head = known ? await pageHeadFor(ctx, locale, url) : notFound(locale);
     url.searchParams.delete('locale');
     const path = `${url.pathname}${url.search}`;
     // The app loads the reader's texts before its first render, and its page's parts of them with the
@@ -76,8 +76,9 @@ export function createPageRenderer(
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
     const html = withPageHead(indexHtml, headElements(head, locale, publicUrl, path) + preloads, locale);
-    // An unknown record's page is the browser's not-found view, under the 404 status.
-    if (head.status !== 200 || !renderApp) return { status: head.status, html, rendered: false };
+    // An unknown record's page is the browser's not-found view, under the 404 status; a path the app
+    // has no route for is the app's not-found page, rendered here like any public page.
+    if (!renderApp || (known && head.status !== 200)) return { status: head.status, html, rendered: false };
     const page = { html, url: `${publicUrl}${request.url}`, locale };
     return { status: head.status, ...(await withRenderedApp(ctx, renderApp, page, request, criticalStyles)) };
   };

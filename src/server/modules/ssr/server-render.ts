@@ -35,6 +35,8 @@ function pageMetaOf(html: string): Record<string, string> {
 export interface RouteShell {
   html: string;
   texts: string[];
+  /** False for a path the app has no route for: its not-found page, under the 404 status. */
+  known: boolean;
 }
 
 /** A page as served: its HTML, and whether the app was rendered into it (else the browser renders it). */
