@@ -24,4 +24,23 @@ describe('route preloads', () => {
     expect(partsOf(read)['/payment']).toEqual(['members']);
     expect(partsOf(read)['/admin/orders']).toEqual(['admin', 'members', 'account']);
   });
+
+  it("reads each route's prefetch module, as the router imports it", () => {
+    const read = routeModules(readFileSync('src/web/app/route-table.ts', 'utf8'));
+    const table = [...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES];
+    expect(
+      read
+        .filter((route) => route.prefetch)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(
+      table
+        .filter((route) => route.prefetch)
+        .map((route) => route.path)
+        .sort(),
+    );
+    expect(read.find((route) => route.path === '/player/:contentsid')?.prefetch).toBe(
+      '../features/learning/prefetch-player',
+    );
+  });
 });

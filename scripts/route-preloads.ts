@@ -20,17 +20,20 @@ const ROUTE_TABLE = 'src/web/app/route-table.ts';
 const APP_START = resolve('src/web/app/app.tsx');
 
 /**
- * Each route's path, page module and parts of the texts, read from the route table's source: every
- * entry there is `path: '…'` followed by `page: () => import('…')`, then maybe `texts: ['…']`
- * (tested against the table itself).
+ * Each route's path, page module, parts of the texts and prefetch module, read from the route table's
+ * source: every entry there is `path: '…'` followed by `page: () => import('…')`, then maybe
+ * `texts: ['…']`, then maybe `prefetch: () => import('…')` (tested against the table itself).
  */
-export function routeModules(source: string): { path: string; module: string; texts: string[] }[] {
+export function routeModules(
+  source: string,
+): { path: string; module: string; texts: string[]; prefetch?: string }[] {
   const entry =
-    /path:\s*'([^']+)'[^}]*?page:\s*\(\)\s*=>\s*import\('([^']+)'\),?(?:\s*texts:\s*\[([^\]]*)\])?/g;
-  return [...source.matchAll(entry)].map(([, path, module, texts]) => ({
+    /path:\s*'([^']+)'[^}]*?page:\s*\(\)\s*=>\s*import\('([^']+)'\),?(?:\s*texts:\s*\[([^\]]*)\],?)?(?:\s*prefetch:\s*\(\)\s*=>\s*import\('([^']+)'\))?/g;
+  return [...source.matchAll(entry)].map(([, path, module, texts, prefetch]) => ({
     path: path!,
     module: module!,
     texts: [...(texts ?? '').matchAll(/'(\w+)'/g)].map(([, part]) => part!),
+    ...(prefetch && { prefetch }),
   }));
 }
 
@@ -121,14 +124,19 @@ export function routePreloads(): Plugin {
       const loadedByEntry = closure(appChunks(chunks));
       const tableDir = resolve(ROUTE_TABLE, '..');
       const preloads: RoutePreload[] = [];
-      for (const { path, module, texts } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
+      // The chunk that holds a module, whether or not the module is the chunk's facade.
+      const chunkOf = (module: string, of: string) => {
         const moduleFile = resolve(tableDir, module);
-        // The chunk that holds the page module, whether or not the page is the chunk's facade.
-        const page = chunks.find((chunk) =>
+        const found = chunks.find((chunk) =>
           chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === moduleFile),
         );
-        if (!page) this.error(`no chunk for ${module}, the page of ${path}`);
-        const needed = [...closure([page])].filter((chunk) => !loadedByEntry.has(chunk));
+        if (!found) this.error(`no chunk for ${module}, the ${of}`);
+        return found;
+      };
+      for (const { path, module, texts, prefetch } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
+        const page = chunkOf(module, `page of ${path}`);
+        const first = prefetch ? [page, chunkOf(prefetch, `prefetch of ${path}`)] : [page];
+        const needed = [...closure(first)].filter((chunk) => !loadedByEntry.has(chunk));
         preloads.push({
           path,
           js: needed.map((chunk) => `/${chunk.fileName}`),

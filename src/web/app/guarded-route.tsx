@@ -119,10 +119,14 @@ export function guardedRouteOf(entry: RouteEntry): GuardedRouteProps {
     prefetch:
       prefetch &&
       ((location) =>
-        void prefetch(
-          routeEntryAt(location.pathname)?.params ?? {},
-          new URLSearchParams(location.search),
-        ).catch(() => undefined)),
+        void prefetch()
+          .then((module) =>
+            module.prefetch(
+              routeEntryAt(location.pathname)?.params ?? {},
+              new URLSearchParams(location.search),
+            ),
+          )
+          .catch(() => undefined)),
   };
 }
 

@@ -6,6 +6,9 @@ import type { Access } from './guard';
 
 type PageModule = { default: ComponentType };
 
+/** A page's first requests: `prefetch` is called with the location's parameters and query. */
+type PrefetchModule = { prefetch(params: Params, search: URLSearchParams): void };
+
 /** One entry per route of spec §2: its path, name, title (i18n key), access rule and page. */
 export interface RouteEntry {
   path: string;
@@ -18,12 +21,12 @@ export interface RouteEntry {
    * as preloads when it is the page first requested (scripts/route-preloads.ts reads them here).
    */
   texts?: AppPart[];
-  /** Starts the page's first requests once the guard lets the reader through, while its code loads. */
-  prefetch?: (params: Params, search: URLSearchParams) => Promise<void>;
+  /**
+   * The page's first requests, started once the guard lets the reader through, while the page's code
+   * and texts still load (a module of its own, named as preloads with the page's).
+   */
+  prefetch?: () => Promise<PrefetchModule>;
 }
-
-const prefetchPlayer = (params: Params, search: URLSearchParams) =>
-  import('../features/learning/prefetch-player').then((module) => module.prefetchPlayer(params, search));
 
 export const STANDARD_ROUTES: RouteEntry[] = [
   {
@@ -216,7 +219,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     access: 'required',
     page: () => import('../features/learning/vodfull-page'),
     texts: ['members'],
-    prefetch: prefetchPlayer,
+    prefetch: () => import('../features/learning/prefetch-player'),
   },
 ];
 
@@ -273,7 +276,7 @@ export const EMPTY_ROUTES: RouteEntry[] = [
     access: 'required',
     page: () => import('../features/learning/player-page'),
     texts: ['members'],
-    prefetch: prefetchPlayer,
+    prefetch: () => import('../features/learning/prefetch-player'),
   },
 ];
 

@@ -7,11 +7,12 @@ import { preloadHls } from './stream-attachment';
 import { fetchVideoSourceAhead } from './use-video-source';
 
 /**
- * What the player asks for first, asked for as soon as the guard lets the member through, while the
- * page's code still loads: the course (its lessons, progress and access), hls.js, then the signed URL
- * of the lesson it will open. Rendering first would put each request after a render of the page.
+ * What the player asks for first (the route table's `prefetch` of /player and vodfull), asked for as
+ * soon as the guard lets the member through, while the page's code still loads: the course (its
+ * lessons, progress and access), hls.js, then the signed URL of the lesson it will open. Rendering
+ * first would put each request after a render of the page.
  */
-export function prefetchPlayer(params: Params, search: URLSearchParams): void {
+export function prefetch(params: Params, search: URLSearchParams): void {
   const contentsid = Number(params.contentsid);
   if (!Number.isInteger(contentsid) || contentsid <= 0) return;
   preloadHls();
