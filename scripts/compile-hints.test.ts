@@ -16,11 +16,15 @@ function chunk(fileName: string, moduleIds: string[]) {
 }
 
 describe('the compile hint', () => {
-  it("marks the app's chunk, first in its file, and no other chunk", () => {
+  it("marks the app's chunk and React's DOM renderer, first in their files, and no other chunk", () => {
     const bundle = {
       'assets/app.js': chunk('assets/app.js', [
         resolve('src/web/app/router.tsx'),
         resolve('src/web/app/app.tsx'),
+      ]),
+      'assets/client.js': chunk('assets/client.js', [
+        resolve('node_modules/react-dom/cjs/react-dom-client.production.js'),
+        resolve('node_modules/react-dom/client.js'),
       ]),
       'assets/admin.js': chunk('assets/admin.js', [resolve('src/web/app/layouts/admin-layout.tsx')]),
       'assets/app.css': { type: 'asset', fileName: 'assets/app.css', source: '' },
@@ -31,6 +35,7 @@ describe('the compile hint', () => {
     hook.handler({}, bundle);
     const code = (file: string) => (bundle[file] as { code: string }).code;
     expect(code('assets/app.js')).toBe('//# allFunctionsCalledOnLoad\nexport{};');
+    expect(code('assets/client.js')).toBe('//# allFunctionsCalledOnLoad\nexport{};');
     expect(code('assets/admin.js')).toBe('export{};');
   });
 

@@ -16,10 +16,15 @@ function shiftSourceMapOneLine(mapAsset: OutputBundle[string] | undefined): void
   mapAsset.source = JSON.stringify(map);
 }
 
+/** React's DOM renderer, a chunk of its own since the entry evaluates it apart from the app's code. */
+function isReactDomChunk(chunk: { moduleIds: string[] }): boolean {
+  return chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/node_modules/react-dom/client.js'));
+}
+
 /**
- * Marks the app's chunk (React, the router, Mantine, the layouts): a rendered page calls most of its
- * functions while the app starts and hydrates, and compiling them one by one as they were first
- * called was a fifth of the main thread's work after the first paint (decision 061).
+ * Marks the app's chunk (the router, Mantine, the layouts) and React's DOM renderer: a rendered page
+ * calls most of their functions while the app starts and hydrates, and compiling them one by one as
+ * they were first called was a fifth of the main thread's work after the first paint (decision 061).
  */
 export function appCompiledEagerly(): Plugin {
   return {
@@ -31,7 +36,7 @@ export function appCompiledEagerly(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const item of Object.values(bundle)) {
-          if (item.type === 'chunk' && isAppChunk(item)) {
+          if (item.type === 'chunk' && (isAppChunk(item) || isReactDomChunk(item))) {
             item.code = ALL_FUNCTIONS_CALLED_ON_LOAD + item.code;
             shiftSourceMapOneLine(bundle[`${item.fileName}.map`]);
           }
