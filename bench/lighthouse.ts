@@ -186,7 +186,8 @@ try {
     };
     const scoresOf = (id: string) =>
       measured.map((result) => Math.round((result.categories[id]?.score ?? 0) * 100));
-    const numericsOf = (id: string) => measured.map((result) => result.audits[id]?.numericValue ?? Number.NaN);
+    const numericsOf = (id: string) =>
+      measured.map((result) => result.audits[id]?.numericValue ?? Number.NaN);
     const performance = median(scoresOf('performance'));
     const accessibility = Math.min(...scoresOf('accessibility'));
     const lcp = Math.round(median(numericsOf('largest-contentful-paint')));
