@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlayerCourse, VideoSource } from '../../src/shared/contract/learning';
 import { createMember, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -48,17 +48,29 @@ async function waitForVideos(page: Page, token: string, videoIds: number[]) {
   }
 }
 
-test('a member watches a purchased course: it plays, moves on, resumes, and my courses shows the rate', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
+/** A new member who has bought the demo's Botox course, and that course as the player shows it to them. */
+async function memberWithBoughtCourse(request: APIRequestContext) {
   const member = await createMember(request, MAIN_URL);
   const token = await apiToken(request, MAIN_URL, member);
   const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
   await buyCourse(request, MAIN_URL, token, contentsid);
   const course = await apiGet<PlayerCourse>(request, `${MAIN_URL}/api/Learning/Player/${contentsid}`, token);
-  const [first, second] = course.chapters.flatMap((chapter) => chapter.lessons);
+  return {
+    member,
+    token,
+    contentsid,
+    course,
+    lessons: course.chapters.flatMap((chapter) => chapter.lessons),
+  };
+}
+
+test('a member watches a purchased course: it plays, moves on, resumes, and my courses shows the rate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { member, token, contentsid, course, lessons } = await memberWithBoughtCourse(request);
+  const [first, second] = lessons;
   await waitForVideos(page, token, [first!.videoid!, second!.videoid!]);
 
   await logIn(page, member);
@@ -157,12 +169,8 @@ test("the player asks for the course and its lesson's video while its own code i
   request,
 }) => {
   test.setTimeout(180_000);
-  const member = await createMember(request, MAIN_URL);
-  const token = await apiToken(request, MAIN_URL, member);
-  const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
-  await buyCourse(request, MAIN_URL, token, contentsid);
-  const course = await apiGet<PlayerCourse>(request, `${MAIN_URL}/api/Learning/Player/${contentsid}`, token);
-  const first = course.chapters.flatMap((chapter) => chapter.lessons)[0]!;
+  const { member, token, contentsid, lessons } = await memberWithBoughtCourse(request);
+  const first = lessons[0]!;
   await waitForVideos(page, token, [first.videoid!]);
   await logIn(page, member);
   await page.evaluate(() => localStorage.setItem('locale', 'en'));

@@ -1,6 +1,6 @@
 import type { PlayerCourse, PlayerLesson } from '@shared/contract/learning';
 import { describe, expect, it } from 'vitest';
-import { formatClock, lessonToOpen, neighboursOf, resumePosition } from './lesson-order';
+import { formatClock, lessonToOpen, neighboursOf, requestedLesson, resumePosition } from './lesson-order';
 
 const lesson = (lessonid: number, playable = true): PlayerLesson => ({
   lessonid,
@@ -57,5 +57,13 @@ describe('lesson order', () => {
     expect(formatClock(5)).toBe('0:05');
     expect(formatClock(605)).toBe('10:05');
     expect(formatClock(3725)).toBe('1:02:05');
+  });
+});
+
+describe('requestedLesson', () => {
+  it('reads ?lesson= as a lesson id, and anything else as no choice', () => {
+    expect(requestedLesson(new URLSearchParams('lesson=12'))).toBe(12);
+    expect(requestedLesson(new URLSearchParams(''))).toBeNull();
+    expect(requestedLesson(new URLSearchParams('lesson=abc'))).toBeNull();
   });
 });

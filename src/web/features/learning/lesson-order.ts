@@ -5,6 +5,11 @@ export function lessonsInOrder(course: PlayerCourse): PlayerLesson[] {
   return course.chapters.flatMap((chapter) => chapter.lessons);
 }
 
+/** The lesson a player address asks for (`?lesson=`), or null to let `lessonToOpen` choose. */
+export function requestedLesson(search: URLSearchParams): number | null {
+  return Number(search.get('lesson')) || null;
+}
+
 /**
  * The lesson to open: the one asked for, else the one watched last (resume), else the first the
  * member may play, else the first.

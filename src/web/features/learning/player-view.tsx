@@ -32,7 +32,7 @@ import { CertificateMenu } from './components/certificate-menu';
 import { LessonList } from './components/lesson-list';
 import classes from './components/player.module.css';
 import { VideoPlayer } from './components/video-player';
-import { lessonToOpen, neighboursOf } from './lesson-order';
+import { lessonToOpen, neighboursOf, requestedLesson } from './lesson-order';
 
 /** The refusal for a lesson the member may not play, from the course's access. */
 function gateOf(course: PlayerCourse): { code: string; key: string } {
@@ -52,7 +52,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
   const locale = currentLocale();
   const contentsid = Number(useParams().contentsid);
   const [search, setSearch] = useSearchParams();
-  const requested = Number(search.get('lesson')) || null;
+  const requested = requestedLesson(search);
   const session = useSession();
   const queryClient = useQueryClient();
   const query = usePlayerCourse(contentsid, locale);

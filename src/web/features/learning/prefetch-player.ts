@@ -1,8 +1,9 @@
 import type { Params } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { queryClient } from '../../lib/query-client';
+import { idParam } from '../../lib/use-url-filters';
 import { playerCourseQuery } from './api/get-player-course';
-import { lessonToOpen } from './lesson-order';
+import { lessonToOpen, requestedLesson } from './lesson-order';
 import { preloadHls } from './stream-attachment';
 import { fetchVideoSourceAhead } from './use-video-source';
 
@@ -13,13 +14,14 @@ import { fetchVideoSourceAhead } from './use-video-source';
  * first would put each request after a render of the page.
  */
 export function prefetch(params: Params, search: URLSearchParams): void {
-  const contentsid = Number(params.contentsid);
-  if (!Number.isInteger(contentsid) || contentsid <= 0) return;
+  const contentsid = idParam(params.contentsid);
+  if (contentsid === undefined) return;
   preloadHls();
   void queryClient
     .fetchQuery(playerCourseQuery(contentsid, currentLocale()))
     .then((course) => {
-      const lesson = lessonToOpen(course, Number(search.get('lesson')) || null);
+      // The lesson the page will open, chosen as the page chooses it.
+      const lesson = lessonToOpen(course, requestedLesson(search));
       if (lesson?.playable && lesson.videoid !== null) fetchVideoSourceAhead(lesson.videoid);
     })
     // The page asks again as it renders, and shows the failure.
