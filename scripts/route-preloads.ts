@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { LOCALES, type Locale } from '../src/shared/constants';
 import {
   LANGUAGE_PRELOADS_FILE,
   ROUTE_PRELOADS_FILE,
@@ -20,21 +21,54 @@ const ROUTE_TABLE = 'src/web/app/route-table.ts';
 const APP_START = resolve('src/web/app/app.tsx');
 
 /**
- * Each route's path, page module, parts of the texts and prefetch module, read from the route table's
- * source: every entry there is `path: '…'` followed by `page: () => import('…')`, then maybe
- * `texts: ['…']`, then maybe `prefetch: () => import('…')` (tested against the table itself).
+ * Each route's path, title key, page module, parts of the texts and prefetch module, read from the
+ * route table's source: every entry there is `path: '…'`, then `titleKey: '…'`, then
+ * `page: () => import('…')`, then maybe `texts: ['…']`, then maybe `prefetch: () => import('…')`
+ * (tested against the table itself).
  */
 export function routeModules(
   source: string,
-): { path: string; module: string; texts: string[]; prefetch?: string }[] {
+): { path: string; titleKey: string; module: string; texts: string[]; prefetch?: string }[] {
   const entry =
-    /path:\s*'([^']+)'[^}]*?page:\s*\(\)\s*=>\s*import\('([^']+)'\),?(?:\s*texts:\s*\[([^\]]*)\],?)?(?:\s*prefetch:\s*\(\)\s*=>\s*import\('([^']+)'\))?/g;
-  return [...source.matchAll(entry)].map(([, path, module, texts, prefetch]) => ({
+    /path:\s*'([^']+)'[^}]*?titleKey:\s*'([^']+)'[^}]*?page:\s*\(\)\s*=>\s*import\('([^']+)'\),?(?:\s*texts:\s*\[([^\]]*)\],?)?(?:\s*prefetch:\s*\(\)\s*=>\s*import\('([^']+)'\))?/g;
+  return [...source.matchAll(entry)].map(([, path, titleKey, module, texts, prefetch]) => ({
     path: path!,
+    titleKey: titleKey!,
     module: module!,
     texts: [...(texts ?? '').matchAll(/'(\w+)'/g)].map(([, part]) => part!),
     ...(prefetch && { prefetch }),
   }));
+}
+
+const readTexts = (file: string) => JSON.parse(readFileSync(resolve('src/web/i18n', file), 'utf8'));
+
+/**
+ * A route's title in each language, as the app writes it into the document's title
+ * (src/web/app/layouts/root-layout.tsx), so the served page carries it before any script runs. The
+ * app's texts with every part's, as the app reads them once loaded (src/web/i18n/i18n.ts).
+ */
+export function routeTitles(): (titleKey: string) => Record<Locale, string> {
+  const textsOf = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      {
+        ...readTexts(`${locale}.json`),
+        ...readTexts(`members/${locale}.json`),
+        admin: readTexts(`admin/${locale}.json`),
+        account: readTexts(`account/${locale}.json`),
+      },
+    ]),
+  ) as Record<Locale, Record<string, unknown>>;
+  return (titleKey) =>
+    Object.fromEntries(
+      LOCALES.map((locale) => {
+        const title = titleKey
+          .split('.')
+          .reduce<unknown>((texts, key) => (texts as Record<string, unknown> | undefined)?.[key], textsOf[locale]);
+        if (typeof title !== 'string') throw new Error(`no ${locale} text for the route title ${titleKey}`);
+        return [locale, title];
+      }),
+    ) as Record<Locale, string>;
 }
 
 interface ChunkLike {
@@ -133,7 +167,8 @@ export function routePreloads(): Plugin {
         if (!found) this.error(`no chunk for ${module}, the ${of}`);
         return found;
       };
-      for (const { path, module, texts, prefetch } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
+      const titleOf = routeTitles();
+      for (const { path, titleKey, module, texts, prefetch } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
         const page = chunkOf(module, `page of ${path}`);
         const first = prefetch ? [page, chunkOf(prefetch, `prefetch of ${path}`)] : [page];
         const needed = [...closure(first)].filter((chunk) => !loadedByEntry.has(chunk));
@@ -144,6 +179,7 @@ export function routePreloads(): Plugin {
             [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
           ),
           texts,
+          titles: titleOf(titleKey),
         });
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -204,6 +204,24 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('a call with a method its address does not take answers 405 naming the methods it takes', async () => {
+    const testApp = await createTestApp({ seed: false });
+    try {
+      const wrong = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/account/login',
+        headers: { ...APP_HEADERS, 'accept-language': 'ja' },
+      });
+      expect(wrong.statusCode).toBe(405);
+      expect(wrong.headers.allow).toBe('POST');
+      expect(wrong.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED', respMessage: expect.stringMatching(/リクエスト/) });
+      const unknown = await testApp.app.inject({ method: 'GET', url: '/api/no/such/call', headers: APP_HEADERS });
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('a browser carrying the XSRF cookie must echo it on state-changing calls', async () => {
     const testApp = await createTestApp({ seed: true });
     try {
@@ -214,7 +232,10 @@ describe('serving the built web app', () => {
           headers: { ...APP_HEADERS, 'accept-language': 'en', ...headers },
           payload: { email: 'member@example.com', password: 'member1234!' },
         });
-      expect((await call({ cookie: 'XSRF-TOKEN=abc' })).statusCode).toBe(403);
+      const missing = await call({ cookie: 'XSRF-TOKEN=abc' });
+      expect(missing.statusCode).toBe(403);
+      // The reader is told what failed and that a reload fixes it, not only "no permission".
+      expect(missing.json().respMessage).toMatch(/security token.*Reload the page/);
       expect((await call({ cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'xyz' })).statusCode).toBe(403);
       expect((await call({ cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' })).statusCode).toBe(200);
     } finally {

@@ -16,6 +16,7 @@ import { warmHomePage } from '../../src/server/modules/ssr/warm-home-page';
 import { LOCALES } from '../../src/shared/constants';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/shared/contract/server-render';
 import { formatKrw } from '../../src/shared/format';
+import { routeTitles } from '../../scripts/route-preloads';
 import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, STANDARD_ROUTES } from '../../src/web/app/route-table';
 import { boardKeys } from '../../src/web/features/board/api/keys';
 import { formatSchedule } from '../../src/web/lib/seoul-dates';
@@ -52,8 +53,9 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, `${STYLESHEET}`), 'body{margin:0}');
   writeFileSync(join(webRoot, STYLE_INDEX_FILE), JSON.stringify(STYLE_INDEX));
   // The build's list of the app's routes (scripts/route-preloads.ts), without files to preload.
+  const titleOf = routeTitles();
   const routes: RoutePreload[] = [...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES].map(
-    (entry) => ({ path: entry.path, js: [], css: [], texts: [] }),
+    (entry) => ({ path: entry.path, js: [], css: [], texts: [], titles: titleOf(entry.titleKey) }),
   );
   writeFileSync(join(webRoot, ROUTE_PRELOADS_FILE), JSON.stringify(routes));
   testApp = await createTestApp({ build: { webRoot, ssrEntry: resolve('src/web/entry-server.tsx') } });
@@ -208,6 +210,29 @@ describe('server-rendered public pages (no JavaScript run)', () => {
       expect(unknown.body).toContain('href="/main"');
     }
     for (const path of ['/', '/mypage', '/main', '/player/1']) expect((await get(path)).statusCode).toBe(200);
+  });
+
+  it('a page answers HEAD as it answers GET, without the body', async () => {
+    for (const path of ['/main', '/faq', `/courseDetail/${ids.course}`, '/no-such-page']) {
+      const [head, got] = await Promise.all(
+        ['HEAD', 'GET'].map((method) =>
+          testApp.app.inject({ method: method as 'HEAD' | 'GET', url: path, headers: { 'accept-language': 'ko-KR' } }),
+        ),
+      );
+      expect(head?.statusCode, path).toBe(got?.statusCode);
+      expect(head?.headers['content-type'], path).toBe(got?.headers['content-type']);
+      expect(head?.body, path).toBe('');
+    }
+  });
+
+  it("every page is served with its route's title in the reader's language, as the app titles it", async () => {
+    const served = async (path: string, language: string) =>
+      /<title>([^<]*)<\/title>/.exec((await testApp.app.inject({ method: 'GET', url: path, headers: { 'accept-language': language } })).body)?.[1];
+    expect(await served('/faq', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 자주 묻는 질문');
+    expect(await served('/notice', 'en-US')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | Notices');
+    expect(await served('/main?locale=ja', 'en-US')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | ホーム');
+    expect(await served('/main', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 홈');
+    expect(await served('/login', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 로그인');
   });
 
   it('an unknown course answers 404; a member page stays rendered in the browser', async () => {

@@ -40,6 +40,7 @@ function shellFor(indexHtml: string, preloads: RoutePreload[]): (path: string) =
     pattern: routePattern(route.path),
     // A build from before the route table named texts has none.
     texts: route.texts ?? [],
+    titles: route.titles,
     html: indexHtml.replace(
       '</head>',
       [
@@ -53,7 +54,7 @@ function shellFor(indexHtml: string, preloads: RoutePreload[]): (path: string) =
   const forwarding = FORWARDING_PATHS.map(routePattern);
   return (path) => {
     const route = routes.find((candidate) => candidate.pattern.test(path));
-    if (route) return { html: route.html, texts: route.texts, known: true };
+    if (route) return { html: route.html, texts: route.texts, known: true, titles: route.titles };
     return { html: indexHtml, texts: [], known: forwarding.some((pattern) => pattern.test(path)) };
   };
 }
@@ -93,6 +94,13 @@ export function languageScriptsOf(webRoot: string): Record<string, string[]> {
 
 /** A page's own head and status, and its content where it is rendered on the server (modules/seo). */
 export type PageRenderer = (request: FastifyRequest, shell: RouteShell) => Promise<RenderedPage>;
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods some route answers at this path: a call with another one is a 405, not a 404. */
+function methodsServing(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -139,7 +147,21 @@ export async function registerWebApp(
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
     // A missing file (an asset of an older build, a typo) is a 404, never the app's HTML.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
+    // HEAD is answered as GET (Node leaves out the body): uptime checkers and crawlers use it.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const allowed = isApi ? methodsServing(app, path) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          success: false,
+          datas: null,
+          respMessage: translate(request.locale, 'request.methodNotAllowed'),
+          code: 'METHOD_NOT_ALLOWED',
+        });
+    }
+    if (isApi || isFile || !isRead || !indexHtml) {
       return reply.status(404).send({
         success: false,
         datas: null,

@@ -37,5 +37,6 @@ export function assertXsrf(request: FastifyRequest): void {
   const expected = Buffer.from(cookie);
   const echoed = typeof header === 'string' ? Buffer.from(header) : null;
   const ok = echoed !== null && echoed.length === expected.length && timingSafeEqual(echoed, expected);
-  if (!ok) throw new AppError(403, 'XSRF', 'errors.forbidden');
+  // Named as what it is: a reader told only "no permission" cannot tell that a reload fixes it.
+  if (!ok) throw new AppError(403, 'XSRF', 'request.xsrfMissing');
 }

@@ -153,6 +153,8 @@ export interface RoutePreload {
   css: string[];
   /** The parts of the app's texts it reads: their files in the reader's language are preloaded too. */
   texts: string[];
+  /** Its title in each language, which the served page's title ends with (as the app's does). */
+  titles: Record<Locale, string>;
 }
 
 /**

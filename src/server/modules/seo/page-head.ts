@@ -199,9 +199,15 @@ function recordId(text: string | null | undefined): number | null {
 
 /**
  * The head of a page of the web app by its path: the record pages read their record (an unknown or
- * unpublished one is a 404), /main carries the Organization, every other page the site's own head.
+ * unpublished one is a 404) and are titled by it, /main carries the Organization, every other page
+ * the site's own head; those are titled by their route's title in the reader's language.
  */
-export async function pageHeadFor(ctx: AppContext, locale: Locale, url: URL): Promise<PageHead> {
+export async function pageHeadFor(
+  ctx: AppContext,
+  locale: Locale,
+  url: URL,
+  routeTitle: string | null = null,
+): Promise<PageHead> {
   const [, first = '', second] = url.pathname.split('/');
   const route = first.toLowerCase();
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
@@ -215,6 +221,6 @@ export async function pageHeadFor(ctx: AppContext, locale: Locale, url: URL): Pr
     const id = recordId(second);
     return id === null ? notFound(locale) : categoryHead(ctx, locale, id);
   }
-  if (route === 'main' || route === '') return page(null, { locale, jsonLd: [organization(publicUrl)] });
-  return page(null, { locale });
+  if (route === 'main' || route === '') return page(routeTitle, { locale, jsonLd: [organization(publicUrl)] });
+  return page(routeTitle, { locale });
 }

@@ -62,11 +62,11 @@ export function createPageRenderer(
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   return async (
     request: FastifyRequest,
-    { html: indexHtml, texts, known }: RouteShell,
+    { html: indexHtml, texts, known, titles }: RouteShell,
   ): Promise<ServedPage & { status: 200 | 404 }> => {
     const url = new URL(request.url, 'http://page');
     const locale = requestPageLocale(request);
-    const head = known ? await pageHeadFor(ctx, locale, url) : notFound(locale);
+    const head = known ? await pageHeadFor(ctx, locale, url, titles?.[locale] ?? null) : notFound(locale);
     url.searchParams.delete('locale');
     const path = `${url.pathname}${url.search}`;
     // The app loads the reader's texts before its first render, and its page's parts of them with the

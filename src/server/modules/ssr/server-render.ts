@@ -37,6 +37,8 @@ export interface RouteShell {
   texts: string[];
   /** False for a path the app has no route for: its not-found page, under the 404 status. */
   known: boolean;
+  /** The route's title in each language; none for a path that only forwards or is unknown. */
+  titles?: Record<Locale, string>;
 }
 
 /** A page as served: its HTML, and whether the app was rendered into it (else the browser renders it). */
