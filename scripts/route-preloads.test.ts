@@ -16,12 +16,15 @@ describe('route preloads', () => {
     });
   });
 
-  it("gives every route its title in each language, from the texts the app titles it with", () => {
+  it('gives every route its title in each language, from the texts the app titles it with', () => {
     const titleOf = routeTitles();
     const table = [...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES];
     for (const route of table) {
       const titles = titleOf(route.titleKey);
-      expect(Object.values(titles).every((title) => title.length > 0), route.path).toBe(true);
+      expect(
+        Object.values(titles).every((title) => title.length > 0),
+        route.path,
+      ).toBe(true);
     }
     expect(titleOf('routes.faq')).toEqual({ ko: '자주 묻는 질문', en: 'FAQ', ja: 'よくある質問' });
     expect(titleOf('admin.nav.members').ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);

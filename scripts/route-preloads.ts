@@ -64,7 +64,10 @@ export function routeTitles(): (titleKey: string) => Record<Locale, string> {
       LOCALES.map((locale) => {
         const title = titleKey
           .split('.')
-          .reduce<unknown>((texts, key) => (texts as Record<string, unknown> | undefined)?.[key], textsOf[locale]);
+          .reduce<unknown>(
+            (texts, key) => (texts as Record<string, unknown> | undefined)?.[key],
+            textsOf[locale],
+          );
         if (typeof title !== 'string') throw new Error(`no ${locale} text for the route title ${titleKey}`);
         return [locale, title];
       }),
@@ -168,7 +171,9 @@ export function routePreloads(): Plugin {
         return found;
       };
       const titleOf = routeTitles();
-      for (const { path, titleKey, module, texts, prefetch } of routeModules(readFileSync(ROUTE_TABLE, 'utf8'))) {
+      for (const { path, titleKey, module, texts, prefetch } of routeModules(
+        readFileSync(ROUTE_TABLE, 'utf8'),
+      )) {
         const page = chunkOf(module, `page of ${path}`);
         const first = prefetch ? [page, chunkOf(prefetch, `prefetch of ${path}`)] : [page];
         const needed = [...closure(first)].filter((chunk) => !loadedByEntry.has(chunk));

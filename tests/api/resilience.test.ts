@@ -214,8 +214,15 @@ describe('serving the built web app', () => {
       });
       expect(wrong.statusCode).toBe(405);
       expect(wrong.headers.allow).toBe('POST');
-      expect(wrong.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED', respMessage: expect.stringMatching(/リクエスト/) });
-      const unknown = await testApp.app.inject({ method: 'GET', url: '/api/no/such/call', headers: APP_HEADERS });
+      expect(wrong.json()).toMatchObject({
+        code: 'METHOD_NOT_ALLOWED',
+        respMessage: expect.stringMatching(/リクエスト/),
+      });
+      const unknown = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/no/such/call',
+        headers: APP_HEADERS,
+      });
       expect(unknown.statusCode).toBe(404);
     } finally {
       await testApp.close();

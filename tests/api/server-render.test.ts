@@ -8,6 +8,7 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTitles } from '../../scripts/route-preloads';
 import { notices } from '../../src/server/db/schema/board';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { SEED_BANNERS, SEED_TERMS } from '../../src/server/db/seed/board-data';
@@ -16,7 +17,6 @@ import { warmHomePage } from '../../src/server/modules/ssr/warm-home-page';
 import { LOCALES } from '../../src/shared/constants';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/shared/contract/server-render';
 import { formatKrw } from '../../src/shared/format';
-import { routeTitles } from '../../scripts/route-preloads';
 import { ADMIN_ROUTES, EMPTY_ROUTES, MYPAGE_ROUTES, STANDARD_ROUTES } from '../../src/web/app/route-table';
 import { boardKeys } from '../../src/web/features/board/api/keys';
 import { formatSchedule } from '../../src/web/lib/seoul-dates';
@@ -216,7 +216,11 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     for (const path of ['/main', '/faq', `/courseDetail/${ids.course}`, '/no-such-page']) {
       const [head, got] = await Promise.all(
         ['HEAD', 'GET'].map((method) =>
-          testApp.app.inject({ method: method as 'HEAD' | 'GET', url: path, headers: { 'accept-language': 'ko-KR' } }),
+          testApp.app.inject({
+            method: method as 'HEAD' | 'GET',
+            url: path,
+            headers: { 'accept-language': 'ko-KR' },
+          }),
         ),
       );
       expect(head?.statusCode, path).toBe(got?.statusCode);
@@ -227,10 +231,15 @@ describe('server-rendered public pages (no JavaScript run)', () => {
 
   it("every page is served with its route's title in the reader's language, as the app titles it", async () => {
     const served = async (path: string, language: string) =>
-      /<title>([^<]*)<\/title>/.exec((await testApp.app.inject({ method: 'GET', url: path, headers: { 'accept-language': language } })).body)?.[1];
+      /<title>([^<]*)<\/title>/.exec(
+        (await testApp.app.inject({ method: 'GET', url: path, headers: { 'accept-language': language } }))
+          .body,
+      )?.[1];
     expect(await served('/faq', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 자주 묻는 질문');
     expect(await served('/notice', 'en-US')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | Notices');
-    expect(await served('/main?locale=ja', 'en-US')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | ホーム');
+    expect(await served('/main?locale=ja', 'en-US')).toBe(
+      'MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | ホーム',
+    );
     expect(await served('/main', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 홈');
     expect(await served('/login', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 로그인');
   });

@@ -221,6 +221,7 @@ export async function pageHeadFor(
     const id = recordId(second);
     return id === null ? notFound(locale) : categoryHead(ctx, locale, id);
   }
-  if (route === 'main' || route === '') return page(routeTitle, { locale, jsonLd: [organization(publicUrl)] });
+  if (route === 'main' || route === '')
+    return page(routeTitle, { locale, jsonLd: [organization(publicUrl)] });
   return page(routeTitle, { locale });
 }
