@@ -139,4 +139,21 @@ test.describe('session expiry', () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
     expect(await page.evaluate(() => localStorage.getItem('medivenus_accessToken'))).toBeNull();
   });
+
+  test('without keepLogin an expired session is logged out on a public page too, every session key cleared', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, SHORT_TOKEN_URL);
+    await logIn(page, member, false);
+    await page.waitForTimeout((SHORT_TOKEN_TTL_SECONDS + 1) * 1000);
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    const sessionKeys = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('medivenus_') && key !== 'medivenus_scroll'),
+      );
+    await expect.poll(sessionKeys).toEqual([]);
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  });
 });
