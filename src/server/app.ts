@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(appHeaders, { config, sessions: ctx.sessions });
   await app.register(securityHeaders, { checkoutOrigins: paymentGateway.browserOrigins });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.API_DOCS === 'on');
 
   await app.register(health, { db: ctx.db, storage: ctx.storage });
 

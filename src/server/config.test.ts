@@ -15,6 +15,7 @@ describe('configuration', () => {
     expect(config.SEED).toBe('demo');
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.STORAGE_DIR).toBe(join(config.DATA_DIR, 'storage'));
+    expect(config.API_DOCS).toBe('on');
     expect(paymentsAreTestMode(config)).toBe(true);
   });
 
@@ -26,6 +27,8 @@ describe('configuration', () => {
     expect(config.NODE_ENV).toBe('production');
     expect(config.PAYMENT_PROVIDER).toBe('toss');
     expect(config.SEED).toBe('none');
+    expect(config.API_DOCS).toBe('off');
+    expect(loadConfig({ DATA_DIR: dataDir(), ...LIVE_KEYS, API_DOCS: 'on' }).API_DOCS).toBe('on');
     expect(paymentsAreTestMode(config)).toBe(false);
   });
 

@@ -82,6 +82,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: timeoutMs(25_000),
   /** `off` on instances that should not transcode (web-only instances; a second test server). */
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Unset: `on` outside production (the local demo, tests, the fuzz), `off` in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   // The footer's legal notice (src/shared/contract/company.ts); unset: the demo company outside production.
   COMPANY_NAME: companyText,
   COMPANY_CEO: companyText,
@@ -102,12 +104,13 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config
-  extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'SEED' | 'PAYMENT_PROVIDER'> {
+  extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'SEED' | 'PAYMENT_PROVIDER' | 'API_DOCS'> {
   JWT_SECRET: string;
   PUBLIC_URL: string;
   STORAGE_DIR: string;
   SEED: 'demo' | 'none';
   PAYMENT_PROVIDER: 'sandbox' | 'toss';
+  API_DOCS: 'on' | 'off';
 }
 
 /**
@@ -161,15 +164,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-type ModeSettled = Omit<Env, 'SEED' | 'PAYMENT_PROVIDER'> & Pick<Config, 'SEED' | 'PAYMENT_PROVIDER'>;
+type ModeSettled = Omit<Env, 'SEED' | 'PAYMENT_PROVIDER' | 'API_DOCS'> &
+  Pick<Config, 'SEED' | 'PAYMENT_PROVIDER' | 'API_DOCS'>;
 
-/** Demo data and the sandbox are defaults of the local demo only; production has to ask for them. */
+/**
+ * Demo data and the sandbox are defaults of the local demo only; production has to ask for them. So
+ * is the API's document: it maps every call, its fields and who may make it for whoever asks.
+ */
 function withModeDefaults(env: Env): ModeSettled {
   const production = env.NODE_ENV === 'production';
   return {
     ...env,
     SEED: env.SEED ?? (production ? 'none' : 'demo'),
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (production ? 'toss' : 'sandbox'),
+    API_DOCS: env.API_DOCS ?? (production ? 'off' : 'on'),
   };
 }
 

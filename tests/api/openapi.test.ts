@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_HEADERS, useTestApp } from '../fixtures/test-app';
+import { APP_HEADERS, createTestApp, useTestApp } from '../fixtures/test-app';
 
 const testApp = useTestApp({ seed: false });
 
@@ -89,6 +89,21 @@ describe('OpenAPI document at /api/docs/json', () => {
     for (const url of ['/api/account/join/', '/api/account/join']) {
       const response = await testApp().app.inject({ method: 'POST', url, headers: APP_HEADERS, payload: {} });
       expect(response.statusCode, url).toBe(400);
+    }
+  });
+});
+
+describe('API_DOCS', () => {
+  it('off, neither the document nor its viewer is served (the default in production)', async () => {
+    const app = await createTestApp({ seed: false, env: { API_DOCS: 'off' } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await app.app.inject({ method: 'GET', url, headers: APP_HEADERS })).statusCode, url).toBe(
+          404,
+        );
+      }
+    } finally {
+      await app.close();
     }
   });
 });

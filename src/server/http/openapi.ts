@@ -245,8 +245,11 @@ function addXsrfParameters(document: Record<string, unknown>) {
   return document;
 }
 
-/** The OpenAPI document at /api/docs/json and its viewer at /api/docs, generated from the route schemas. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document at /api/docs/json and its viewer at /api/docs, generated from the route schemas;
+ * served only with `served` (API_DOCS), the document still built for `app.swagger()`.
+ */
+export async function registerOpenApi(app: FastifyInstance, served: boolean): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -273,5 +276,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return addXsrfParameters(document);
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  if (served) await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
