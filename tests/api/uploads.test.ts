@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seededTokens } from '../fixtures/factories';
@@ -117,6 +118,69 @@ describe('uploads: images are decoded and encoded again', () => {
       code: 'UPLOAD_IMAGE_UNREADABLE',
       respMessage: '画像を読み込めませんでした。JPEG または PNG で保存し直してからアップロードしてください。',
     });
+  });
+});
+
+/** A ZIP whose every entry claims to unpack to `claimed` bytes, in its local and central headers. */
+function zipClaiming(files: Record<string, Uint8Array>, claimed: number): Buffer {
+  const zip = Buffer.from(zipSync(files, { level: 9 }));
+  for (let at = zip.indexOf('PK\x03\x04'); at !== -1; at = zip.indexOf('PK\x03\x04', at + 4))
+    zip.writeUInt32LE(claimed, at + 22);
+  for (let at = zip.indexOf('PK\x01\x02'); at !== -1; at = zip.indexOf('PK\x01\x02', at + 4))
+    zip.writeUInt32LE(claimed, at + 24);
+  return zip;
+}
+
+describe('uploads: archives a notice offers to the public', () => {
+  const officeFiles = {
+    '[Content_Types].xml': new TextEncoder().encode('<?xml version="1.0"?><Types/>'),
+    'word/document.xml': new TextEncoder().encode(
+      `<w:document>${'<w:p>수강 안내</w:p>'.repeat(2000)}</w:document>`,
+    ),
+  };
+
+  it("stores a document whose archive unpacks to a document's size", async () => {
+    const { admin } = await seededTokens(testApp());
+    const stored = await postFile(testApp(), admin, NOTICE, '안내.docx', Buffer.from(zipSync(officeFiles)));
+    expect(stored.status, stored.text).toBe(200);
+    expect((await served(stored.body.datas.url)).headers['content-type']).toMatch(/wordprocessingml/);
+  });
+
+  it.each([
+    [
+      'entries by the ten thousand',
+      () =>
+        Buffer.from(
+          zipSync(
+            Object.fromEntries(
+              Array.from({ length: 10_001 }, (_, index) => [`${index}.txt`, new Uint8Array(1)]),
+            ),
+          ),
+        ),
+    ],
+    [
+      'an entry that claims 600 MB',
+      () => zipClaiming({ 'data.bin': new Uint8Array(1024) }, 600 * 1024 * 1024),
+    ],
+    [
+      'an entry that unpacks past what it claims',
+      () => zipClaiming({ 'data.bin': new Uint8Array(4 * 1024 * 1024) }, 1024),
+    ],
+  ])("refuses a ZIP bomb of %s, in the operator's language", async (_, bomb) => {
+    const { admin } = await seededTokens(testApp());
+    for (const name of ['bomb.zip', 'bomb.xlsx']) {
+      const refused = await postFile(testApp(), admin, NOTICE, name, bomb(), { locale: 'ko' });
+      expect(refused.status, refused.text).toBe(413);
+      expect(refused.body).toMatchObject({ code: 'UPLOAD_ARCHIVE_TOO_LARGE' });
+      expect(refused.body.respMessage).toContain('압축을 풀면');
+    }
+  });
+
+  it('refuses a file that starts like a ZIP but is none as the wrong kind', async () => {
+    const { admin } = await seededTokens(testApp());
+    const broken = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 7)]);
+    const refused = await postFile(testApp(), admin, NOTICE, 'broken.zip', broken);
+    expect(refused.body).toMatchObject({ code: 'UPLOAD_TYPE' });
   });
 });
 

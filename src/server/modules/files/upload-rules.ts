@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import { UPLOAD_LIMITS as CATALOGUE_LIMITS } from '@shared/contract/admin-catalogue';
 import { UPLOAD_LIMITS as CONTENT_LIMITS } from '@shared/contract/admin-content';
 import { ascii, type FileType, sniffImage, startsWith } from '../../integrations/storage/file-type';
+import { ArchiveUnreadable, assertArchiveWithinLimits } from './archive-limits';
 import type { UploadRule } from './upload-pipeline';
 
 /** What each upload may be and weigh; the bytes decide the type, the name only tells Office kinds apart. */
@@ -24,6 +25,19 @@ const ZIP_KINDS: Record<string, FileType> = {
   '.zip': { ext: 'zip', contentType: 'application/zip' },
 };
 
+const zipKind = (ext: string) => ZIP_KINDS[ext] ?? ZIP_KINDS['.zip']!;
+
+/** A ZIP container is served to the public: one that unpacks past ARCHIVE_LIMITS is refused as a bomb. */
+async function isReadableArchive(path: string): Promise<boolean> {
+  try {
+    await assertArchiveWithinLimits(path);
+    return true;
+  } catch (error) {
+    if (error instanceof ArchiveUnreadable) return false;
+    throw error;
+  }
+}
+
 function isPlainText(data: Buffer): boolean {
   if (data.includes(0)) return false;
   try {
@@ -38,7 +52,8 @@ function isPlainText(data: Buffer): boolean {
 async function sniffDocument(head: Buffer, name: string, path: string): Promise<FileType | null> {
   const ext = extname(name).toLowerCase();
   if (startsWith(head, ascii('%PDF-'))) return { ext: 'pdf', contentType: 'application/pdf' };
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return ZIP_KINDS[ext] ?? ZIP_KINDS['.zip']!;
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]))
+    return (await isReadableArchive(path)) ? zipKind(ext) : null;
   if (ext === '.hwp' && startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return { ext: 'hwp', contentType: 'application/x-hwp' };
   if ((ext === '.txt' || ext === '.csv') && isPlainText(await readFile(path)))
