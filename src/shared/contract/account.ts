@@ -51,7 +51,13 @@ export const websiteField = z
   .trim()
   .max(200, { error: 'validation.url' })
   .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value))
-  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation.url' })]));
+  // A host with a domain: 'localhost' or a word typed by mistake ('notaurl') is no business's website.
+  .pipe(
+    z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' }),
+    ]),
+  );
 
 const nameField = requiredText(50);
 const professionalStatusField = z.enum(PROFESSIONAL_STATUSES, { error: 'validation.required' });
