@@ -97,6 +97,8 @@ test('a member registers a coupon, buys a course with it by card and finds it in
   await page.goto(`/payment?contentsid=${course!.contentsid}`);
   await expect(page.getByTestId('payment-item-name')).toHaveText(course!.title);
   await expect(field(page, '이름')).toHaveValue(member.name);
+  // The number on file reads as the member wrote it at sign-up, not as the digits the server keeps.
+  await expect(page.getByLabel('휴대폰 번호', { exact: false })).toHaveValue('010-2345-6789');
   await expect(page.getByTestId('payment-total')).toHaveText(won(course!.price));
   await page.getByRole('radio', { name: /신규 가입 1만원 할인/ }).check();
   await expect(page.getByTestId('payment-total')).toHaveText(won(course!.price - 10_000));

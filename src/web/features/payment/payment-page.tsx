@@ -25,6 +25,7 @@ import {
   type PaymentCreateBody,
   VIRTUAL_ACCOUNT_BANKS,
 } from '@shared/contract/payment';
+import { formatPhoneNumber } from '@shared/format-phone';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -207,7 +208,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
   const { initialize, getValues } = form;
   useEffect(() => {
     // Only the first call counts (Mantine), so the saved details fill the form once.
-    if (buyer.data) initialize({ ...getValues(), ...buyer.data });
+    if (buyer.data) initialize({ ...getValues(), ...buyer.data, phone: formatPhoneNumber(buyer.data.phone) });
   }, [buyer.data, initialize, getValues]);
 
   // Back from the gateway through the browser's history: the page comes from the cache, usable again.
