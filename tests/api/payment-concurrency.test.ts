@@ -101,7 +101,9 @@ describe('races for the last seat and for one coupon', () => {
     const t = testApp();
     const member = await createMember(t);
     const courses = await Promise.all(Array.from({ length: 10 }, () => createCourse(t, { price: 30_000 })));
-    const results = await Promise.all(courses.map((course) => createOrder(t, member, { contentsid: course })));
+    const results = await Promise.all(
+      courses.map((course) => createOrder(t, member, { contentsid: course })),
+    );
     expect(results.map((result) => result.status)).toEqual(courses.map(() => 200));
     const opened = await t.database.db.select().from(orders).where(eq(orders.userId, member.id));
     expect(opened).toHaveLength(10);
