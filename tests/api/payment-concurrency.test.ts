@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
+import { orders } from '../../src/server/db/schema/payment';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
 import type { PaymentCreated } from '../../src/shared/contract/payment';
 import { createCoupon, createCourse, createMember, createTraining } from '../fixtures/factories';
@@ -94,6 +95,36 @@ describe('races for the last seat and for one coupon', () => {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.status, 'DONE'));
     expect(charged.filter((row) => created.some((order) => order.orderId === row.orderId))).toHaveLength(1);
+  });
+
+  it('one member opening ten checkouts at once, for ten courses: every one is opened', async () => {
+    const t = testApp();
+    const member = await createMember(t);
+    const courses = await Promise.all(Array.from({ length: 10 }, () => createCourse(t, { price: 30_000 })));
+    const results = await Promise.all(
+      courses.map((course) => createOrder(t, member, { contentsid: course })),
+    );
+    expect(results.map((result) => result.status)).toEqual(courses.map(() => 200));
+    const opened = await t.database.db.select().from(orders).where(eq(orders.userId, member.id));
+    expect(opened).toHaveLength(10);
+  });
+
+  it('one member opening ten checkouts at once with one coupon: each is opened or cleanly refused', async () => {
+    const t = testApp();
+    const member = await createMember(t);
+    const code = await createCoupon(t, member.id, { amount: 5_000 });
+    const courses = await Promise.all(Array.from({ length: 10 }, () => createCourse(t, { price: 30_000 })));
+    const results = await Promise.all(
+      courses.map((course) => createOrder(t, member, { contentsid: course, couponnumber: code })),
+    );
+    const opened = results.filter((result) => result.status === 200);
+    expect(opened.length).toBeGreaterThan(0);
+    for (const result of opened) expect(result.body.datas.amount).toBe(25_000);
+    for (const result of results.filter((r) => r.status !== 200)) {
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(result.body.respMessage).not.toBe('');
+    }
   });
 
   it('the same confirm fired several times at once charges and grants once', async () => {

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { holdEmbeddedDatabase } from './embedded-lock';
+import { isTransactionConflict } from './errors';
 
 /** The one database type services see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -113,7 +116,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the pool; unhandled, that would end the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const observed = statementObservers();
-    const db = drizzlePostgres(pool, { logger: observed.logger }) as unknown as Database;
+    const db = retryConflictingTransactions(
+      drizzlePostgres(pool, { logger: observed.logger }) as unknown as Database,
+    );
     return {
       db,
       kind: 'postgres',
@@ -138,7 +143,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
   const observed = statementObservers();
-  const db = drizzlePglite(client, { logger: observed.logger }) as unknown as Database;
+  const db = retryConflictingTransactions(
+    drizzlePglite(client, { logger: observed.logger }) as unknown as Database,
+  );
   return {
     db,
     kind: 'pglite',
@@ -163,6 +170,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     },
   };
+}
+
+/** How many times one `db.transaction` runs when PostgreSQL ends it for a deadlock or a serialization failure. */
+export const TRANSACTION_TRIES = 3;
+
+/**
+ * Every `db.transaction` runs again, up to TRANSACTION_TRIES in all, when PostgreSQL rolls it back
+ * to let a concurrent one through (40P01, 40001): the loser of a lock race is served instead of
+ * failing. A transaction's work must therefore be database work only, and it is: gateway calls,
+ * mail and session events happen after commit. A short random pause first keeps two twins from
+ * meeting again at once. The last failure reaches the error handler, which answers 409. The
+ * embedded engine runs one transaction at a time, so there a deadlock cannot happen.
+ */
+function retryConflictingTransactions(db: Database): Database {
+  const run = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_TRIES || !isTransactionConflict(error)) throw error;
+        await sleep(randomInt(10, 50) * attempt);
+      }
+    }
+  };
+  return db;
 }
 
 /**

@@ -74,3 +74,16 @@ export function isDataException(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATE 40001 (serialization failure) and 40P01 (deadlock detected): PostgreSQL rolled the
+ * transaction back so a concurrent one could finish. Nothing of it was kept, and run again it
+ * will most likely succeed.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const cause of causesOf(error)) {
+    const code = codeOf(cause);
+    if (code === '40001' || code === '40P01') return true;
+  }
+  return false;
+}

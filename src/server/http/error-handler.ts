@@ -3,7 +3,7 @@ import { isMessageKey, type MessageKey, type MessageParams, translate } from '@s
 import { describeIssue } from '@shared/i18n/zod-issues';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable, isDataException } from '../db/errors';
+import { isDatabaseUnavailable, isDataException, isTransactionConflict } from '../db/errors';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { AppError } from './errors';
 
@@ -64,6 +64,12 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return send(reply, 503, 'SERVICE_UNAVAILABLE', translate(locale, 'errors.databaseUnavailable'));
+  }
+  if (isTransactionConflict(error)) {
+    // Still in conflict after the transaction's own tries (db/client.ts), or a lone statement:
+    // nothing was saved, and the caller may send the same request again.
+    request.log.warn({ err: error }, 'transaction conflict');
+    return send(reply, 409, 'CONFLICT', translate(locale, 'errors.concurrentChange'));
   }
   if (isDataException(error)) {
     // A value the database refused is bad input that slipped past the edge schemas: the caller

@@ -6,7 +6,6 @@ import { pickLocalized } from '@shared/localized';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/payment';
 import { conflict, invalid, recordNotFound } from '../../domain/errors';
@@ -56,10 +55,10 @@ export const CHECKOUT_WINDOW_MS = 30 * 60_000;
 /**
  * Refuses a new checkout while the member has MAX_OPEN_CHECKOUTS of this product still open (not
  * confirmed, inside the gateway's window). Earlier ones are not closed: the member may still
- * come back from any of them and pay. The member's row lock makes concurrent checkouts queue up.
+ * come back from any of them and pay. Runs under the member's row lock (FOR NO KEY UPDATE, taken
+ * by the caller), so concurrent checkouts queue up and each counts the ones before it.
  */
 async function limitOpenCheckouts(tx: Executor, userId: number, contentsId: number, now: Date) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [open] = await tx
     .select({ n: count() })
     .from(orders)
@@ -106,7 +105,7 @@ export async function createPayment(
   const orderId = newOrderId(now);
 
   const order = await ctx.db.transaction(async (tx) => {
-    await assertAccountActive(tx, user.id);
+    await assertAccountActive(tx, user.id, 'no key update');
     let seat: { seat: 'none' | 'held'; seatHeldUntil: Date | null } = { seat: 'none', seatHeldUntil: null };
     await limitOpenCheckouts(tx, user.id, content.id, now);
     if (content.conttype === 'training') {
