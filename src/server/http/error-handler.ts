@@ -69,7 +69,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     // Still in conflict after the transaction's own tries (db/client.ts), or a lone statement:
     // nothing was saved, and the caller may send the same request again.
     request.log.warn({ err: error }, 'transaction conflict');
-    return send(reply, 409, 'CONFLICT', translate(locale, 'errors.concurrentChange'));
+    return send(reply, 409, 'CONFLICT', translate(locale, 'request.concurrentChange'));
   }
   if (isDataException(error)) {
     // A value the database refused is bad input that slipped past the edge schemas: the caller
