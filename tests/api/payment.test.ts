@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contents } from '../../src/server/db/schema/catalogue';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
@@ -242,11 +241,10 @@ describe('card payments through the sandbox gateway over HTTP', () => {
   it("names each order of the history in the reader's language, whatever language it was bought in", async () => {
     const t = testApp();
     const buyer = await createMember(t);
-    const course = await createCourse(t, { price: 30_000 });
-    await t.database.db
-      .update(contents)
-      .set({ title: { ko: '필러 기초', en: 'Filler basics', ja: 'フィラーの基礎' } })
-      .where(eq(contents.id, course));
+    const course = await createCourse(t, {
+      price: 30_000,
+      title: { ko: '필러 기초', en: 'Filler basics', ja: 'フィラーの基礎' },
+    });
     const { confirmed } = await purchase(t, buyer, { contentsid: course });
     const paymentid = confirmed!.body.datas.paymentid;
     const history = apiClient(t, { token: buyer.token });
