@@ -203,3 +203,74 @@ describe('learner progress report', () => {
     });
   });
 });
+
+describe("the console's figures agree", () => {
+  async function refund(t: TestApp, member: Member, paymentid: number) {
+    const requested = await apiClient(t, { token: member.token }).post(
+      `/api/Payment/RequestRefund/${paymentid}`,
+      {
+        reason: 'Changed my mind',
+      },
+    );
+    const approved = await apiClient(t, { token: admin.token }).post(
+      `/api/Payment/Admin/ApproveRefund/${requested.body.datas.refundid}`,
+      {},
+    );
+    expect(approved.status).toBe(200);
+  }
+
+  it("the course list's enrolments are the progress report's enrolled members", async () => {
+    const t = testApp();
+    const course = await createCourse(t, { price: 40_000, title: 'Counted course' });
+    const [kept, refunded, expired, granted] = await Promise.all(
+      Array.from({ length: 4 }, () => createMember(t)),
+    );
+    await purchase(t, kept!, { contentsid: course });
+    const { confirmed } = await purchase(t, refunded!, { contentsid: course });
+    await refund(t, refunded!, confirmed!.body.datas.paymentid);
+    await createEnrolment(t, expired!.id, course, new Date(t.clock.now.getTime() - DAY));
+    await createEnrolment(t, granted!.id, course, null);
+
+    const listed = await apiClient(t, { token: admin.token }).get('/api/Admin/Contents?conttype=course');
+    expect(listed.status).toBe(200);
+    const progress = await apiClient(t, { token: admin.token }).get('/api/Admin/Reports/Progress');
+    const reported = progress.body.datas.find((row: { contentsid: number }) => row.contentsid === course);
+    const row = listed.body.datas.find((item: { contentsid: number }) => item.contentsid === course);
+    expect(row.enrolCount).toBe(reported.enrolled);
+    // Enrolled now: the kept purchase and the grant; the refunded and the expired access are over.
+    expect(reported.enrolled).toBe(2);
+  });
+
+  it("the dashboard's sales are the sales report's for the same days, refunds included", async () => {
+    const t = testApp();
+    const course = await createCourse(t, { price: 60_000, title: 'Dashboard course' });
+    const training = await createTraining(t, { price: 30_000, capacity: 10 });
+    const [early, buyer, changedMind] = await Promise.all(Array.from({ length: 3 }, () => createMember(t)));
+    const { confirmed: bought } = await purchase(t, early!, { contentsid: course });
+
+    // The next day: two sales, one refunded the same day, and yesterday's sale refunded.
+    t.clock.advance(DAY);
+    await purchase(t, buyer!, { contentsid: training });
+    const { confirmed: regretted } = await purchase(t, changedMind!, { contentsid: course });
+    await refund(t, changedMind!, regretted!.body.datas.paymentid);
+    await refund(t, early!, bought!.body.datas.paymentid);
+
+    const today = koreanDay(t.clock.now);
+    const weekAgo = koreanDay(new Date(t.clock.now.getTime() - 6 * DAY));
+    const monthAgo = koreanDay(new Date(t.clock.now.getTime() - 29 * DAY));
+    const dashboard = (await apiClient(t, { token: admin.token }).get('/api/Admin/Dashboard')).body.datas;
+    const [todays, week, month] = await Promise.all([
+      report(t, `from=${today}&to=${today}`),
+      report(t, `from=${weekAgo}&to=${today}`),
+      report(t, `from=${monthAgo}&to=${today}`),
+    ]);
+    // Today's report counts the refunded sale among its orders and both refunds against its net.
+    expect(todays.totals).toMatchObject({ orders: 2, refundCount: 2 });
+    expect(dashboard.today).toMatchObject({ orders: todays.totals.orders, revenue: todays.totals.net });
+    expect(dashboard.last7Days).toMatchObject({ orders: week.totals.orders, revenue: week.totals.net });
+    expect(dashboard.last30Days).toMatchObject({ orders: month.totals.orders, revenue: month.totals.net });
+    expect(dashboard.dailyRevenue).toEqual(
+      month.series.map((day) => ({ day: day.period, revenue: day.net, orders: day.orders })),
+    );
+  });
+});

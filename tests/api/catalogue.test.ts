@@ -605,6 +605,26 @@ describe('contents detail', () => {
     ).toBe(true);
   });
 
+  it('reads the demo courses in Japanese with no English words in their titles, chapters or lessons', async () => {
+    const courses = (await get('/api/Contents/search/campus?pageSize=48', { lang: 'ja' })).body.datas;
+    expect(courses).toHaveLength(13);
+    // A word with a small Latin letter is English; acronyms (HIFU) are written so in Japanese too.
+    const english = /[A-Za-z]*[a-z][A-Za-z]*/g;
+    const found: string[] = [];
+    for (const { contentsid } of courses as { contentsid: number }[]) {
+      const course = (await get(`/api/Contents/GetInfo/${contentsid}`, { lang: 'ja' })).body.datas;
+      const texts: string[] = [course.title, course.summary];
+      for (const chapter of course.chapters as { title: string; lessons: { title: string }[] }[])
+        texts.push(chapter.title, ...chapter.lessons.map((lesson) => lesson.title));
+      for (const text of texts) if (text.match(english)) found.push(text);
+    }
+    expect(found).toEqual([]);
+    const filler = (
+      await get(`/api/Contents/GetInfo/${await contentsIdOf('필러주입 기본기')}`, { lang: 'ja' })
+    ).body.datas;
+    expect(filler.chapters[0].title).toBe('基礎編：フィラー注入の基本');
+  });
+
   it('sanitises the description HTML', async () => {
     const id = await contentsIdOf('상담 실장 실무');
     await testApp()

@@ -238,6 +238,26 @@ describe('card payments through the sandbox gateway over HTTP', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("names each order of the history in the reader's language, whatever language it was bought in", async () => {
+    const t = testApp();
+    const buyer = await createMember(t);
+    const course = await createCourse(t, {
+      price: 30_000,
+      title: { ko: '필러 기초', en: 'Filler basics', ja: 'フィラーの基礎' },
+    });
+    const { confirmed } = await purchase(t, buyer, { contentsid: course });
+    const paymentid = confirmed!.body.datas.paymentid;
+    const history = apiClient(t, { token: buyer.token });
+
+    const names = async (lang: string) => [
+      (await history.get('/api/Payment/GetList/all', { lang })).body.datas[0].orderName,
+      (await history.get(`/api/Payment/GetInfo/${paymentid}`, { lang })).body.datas.orderName,
+    ];
+    expect(await names('ko')).toEqual(['필러 기초', '필러 기초']);
+    expect(await names('ja')).toEqual(['フィラーの基礎', 'フィラーの基礎']);
+    expect(await names('en')).toEqual(['Filler basics', 'Filler basics']);
+  });
+
   it('saves buyer details and uses them on the next order', async () => {
     const t = testApp();
     const buyer = await createMember(t);

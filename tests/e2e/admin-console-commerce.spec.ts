@@ -170,14 +170,14 @@ test('the commerce screens sort on the server, show whole statuses and names, an
     firstTraining!.join(','),
   ).toBe(true);
 
-  // The dashboard counts whole orders: integer ticks only.
+  // The dashboard ranks courses by net sales, in whole won.
   await page.goto('/admin');
   const popular = page
-    .getByRole('heading', { name: '인기 강의 (30일)' })
+    .getByRole('heading', { name: '순매출 상위 강의 (30일)' })
     .locator('xpath=following-sibling::*[1]');
   const ticks = popular.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
   await expect(ticks.first()).toBeVisible();
-  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d+$/);
+  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^-?[\d,]+원$/);
 });
 
 /** A course's title as the public catalogue gives it in one language. */

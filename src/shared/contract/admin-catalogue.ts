@@ -75,6 +75,7 @@ export const adminContentsListItem = z.object({
   lessonCount: z.number().int(),
   /** Lessons whose video is ready to play; publishing needs all of them. */
   readyVideoCount: z.number().int(),
+  /** Members enrolled now, as the progress report counts them. */
   enrolCount: z.number().int(),
   startsAt: z.string().nullable(),
   capacity: z.number().int().nullable(),

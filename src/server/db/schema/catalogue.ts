@@ -39,6 +39,7 @@ export const contents = pgTable(
     membershipIncluded: boolean('membership_included').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: tstz('published_at'),
+    /** Purchases ever made, for ranking by popularity; the console counts enrolments themselves. */
     enrolCount: integer('enrol_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     edutype: text('edutype', { enum: EDU_TYPES }),

@@ -56,12 +56,15 @@ export interface SeedCourse {
   chapters: { title: LocalizedText; lessons: { title: LocalizedText; free?: boolean }[] }[];
 }
 
-const basicsChapter = (topic: string, topicEn: string) => ({
-  title: { ko: `${topic} 기초`, en: `${topicEn} basics`, ja: `${topicEn}の基礎` },
+/** A course's topic in each language: every demo text is written in its own language, none is glued from another's. */
+type Topic = [ko: string, en: string, ja: string];
+
+const basicsChapter = ([ko, en, ja]: Topic) => ({
+  title: { ko: `${ko} 기초`, en: `${en} basics`, ja: `基礎編：${ja}` },
   lessons: [
     { title: { ko: '오리엔테이션', en: 'Orientation', ja: 'オリエンテーション' }, free: true },
     {
-      title: { ko: `${topic}의 원리`, en: `Principles of ${topicEn.toLowerCase()}`, ja: `${topicEn}の原理` },
+      title: { ko: `${ko}의 원리`, en: `Principles of ${en.toLowerCase()}`, ja: `${ja}の原理` },
     },
     {
       title: {
@@ -73,8 +76,8 @@ const basicsChapter = (topic: string, topicEn: string) => ({
   ],
 });
 
-const practiceChapter = (topic: string, topicEn: string) => ({
-  title: { ko: `${topic} 실전`, en: `${topicEn} in practice`, ja: `${topicEn}の実践` },
+const practiceChapter = ([ko, en, ja]: Topic) => ({
+  title: { ko: `${ko} 실전`, en: `${en} in practice`, ja: `実践編：${ja}` },
   lessons: [
     {
       title: { ko: '환자 평가와 디자인', en: 'Patient assessment and design', ja: '患者評価とデザイン' },
@@ -87,7 +90,7 @@ const practiceChapter = (topic: string, topicEn: string) => ({
 function course(
   category: string,
   subcategory: string,
-  topic: [string, string, string],
+  topic: Topic,
   extra: Partial<SeedCourse> & Pick<SeedCourse, 'instructor' | 'price' | 'level'>,
 ): SeedCourse {
   const [ko, en, ja] = topic;
@@ -104,7 +107,7 @@ function course(
     tags: [ko, en],
     accessDays: 180,
     membershipIncluded: false,
-    chapters: [basicsChapter(ko, en), practiceChapter(ko, en)],
+    chapters: [basicsChapter(topic), practiceChapter(topic)],
     ...extra,
   };
 }
@@ -173,22 +176,17 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 159000,
     level: 'intermediate',
   }),
-  course(
-    'procedures',
-    'laser',
-    ['Skin booster in practice', 'Skin booster in practice', 'スキンブースター実践'],
-    {
-      instructor: DR_PARK,
-      price: 119000,
-      level: 'beginner',
-      lang: 'en',
-      title: {
-        ko: '스킨부스터 실전 (영어 강의)',
-        en: 'Skin booster in practice',
-        ja: 'スキンブースター実践（英語）',
-      },
+  course('procedures', 'laser', ['스킨부스터 실전', 'Skin booster in practice', 'スキンブースター実践'], {
+    instructor: DR_PARK,
+    price: 119000,
+    level: 'beginner',
+    lang: 'en',
+    title: {
+      ko: '스킨부스터 실전 (영어 강의)',
+      en: 'Skin booster in practice',
+      ja: 'スキンブースター実践（英語）',
     },
-  ),
+  }),
   course('anatomy', 'facial', ['안면 해부학 핵심', 'Core facial anatomy', '顔面解剖学の要点'], {
     instructor: DR_LEE,
     price: 0,

@@ -27,6 +27,7 @@ import { sanitizeHtml } from '../../markup/sanitize-html';
 import { recordChange } from '../audit/record-change';
 import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
+import { enrolledCount } from '../enrolment/enrolment.service';
 import type { ReceivedFile } from '../files/upload-pipeline';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -59,13 +60,15 @@ export async function listContents(
     query.conttype === 'training'
       ? [sql`${contents.startsAt} desc nulls last`, desc(contents.id)]
       : [desc(contents.id)];
+  const now = ctx.now();
+  const enrolCount = enrolledCount(contents.id, now);
   const order = sortedBy(
     {
       contentsid: contents.id,
       title: sql`${contents.title}->>${locale}`,
       price: contents.price,
       lessonCount,
-      enrolCount: contents.enrolCount,
+      enrolCount,
       isPublished: contents.isPublished,
       updatedAt: contents.updatedAt,
       startsAt: contents.startsAt,
@@ -74,7 +77,6 @@ export async function listContents(
     query,
     usual,
   );
-  const now = ctx.now();
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -83,6 +85,7 @@ export async function listContents(
         subcategoryName: subcategories.name,
         lessonCount,
         readyVideoCount: readyVideoCount,
+        enrolCount,
       })
       .from(contents)
       .innerJoin(categories, eq(categories.id, contents.categoryId))
@@ -94,7 +97,7 @@ export async function listContents(
     ctx.db.select({ n: count() }).from(contents).where(where),
   ]);
   return {
-    items: rows.map(({ row, categoryName, subcategoryName, lessonCount, readyVideoCount }) => ({
+    items: rows.map(({ row, categoryName, subcategoryName, lessonCount, readyVideoCount, enrolCount }) => ({
       contentsid: row.id,
       conttype: row.conttype,
       title: pickLocalized(row.title, locale),
@@ -108,7 +111,7 @@ export async function listContents(
       updatedAt: row.updatedAt.toISOString(),
       lessonCount,
       readyVideoCount,
-      enrolCount: row.enrolCount,
+      enrolCount,
       startsAt: iso(row.startsAt),
       capacity: row.capacity,
       seatsTaken: row.seatsTaken,

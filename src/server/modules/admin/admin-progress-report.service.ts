@@ -3,6 +3,7 @@ import type { CourseProgressItem } from '@shared/contract/admin-report';
 import { type LocalizedText, pickLocalized } from '@shared/localized';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { currentLearners } from '../enrolment/enrolment.service';
 
 interface Row {
   contentsid: number;
@@ -15,18 +16,16 @@ interface Row {
 }
 
 /**
- * GET /api/Admin/Reports/Progress: per course, the members holding access now and how far they got,
- * in one pass. Progress is completed lessons over all lessons, in whole percent, as the member's own
- * page shows it (learning/course-progress.ts).
+ * GET /api/Admin/Reports/Progress: per course, the members enrolled now (currentLearners, as the
+ * course list counts them) and how far they got, in one pass. Progress is completed lessons over all
+ * lessons, in whole percent, as the member's own page shows it (learning/course-progress.ts).
  */
 export async function progressReport(ctx: AppContext, locale: Locale): Promise<CourseProgressItem[]> {
   const result = (await ctx.db.execute(sql`
     with lesson_totals as (
       select contents_id, count(*) as total from lessons group by contents_id
     ),
-    learners as (
-      select distinct user_id, contents_id from enrolments where status = 'active'
-    ),
+    learners as (${currentLearners(ctx.now())}),
     progress as (
       select user_id, contents_id, count(completed_at) as completed from lesson_progress group by user_id, contents_id
     ),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
@@ -91,6 +91,20 @@ export async function revokeUnpaidSeats(db: Executor, contentsId: number, now: D
 
 const live = (now: Date) =>
   and(eq(enrolments.status, 'active'), or(isNull(enrolments.expiresAt), gt(enrolments.expiresAt, now)));
+
+/**
+ * Who is enrolled in what now, one row (user_id, contents_id) per member and content: an enrolment
+ * neither revoked nor expired. Every enrolment figure of the console counts these rows, so the course
+ * list and the progress report cannot disagree. Membership access is no enrolment and is not counted.
+ */
+export const currentLearners = (now: Date) =>
+  sql`select distinct ${enrolments.userId} as user_id, ${enrolments.contentsId} as contents_id from ${enrolments} where ${live(now)}`;
+
+/** How many members are enrolled in the content now (see currentLearners). */
+export const enrolledCount = (contentsId: SQL | AnyColumn, now: Date) =>
+  sql<number>`(select count(*) from (${currentLearners(now)}) learners where learners.contents_id = ${contentsId})`.mapWith(
+    Number,
+  );
 
 /** The member's enrolment that gives access to the content now, the longest first; null if none. */
 export async function liveEnrolment(db: Executor, userId: number, contentsId: number, now: Date) {

@@ -1,7 +1,7 @@
 import type { Locale } from '@shared/constants';
 import type { Paging } from '@shared/contract/paging';
 import type { PAYMENT_TABS, PaymentInfo, PaymentListItem, REFUND_ORIGINS } from '@shared/contract/payment';
-import { pickLocalized } from '@shared/localized';
+import { type LocalizedText, pickLocalized } from '@shared/localized';
 import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -10,6 +10,7 @@ import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
+import { localOrderName } from '../admin/order-name';
 import { orderEnrolment } from '../enrolment/enrolment.service';
 import { cashReceiptOf } from './cash-receipt.service';
 import { type OrderRow, SETTLED } from './order-settlement';
@@ -54,6 +55,7 @@ export async function ownOrder(
 export async function listPayments(
   ctx: AppContext,
   user: SessionUser,
+  locale: Locale,
   tab: (typeof PAYMENT_TABS)[number],
   paging: Paging,
 ): Promise<{ items: PaymentListItem[]; total: number }> {
@@ -66,10 +68,12 @@ export async function listPayments(
     ctx.db
       .select({
         order: orders,
+        title: contents.title,
         refundRequested: openRefundOf(ctx.db),
         refundAccountNeeded: openRefundOf(ctx.db, 'session'),
       })
       .from(orders)
+      .leftJoin(contents, eq(contents.id, orders.contentsId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(paging.pageSize)
@@ -77,7 +81,7 @@ export async function listPayments(
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
   return {
-    items: rows.map(({ order, ...refundState }) => toListItem(order, refundState)),
+    items: rows.map(({ order, title, ...refundState }) => toListItem(order, title, locale, refundState)),
     total: total?.n ?? 0,
   };
 }
@@ -102,12 +106,18 @@ const openRefundOf = (db: Executor, origin?: (typeof REFUND_ORIGINS)[number]) =>
 
 type RefundState = Pick<PaymentListItem, 'refundRequested' | 'refundAccountNeeded'>;
 
-function toListItem(order: OrderRow, refundState: RefundState): PaymentListItem {
+/** One order of the member's file, named in the reader's language as the console names it. */
+function toListItem(
+  order: OrderRow,
+  title: LocalizedText | null,
+  locale: Locale,
+  refundState: RefundState,
+): PaymentListItem {
   return {
     ...refundState,
     paymentid: order.id,
     orderId: order.orderId,
-    orderName: order.orderName,
+    orderName: localOrderName(order, title, locale),
     kind: order.kind,
     contentsid: order.contentsId,
     status: order.status,
@@ -138,7 +148,7 @@ export async function getPaymentInfo(
   const enrolment = await orderEnrolment(ctx.db, order.id);
   const [content] = order.contentsId
     ? await ctx.db
-        .select({ startsAt: contents.startsAt })
+        .select({ title: contents.title, startsAt: contents.startsAt })
         .from(contents)
         .where(eq(contents.id, order.contentsId))
     : [];
@@ -150,7 +160,7 @@ export async function getPaymentInfo(
   const showAccount = order.vaAccountNumber && order.vaDueDate;
   const cashReceipt = await cashReceiptOf(ctx.db, order.id);
   return {
-    ...toListItem(order, {
+    ...toListItem(order, content?.title ?? null, locale, {
       refundRequested: refundRows.some((refund) => refund.status === 'requested'),
       refundAccountNeeded: refundRows.some(
         (refund) => refund.status === 'requested' && refund.origin === 'session',

@@ -85,10 +85,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { items, total } = await listPayments(ctx, currentUser(request), request.params.tab, {
-        page,
-        pageSize,
-      });
+      const { items, total } = await listPayments(
+        ctx,
+        currentUser(request),
+        request.locale,
+        request.params.tab,
+        {
+          page,
+          pageSize,
+        },
+      );
       return paged(items, total, page, pageSize);
     },
   );

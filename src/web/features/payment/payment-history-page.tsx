@@ -97,7 +97,7 @@ function PaymentList({
   onOpen(paymentid: number): void;
 }) {
   const { t } = useTranslation();
-  const list = usePaymentList(useruid, tab, page);
+  const list = usePaymentList(useruid, tab, page, currentLocale());
 
   if (list.isPending)
     return (

@@ -107,13 +107,12 @@ export default function DashboardPage() {
           ) : (
             <BarChart
               h={220}
-              data={data.topCourses.map((course) => ({ title: course.title, orders: course.orders }))}
+              data={data.topCourses.map((course) => ({ title: course.title, revenue: course.revenue }))}
               dataKey="title"
-              series={[{ name: 'orders', label: t('admin.dashboard.orders'), color: 'emerald.6' }]}
+              series={[{ name: 'revenue', label: t('admin.dashboard.revenue'), color: 'emerald.6' }]}
               orientation="vertical"
               yAxisProps={{ width: 140 }}
-              // Orders are counted: a tick at 0.5 orders means nothing.
-              xAxisProps={{ allowDecimals: false }}
+              valueFormatter={(value) => formatKrw(value, locale)}
             />
           )}
         </Card>

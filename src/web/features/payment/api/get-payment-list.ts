@@ -6,10 +6,10 @@ import { paymentKeys } from './keys';
 export type PaymentTab = (typeof PAYMENT_TABS)[number];
 export const PAYMENT_PAGE_SIZE = 10;
 
-/** GET /api/Payment/GetList/{tab}, one page with its total. */
-export function paymentListQuery(useruid: string, tab: PaymentTab, page: number) {
+/** GET /api/Payment/GetList/{tab}, one page with its total; products are named in the reader's language. */
+export function paymentListQuery(useruid: string, tab: PaymentTab, page: number, locale: string) {
   return queryOptions({
-    queryKey: paymentKeys.list(useruid, tab, page),
+    queryKey: paymentKeys.list(useruid, tab, page, locale),
     queryFn: async ({ signal }) => {
       const envelope = await api<PaymentListItem[]>('GET', `/api/Payment/GetList/${tab}`, {
         query: { page, pageSize: PAYMENT_PAGE_SIZE },
@@ -21,6 +21,6 @@ export function paymentListQuery(useruid: string, tab: PaymentTab, page: number)
   });
 }
 
-export function usePaymentList(useruid: string, tab: PaymentTab, page: number) {
-  return useQuery(paymentListQuery(useruid, tab, page));
+export function usePaymentList(useruid: string, tab: PaymentTab, page: number, locale: string) {
+  return useQuery(paymentListQuery(useruid, tab, page, locale));
 }

@@ -5,8 +5,8 @@ export const paymentKeys = {
   all: ['payment'] as const,
   /** Every payment query of one account: what a refund request or a cancellation makes stale. */
   history: (useruid: string) => [...paymentKeys.all, 'history', useruid] as const,
-  list: (useruid: string, tab: PaymentTab, page: number) =>
-    [...paymentKeys.history(useruid), 'list', tab, page] as const,
+  list: (useruid: string, tab: PaymentTab, page: number, locale: string) =>
+    [...paymentKeys.history(useruid), 'list', tab, page, locale] as const,
   info: (useruid: string, paymentid: number, locale: string) =>
     [...paymentKeys.history(useruid), 'info', paymentid, locale] as const,
   buyer: (useruid: string) => [...paymentKeys.all, 'buyer', useruid] as const,
