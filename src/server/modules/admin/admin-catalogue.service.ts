@@ -17,7 +17,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { categories, chapters, contents, lessons, videos } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/learning';
+import { couponCampaigns } from '../../db/schema/coupon';
+import { certificates, enrolments, lessonProgress } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
@@ -316,18 +317,31 @@ export async function saveContents(
 }
 
 /**
- * Removes a course or session created by mistake. Anything someone ordered or holds stays (orders
- * and enrolments point at it): such a course is unpublished instead.
+ * What points at a course or session and must outlive it: orders, seats, what learners did (a member
+ * who watched through the membership has progress and perhaps a certificate, but no order or
+ * enrolment), coupon campaigns aimed at it.
+ */
+const CONTENTS_REFERENCES = [
+  orders.contentsId,
+  enrolments.contentsId,
+  lessonProgress.contentsId,
+  certificates.contentsId,
+  couponCampaigns.targetContentsId,
+];
+
+/**
+ * Removes a course or session created by mistake. One that anything points at stays (see
+ * CONTENTS_REFERENCES): it is unpublished instead.
  */
 export async function deleteContents(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const before = await findContents(tx, id, true);
-    const [[ordered], [enrolled]] = await Promise.all([
-      tx.select({ n: count() }).from(orders).where(eq(orders.contentsId, id)),
-      tx.select({ n: count() }).from(enrolments).where(eq(enrolments.contentsId, id)),
-    ]);
-    if ((ordered?.n ?? 0) > 0 || (enrolled?.n ?? 0) > 0)
-      throw conflict('CONFLICT', 'catalogue.contentsInUse');
+    const references = await Promise.all(
+      CONTENTS_REFERENCES.map((column) =>
+        tx.select({ one: sql`1` }).from(column.table).where(eq(column, id)).limit(1),
+      ),
+    );
+    if (references.some((rows) => rows.length > 0)) throw conflict('CONFLICT', 'catalogue.contentsInUse');
     // Chapters and lessons go with it (ON DELETE CASCADE).
     await tx.delete(contents).where(eq(contents.id, id));
     await recordChange(
