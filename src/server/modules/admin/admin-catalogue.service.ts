@@ -29,6 +29,7 @@ import { recordChange } from '../audit/record-change';
 import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
 import type { ReceivedFile } from '../files/upload-pipeline';
+import { adminTransaction } from './admin-transaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');
@@ -284,7 +285,7 @@ export async function saveContents(
   admin: SessionUser,
   input: AdminContentsSaveBody,
 ): Promise<AdminContentsDetail> {
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await adminTransaction(ctx, admin, async (tx) => {
     await assertCategories(tx, input.categoryid, input.subcategoryid);
     const now = ctx.now();
     const values = valuesOf(input, now);
@@ -334,7 +335,7 @@ const CONTENTS_REFERENCES = [
  * CONTENTS_REFERENCES): it is unpublished instead.
  */
 export async function deleteContents(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await findContents(tx, id, true);
     const references = await Promise.all(
       CONTENTS_REFERENCES.map((column) =>
@@ -384,7 +385,7 @@ export async function setPublished(
   published: boolean,
   locale: Locale,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await findContents(tx, id, true);
     if (published && before.conttype === 'course') await assertPublishable(tx, id, locale);
     const now = ctx.now();
@@ -410,7 +411,7 @@ export async function setRecruitmentClosed(
   id: number,
   closed: boolean,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await findContents(tx, id, true);
     if (before.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
     await tx.update(contents).set({ recruitClosed: closed, updatedAt: ctx.now() }).where(eq(contents.id, id));
@@ -430,7 +431,7 @@ export async function saveChapter(
   contentsId: number,
   input: AdminChapterSaveBody,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     if (input.chapterid) {
       const [before] = await tx
@@ -464,7 +465,7 @@ export async function deleteChapter(
   contentsId: number,
   chapterId: number,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const [chapter] = await tx
       .select()
@@ -512,7 +513,7 @@ export async function saveLesson(
   contentsId: number,
   input: AdminLessonSaveBody,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     await assertChapterOf(tx, contentsId, input.chapterid);
     const values = { title: input.title, isFreePreview: input.isFreePreview };
@@ -553,7 +554,7 @@ export async function deleteLesson(
   contentsId: number,
   lessonId: number,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const lesson = await findLesson(tx, contentsId, lessonId, true);
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
@@ -575,7 +576,7 @@ export async function setCurriculumOrder(
   contentsId: number,
   input: AdminCurriculumOrderBody,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const [chapterRows, lessonRows] = await Promise.all([
       tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.contentsId, contentsId)),
@@ -638,7 +639,7 @@ export async function setCaption(
   await findCourse(ctx.db, contentsId);
   await findLesson(ctx.db, contentsId, lessonId);
   const url = await ctx.storage.putFile('captions', randomName('.vtt'), file.path);
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const lesson = await findLesson(tx, contentsId, lessonId);
     const captions = [...lesson.captions.filter((caption) => caption.lang !== lang), { lang, url }];
     await tx.update(lessons).set({ captions }).where(eq(lessons.id, lessonId));
@@ -662,7 +663,7 @@ export async function deleteCaption(
   lessonId: number,
   lang: string,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const lesson = await findLesson(tx, contentsId, lessonId);
     await tx
