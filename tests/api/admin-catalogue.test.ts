@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { lessons } from '../../src/server/db/schema/catalogue';
 import { lessonProgress } from '../../src/server/db/schema/learning';
 import { apiClient } from '../fixtures/api-client';
-import { createMember, createReadyVideo, makeClip, seededTokens } from '../fixtures/factories';
+import {
+  createCourseWithLessons,
+  createMember,
+  createReadyVideo,
+  makeClip,
+  seededTokens,
+} from '../fixtures/factories';
 import { purchase } from '../fixtures/payment-flow';
 import { type TestApp, useTestApp } from '../fixtures/test-app';
 import { postFile } from '../fixtures/uploads';
@@ -403,6 +409,38 @@ describe('admin catalogue: courses', () => {
       (await apiClient(testApp()).get(`/api/Admin/Contents/${course.contentsid}`, { token: admin })).status,
     ).toBe(404);
     expect(await auditActions(admin)).toContain('course.delete');
+  });
+
+  it('keeps a course a member watched through the membership, with no order, and says why', async () => {
+    const { admin } = await seededTokens(testApp());
+    const watcher = await createMember(testApp());
+    const course = await createCourseWithLessons(testApp(), { membershipIncluded: true }, [
+      { videoId: null },
+    ]);
+    await testApp().database.db.insert(lessonProgress).values({
+      userId: watcher.id,
+      lessonId: course.lessonIds[0]!,
+      contentsId: course.contentsId,
+      positionSec: 120,
+      watchedSec: 120,
+      updatedAt: testApp().clock.now,
+    });
+    const remove = (lang: string) =>
+      apiClient(testApp(), { lang }).post(`/api/Admin/Contents/Delete?id=${course.contentsId}`, undefined, {
+        token: admin,
+      });
+
+    const refused = await remove('en');
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.respMessage).toBe(
+      'This course or session has orders, enrolments, learner progress or coupons and cannot be deleted; unpublish it instead.',
+    );
+    expect((await remove('ko')).body.respMessage).toBe(
+      '주문, 수강·학습 기록 또는 쿠폰이 있어 삭제할 수 없습니다. 대신 비공개로 전환하세요.',
+    );
+    const kept = await apiClient(testApp()).get(`/api/Admin/Contents/${course.contentsId}`, { token: admin });
+    expect(kept.status).toBe(200);
+    expect(kept.body.datas.chapters[0].lessons).toHaveLength(1);
   });
 });
 

@@ -17,7 +17,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { categories, chapters, contents, lessons, videos } from '../../db/schema/catalogue';
-import { enrolments } from '../../db/schema/learning';
+import { couponCampaigns } from '../../db/schema/coupon';
+import { certificates, enrolments, lessonProgress } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
@@ -29,6 +30,7 @@ import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
 import { enrolledCount } from '../enrolment/enrolment.service';
 import type { ReceivedFile } from '../files/upload-pipeline';
+import { adminTransaction } from './admin-transaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');
@@ -286,7 +288,7 @@ export async function saveContents(
   admin: SessionUser,
   input: AdminContentsSaveBody,
 ): Promise<AdminContentsDetail> {
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await adminTransaction(ctx, admin, async (tx) => {
     await assertCategories(tx, input.categoryid, input.subcategoryid);
     const now = ctx.now();
     const values = valuesOf(input, now);
@@ -319,18 +321,31 @@ export async function saveContents(
 }
 
 /**
- * Removes a course or session created by mistake. Anything someone ordered or holds stays (orders
- * and enrolments point at it): such a course is unpublished instead.
+ * What points at a course or session and must outlive it: orders, seats, what learners did (a member
+ * who watched through the membership has progress and perhaps a certificate, but no order or
+ * enrolment), coupon campaigns aimed at it.
+ */
+const CONTENTS_REFERENCES = [
+  orders.contentsId,
+  enrolments.contentsId,
+  lessonProgress.contentsId,
+  certificates.contentsId,
+  couponCampaigns.targetContentsId,
+];
+
+/**
+ * Removes a course or session created by mistake. One that anything points at stays (see
+ * CONTENTS_REFERENCES): it is unpublished instead.
  */
 export async function deleteContents(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await findContents(tx, id, true);
-    const [[ordered], [enrolled]] = await Promise.all([
-      tx.select({ n: count() }).from(orders).where(eq(orders.contentsId, id)),
-      tx.select({ n: count() }).from(enrolments).where(eq(enrolments.contentsId, id)),
-    ]);
-    if ((ordered?.n ?? 0) > 0 || (enrolled?.n ?? 0) > 0)
-      throw conflict('CONFLICT', 'catalogue.contentsInUse');
+    const references = await Promise.all(
+      CONTENTS_REFERENCES.map((column) =>
+        tx.select({ one: sql`1` }).from(column.table).where(eq(column, id)).limit(1),
+      ),
+    );
+    if (references.some((rows) => rows.length > 0)) throw conflict('CONFLICT', 'catalogue.contentsInUse');
     // Chapters and lessons go with it (ON DELETE CASCADE).
     await tx.delete(contents).where(eq(contents.id, id));
     await recordChange(
@@ -373,7 +388,7 @@ export async function setPublished(
   published: boolean,
   locale: Locale,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await findContents(tx, id, true);
     if (published && before.conttype === 'course') await assertPublishable(tx, id, locale);
     const now = ctx.now();
@@ -399,7 +414,7 @@ export async function setRecruitmentClosed(
   id: number,
   closed: boolean,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await findContents(tx, id, true);
     if (before.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
     await tx.update(contents).set({ recruitClosed: closed, updatedAt: ctx.now() }).where(eq(contents.id, id));
@@ -419,7 +434,7 @@ export async function saveChapter(
   contentsId: number,
   input: AdminChapterSaveBody,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     if (input.chapterid) {
       const [before] = await tx
@@ -453,7 +468,7 @@ export async function deleteChapter(
   contentsId: number,
   chapterId: number,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const [chapter] = await tx
       .select()
@@ -501,7 +516,7 @@ export async function saveLesson(
   contentsId: number,
   input: AdminLessonSaveBody,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     await assertChapterOf(tx, contentsId, input.chapterid);
     const values = { title: input.title, isFreePreview: input.isFreePreview };
@@ -542,7 +557,7 @@ export async function deleteLesson(
   contentsId: number,
   lessonId: number,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const lesson = await findLesson(tx, contentsId, lessonId, true);
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
@@ -564,7 +579,7 @@ export async function setCurriculumOrder(
   contentsId: number,
   input: AdminCurriculumOrderBody,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const [chapterRows, lessonRows] = await Promise.all([
       tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.contentsId, contentsId)),
@@ -627,7 +642,7 @@ export async function setCaption(
   await findCourse(ctx.db, contentsId);
   await findLesson(ctx.db, contentsId, lessonId);
   const url = await ctx.storage.putFile('captions', randomName('.vtt'), file.path);
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const lesson = await findLesson(tx, contentsId, lessonId);
     const captions = [...lesson.captions.filter((caption) => caption.lang !== lang), { lang, url }];
     await tx.update(lessons).set({ captions }).where(eq(lessons.id, lessonId));
@@ -651,7 +666,7 @@ export async function deleteCaption(
   lessonId: number,
   lang: string,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId, true);
     const lesson = await findLesson(tx, contentsId, lessonId);
     await tx

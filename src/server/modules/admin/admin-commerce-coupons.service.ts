@@ -23,6 +23,7 @@ import { sortedBy } from '../../db/sorted-by';
 import { invalidInput, recordNotFound, unavailable } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
+import { adminTransaction } from './admin-transaction';
 
 type Campaign = typeof couponCampaigns.$inferSelect;
 
@@ -180,7 +181,7 @@ export async function createCampaign(
       .where(eq(contents.id, input.targetContentsId));
     if (content?.conttype !== input.target) throw invalidInput();
   }
-  const { campaignId, codes } = await ctx.db.transaction(async (tx) => {
+  const { campaignId, codes } = await adminTransaction(ctx, admin, async (tx) => {
     const [campaign] = await tx
       .insert(couponCampaigns)
       .values({
@@ -221,7 +222,7 @@ export async function generateCodes(
     .from(couponCampaigns)
     .where(eq(couponCampaigns.id, campaignId));
   if (!campaign) throw recordNotFound();
-  const codes = await ctx.db.transaction(async (tx) => {
+  const codes = await adminTransaction(ctx, admin, async (tx) => {
     const issued = await issueCodes(tx, campaignId, quantity);
     const target = { type: 'couponCampaign', id: campaignId } as const;
     await recordChange(tx, admin, 'couponCampaign.issue', target, null, { issued: issued.length });

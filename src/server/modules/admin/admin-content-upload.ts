@@ -5,6 +5,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
 import { recordUploadedName } from '../files/files.service';
 import type { ReceivedFile } from '../files/upload-pipeline';
+import { adminTransaction } from './admin-transaction';
 
 const FOLDERS: Record<UploadPurpose, string> = { banner: 'banners', notice: 'notices' };
 
@@ -23,7 +24,7 @@ export async function storeUpload(
   const stored = `${randomBytes(12).toString('hex')}${file.extension}`;
   const url = await ctx.storage.putFile(FOLDERS[purpose], stored, file.path);
   const uploaded = { url, name: file.originalName, size: file.size, contentType: file.contentType };
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await recordUploadedName(tx, url, file.originalName);
     await recordChange(tx, admin, `upload.${purpose}`, { type: 'upload', id: url }, null, uploaded);
   });

@@ -5,6 +5,7 @@ import { banners, faqs } from '../../db/schema/board';
 import { conflict } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
+import { adminTransaction } from './admin-transaction';
 
 const ORDERED = { banners, faqs } as const;
 const TARGET_TYPE = { banners: 'banner', faqs: 'faq' } as const;
@@ -21,7 +22,7 @@ export async function reorder(
   input: OrderBody,
 ): Promise<void> {
   const table = ORDERED[kind];
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const rows = await tx
       .select({ id: table.id })
       .from(table)

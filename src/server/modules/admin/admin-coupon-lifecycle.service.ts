@@ -9,6 +9,7 @@ import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { getCampaign, getCode } from './admin-commerce-coupons.service';
+import { adminTransaction } from './admin-transaction';
 
 /** A campaign's life after its codes are out: edited, ended early, a leaked code voided. */
 
@@ -35,7 +36,7 @@ export async function updateCampaign(
   campaignId: number,
   input: CampaignUpdateBody,
 ): Promise<AdminCampaignItem> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await lockCampaign(tx, campaignId);
     const validFrom = new Date(input.validFrom);
     const validUntil = new Date(input.validUntil);
@@ -70,7 +71,7 @@ export async function endCampaign(
   locale: Locale,
   campaignId: number,
 ): Promise<AdminCampaignItem> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await lockCampaign(tx, campaignId);
     if (before.endedAt) return;
     const now = ctx.now();
@@ -102,7 +103,7 @@ export async function voidCode(
   reason: string,
 ): Promise<AdminCodeItem> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const [code] = await tx
       .select()
       .from(coupons)

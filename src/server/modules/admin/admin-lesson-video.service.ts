@@ -11,6 +11,7 @@ import { ingestVideo, runPendingVideos } from '../../integrations/video/video-pi
 import { recordChange } from '../audit/record-change';
 import type { ReceivedFile } from '../files/upload-pipeline';
 import { findCourse, findLesson, getContents, touch, videoOf } from './admin-catalogue.service';
+import { adminTransaction, holdAdminRole } from './admin-transaction';
 
 /**
  * A lesson's video from the console. A lesson whose video members can play keeps it while an
@@ -29,6 +30,7 @@ export async function attachVideo(
   await findCourse(ctx.db, contentsId);
   await findLesson(ctx.db, contentsId, lessonId);
   const attach = async (tx: Executor, videoId: number) => {
+    await holdAdminRole(tx, admin);
     const lesson = await findLesson(tx, contentsId, lessonId, true);
     const playable = lesson.videoId !== null && (await statusOf(tx, lesson.videoId)) === 'ready';
     const now = ctx.now();
@@ -70,7 +72,7 @@ export async function retryReplacement(
   lessonId: number,
   log?: FastifyBaseLogger,
 ): Promise<AdminVideo> {
-  const videoId = await ctx.db.transaction(async (tx) => {
+  const videoId = await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId);
     const lesson = await findLesson(tx, contentsId, lessonId, true);
     const [queued] = lesson.pendingVideoId
@@ -100,7 +102,7 @@ export async function discardReplacement(
   contentsId: number,
   lessonId: number,
 ): Promise<AdminContentsDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     await findCourse(tx, contentsId);
     const lesson = await findLesson(tx, contentsId, lessonId, true);
     if (lesson.pendingVideoId === null) return;

@@ -25,6 +25,7 @@ import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
 import { grantEnrolment } from '../enrolment/enrolment.service';
 import { abandonedCheckout } from './admin-commerce-orders.service';
+import { adminMemberTransaction, adminTransaction } from './admin-transaction';
 import { localOrderName } from './order-name';
 
 type UserRow = typeof users.$inferSelect;
@@ -216,9 +217,7 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
   extra?: Record<string, unknown>,
 ): Promise<AdminMemberListItem> {
   const changesAccess = field === 'status' || field === 'role';
-  const { item, userId } = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.useruid, useruid)).for('update');
-    if (!user) throw recordNotFound();
+  const { item, userId } = await adminMemberTransaction(ctx, admin, useruid, async (tx, user) => {
     if (user.status === 'withdrawn') throw conflict('MEMBER_WITHDRAWN', 'errors.conflict');
     const [updated] = await tx
       .update(users)
@@ -280,7 +279,7 @@ export async function grantCourse(
   useruid: string,
   input: AdminGrantBody,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return adminTransaction(ctx, admin, async (tx) => {
     const user = await findUser(tx, useruid);
     const [course] = await tx.select().from(contents).where(eq(contents.id, input.contentsid));
     // Only courses are granted by hand: a training seat goes through its order and attendance.

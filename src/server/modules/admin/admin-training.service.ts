@@ -9,6 +9,7 @@ import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
+import { adminTransaction } from './admin-transaction';
 
 async function assertTraining(ctx: AppContext, contentsId: number): Promise<void> {
   const [row] = await ctx.db
@@ -66,7 +67,7 @@ export async function setAttendance(
   enrolmentId: number,
   attended: boolean,
 ): Promise<{ enrolmentid: number; attendedAt: string | null }> {
-  return ctx.db.transaction(async (tx) => {
+  return adminTransaction(ctx, admin, async (tx) => {
     const [before] = await tx
       .select()
       .from(enrolments)
@@ -93,7 +94,7 @@ export async function cancelSession(
   contentsId: number,
   reason: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const [before] = await tx.select().from(contents).where(eq(contents.id, contentsId)).for('update');
     if (before?.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
     if (before.canceledAt) throw conflict('SESSION_CANCELED', 'training.sessionAlreadyCanceled');

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { banners } from '../../db/schema/board';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
+import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -93,7 +94,7 @@ export async function saveBanner(
     ...(input.sort !== undefined ? { sortOrder: input.sort } : {}),
     updatedAt: ctx.now(),
   };
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await adminTransaction(ctx, admin, async (tx) => {
     if (input.bannerid) {
       const [before] = await tx.select().from(banners).where(eq(banners.id, input.bannerid)).for('update');
       if (!before) throw recordNotFound();
@@ -113,7 +114,7 @@ export async function saveBanner(
 }
 
 export async function deleteBanner(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const [deleted] = await tx.delete(banners).where(eq(banners.id, id)).returning();
     if (!deleted) throw recordNotFound();
     await recordChange(tx, admin, 'banner.delete', { type: 'banner', id }, deleted, null);

@@ -8,6 +8,7 @@ import { faqs } from '../../db/schema/board';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
+import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type FaqRow = typeof faqs.$inferSelect;
@@ -88,7 +89,7 @@ export async function saveFaq(
     ...(input.sort !== undefined ? { sortOrder: input.sort } : {}),
     updatedAt: ctx.now(),
   };
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await adminTransaction(ctx, viewer, async (tx) => {
     if (input.faqid) {
       const [before] = await tx.select().from(faqs).where(eq(faqs.id, input.faqid)).for('update');
       if (!before) throw recordNotFound();
@@ -108,7 +109,7 @@ export async function saveFaq(
 }
 
 export async function deleteFaq(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const [deleted] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
     if (!deleted) throw recordNotFound();
     await recordChange(tx, admin, 'faq.delete', { type: 'faq', id }, deleted, null);

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { categories, contents } from '../../db/schema/catalogue';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
+import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -112,7 +113,7 @@ export async function saveCategory(
     ...(input.sort !== undefined ? { sortOrder: input.sort } : {}),
     updatedAt: ctx.now(),
   };
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await adminTransaction(ctx, admin, async (tx) => {
     await assertValidParent(tx, input.parentID, input.categoryid);
     if (input.categoryid) {
       const [before] = await tx
@@ -145,7 +146,7 @@ export async function saveCategory(
 }
 
 export async function deleteCategory(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw recordNotFound();
     const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
@@ -174,7 +175,7 @@ export async function setCategoryNodes(
     if (node.parentID === 0) continue;
     if (node.parentID === node.categoryid || parentOf.get(node.parentID) !== 0) throw invalidInput();
   }
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const existing = await tx.select().from(categories).for('update');
     const known = new Map(existing.map((row) => [row.id, row]));
     if (known.size !== ids.length || ids.some((id) => !known.has(id))) throw invalidInput();

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema/board';
 import { contents } from '../../db/schema/catalogue';
 import type { SessionUser } from '../../domain/session-user';
+import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 import { lessonTotals, toCourseCard } from '../contents/contents-cards';
 
@@ -56,7 +57,7 @@ export async function savePlanSettings(
   admin: SessionUser,
   input: MembershipPlanSettings,
 ): Promise<MembershipPlanSettings> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const before = await planSettings(tx);
     await tx
       .insert(settings)

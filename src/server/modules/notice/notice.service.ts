@@ -10,6 +10,7 @@ import { notices, noticeViews } from '../../db/schema/board';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
+import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -164,7 +165,7 @@ export async function saveNotice(
     attachments: input.attachments,
     updatedAt: ctx.now(),
   };
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await adminTransaction(ctx, admin, async (tx) => {
     if (input.noticeid) {
       const [before] = await tx.select().from(notices).where(eq(notices.id, input.noticeid)).for('update');
       if (!before) throw recordNotFound('notice.notFound');
@@ -183,7 +184,7 @@ export async function saveNotice(
 }
 
 export async function deleteNotice(ctx: AppContext, admin: SessionUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await adminTransaction(ctx, admin, async (tx) => {
     const [deleted] = await tx.delete(notices).where(eq(notices.id, id)).returning();
     if (!deleted) throw recordNotFound('notice.notFound');
     await recordChange(tx, admin, 'notice.delete', { type: 'notice', id }, deleted, null);

@@ -11,6 +11,7 @@ import { orders, refunds } from '../../db/schema/payment';
 import { conflict, invalid, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { GatewayError } from '../../integrations/payment/gateway';
+import { adminTransaction } from '../admin/admin-transaction';
 import { recordAudit } from '../audit/audit.service';
 import { applyGatewayPayment, lockOrder, type OrderRow, releaseOrder } from './order-settlement';
 import { cancelAtGateway, claimRefund, completeRefund, openRequest, storedAccount } from './refund-execution';
@@ -63,7 +64,7 @@ export async function refundOrder(
   body: OperatorRefundBody,
 ): Promise<RefundApproved> {
   const now = ctx.now();
-  const claimed = await ctx.db.transaction(async (tx) => {
+  const claimed = await adminTransaction(ctx, admin, async (tx) => {
     const order = await lockOrder(tx, paymentid);
     if (!order) throw recordNotFound();
     const remaining = order.amount - order.canceledAmount;
@@ -149,7 +150,7 @@ export async function cancelOrder(
   } else if (order.status !== 'ready') {
     throw notCancelable();
   }
-  return ctx.db.transaction(async (tx) => {
+  return adminTransaction(ctx, admin, async (tx) => {
     const current = await lockOrder(tx, order.id);
     if (!current) throw recordNotFound();
     if (current.status === 'ready')

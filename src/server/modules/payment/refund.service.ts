@@ -15,6 +15,7 @@ import { sortedBy } from '../../db/sorted-by';
 import { conflict, invalid, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { GatewayError } from '../../integrations/payment/gateway';
+import { adminTransaction } from '../admin/admin-transaction';
 import { localOrderName } from '../admin/order-name';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
@@ -75,7 +76,7 @@ export async function approveRefund(
   const { note } = decision;
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundid));
   if (!refund) throw recordNotFound();
-  const claimed = await ctx.db.transaction(async (tx) => {
+  const claimed = await adminTransaction(ctx, admin, async (tx) => {
     const order = await lockOrder(tx, refund.orderRowId);
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
     if (!order?.paymentKey || !locked) throw recordNotFound();
@@ -104,7 +105,7 @@ export async function approveRefund(
 
 /** POST /api/Payment/Admin/RejectRefund/{refundid} */
 export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid: number, note?: string) {
-  const rejected = await ctx.db.transaction(async (tx) => {
+  const rejected = await adminTransaction(ctx, admin, async (tx) => {
     const [refund] = await tx
       .update(refunds)
       .set({ status: 'rejected', decidedBy: admin.id, decidedAt: ctx.now(), adminNote: note ?? null })

@@ -14,6 +14,7 @@ import { orders } from '../../db/schema/payment';
 import { taxInvoices } from '../../db/schema/tax-invoice';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
+import { adminTransaction } from '../admin/admin-transaction';
 import { localOrderName } from '../admin/order-name';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
@@ -106,7 +107,7 @@ export async function markTaxInvoiceIssued(
     },
     entry,
   );
-  const summary = await ctx.db.transaction(async (tx) => {
+  const summary = await adminTransaction(ctx, admin, async (tx) => {
     // The order first, then the invoice, as a refund takes them (endPurchase): no deadlock between the two.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
     const [before] = await tx

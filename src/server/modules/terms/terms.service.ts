@@ -8,6 +8,7 @@ import { terms } from '../../db/schema/board';
 import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
+import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type TermsRow = typeof terms.$inferSelect;
@@ -87,7 +88,7 @@ export async function saveTerms(
   admin: SessionUser,
   input: TermsSaveBody,
 ): Promise<AdminTermsVersion> {
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await adminTransaction(ctx, admin, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${7_700_000 + input.tab})`);
     const [taken] = await tx
       .select({ id: terms.id })
