@@ -96,6 +96,10 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches the server while it shuts down is still served (with `Connection: close`)
+    // rather than refused with a 503: a balancer never sends a POST it already sent to another
+    // instance, and the shipped nginx retries no 503 (docs/operations.md, "Stopping and restarting").
+    return503OnClosing: false,
     // A path the router cannot read (bad percent-encoding, a parameter over its length limit) is
     // refused before any hook runs; it still answers in the envelope and the caller's language.
     frameworkErrors: (error, request, reply) => {

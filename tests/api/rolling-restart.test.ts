@@ -3,26 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { medicalJoin } from '../fixtures/factories';
-import { type Balancer, startRoundRobinBalancer } from '../fixtures/round-robin-balancer';
+import { nginxAvailable, type RunningNginx, startShippedNginx } from '../fixtures/nginx';
 import { freePort, type RunningServer, startServerProcess } from '../fixtures/server-process';
 import { createThrowAwayDatabase, DB_KIND } from '../fixtures/test-app';
 
 /**
- * Issue 16's "no request fails during a restart of one of two instances behind a simple proxy": two
- * server processes on one PostgreSQL database and one Redis, behind the round-robin balancer the
- * operations guide describes, under steady load while each in turn gets SIGTERM and is started again.
+ * Issue 16's "no request fails during a restart of one of two instances", behind the proxy we ship:
+ * two server processes on one PostgreSQL database and one Redis, behind Debian's open-source nginx
+ * running deploy/nginx.conf (only its addresses changed), under steady load of reads and logins while
+ * each instance in turn gets SIGTERM and is started again. Open-source nginx has no active health
+ * checks and never sends a POST twice, so this holds only if an instance answers everything it
+ * accepted and nginx never reuses a connection the instance is closing (docs/operations.md).
  * Runs in the PostgreSQL project with TEST_DATABASE_URL and TEST_REDIS_URL, as CI sets them.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const ready = DB_KIND === 'postgres' && adminUrl !== undefined && redisUrl !== undefined;
-const title = ready
-  ? 'a rolling restart of two instances behind a balancer'
-  : 'a rolling restart of two instances behind a balancer (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL)';
+// CI installs nginx-light (.ci/run): there a missing nginx is a failure, not a skip.
+const mustRun = ready && (nginxAvailable || process.env.CI === 'true');
+const title = !ready
+  ? 'a rolling restart behind the shipped nginx (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL)'
+  : nginxAvailable
+    ? 'a rolling restart of two instances behind the shipped nginx'
+    : 'a rolling restart behind the shipped nginx (nginx is not installed)';
 
 const APP_HEADERS = { 'x-app-id': 'medivenus-web', 'x-app-key': 'medivenus-web-public-key' };
-/** Long enough for the balancer's 200 ms health checks to take a draining instance out. */
-const DRAIN_MS = 1500;
+/** Longer than the shipped upstream keepalive_timeout (2 s), as docs/operations.md requires. */
+const DRAIN_MS = 3000;
 const LOAD_WORKERS = 4;
 
 interface Outcome {
@@ -30,13 +37,13 @@ interface Outcome {
   status: number | string;
 }
 
-describe.runIf(ready)(title, () => {
+describe.runIf(mustRun)(title, () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
   const instances: RunningServer[] = [];
-  let balancer: Balancer | undefined;
+  let proxy: RunningNginx | undefined;
 
   afterAll(async () => {
-    await balancer?.close();
+    await proxy?.stop();
     for (const instance of instances) {
       instance.child.kill('SIGKILL');
       await instance.exited;
@@ -44,7 +51,8 @@ describe.runIf(ready)(title, () => {
     await database?.drop();
   });
 
-  it('answers every request while each instance in turn drains, exits and comes back', async () => {
+  it('answers every GET and POST while each instance in turn drains, exits and comes back', async () => {
+    expect(nginxAvailable, 'nginx is not installed: CI installs nginx-light (.ci/run)').toBe(true);
     const throwAway = await createThrowAwayDatabase(adminUrl!, 'test_rolling');
     database = throwAway;
     const env = (name: string) => ({
@@ -57,7 +65,7 @@ describe.runIf(ready)(title, () => {
       LOG_LEVEL: 'warn',
       VIDEO_WORKER: 'off',
       // The per-IP counters live in the shared Redis and outlive a run; every call here comes from 127.0.0.1.
-      RATE_LIMITS: 'join.ip=1000/3600,login.ip=1000/300',
+      RATE_LIMITS: 'join.ip=1000/3600,login.ip=100000/300',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       SHUTDOWN_GRACE_MS: '10000',
     });
@@ -65,8 +73,8 @@ describe.runIf(ready)(title, () => {
     // One after the other: the first migrates the new database.
     instances[0] = await startServerProcess(env('a'), ports.a);
     instances[1] = await startServerProcess(env('b'), ports.b);
-    const front = await startRoundRobinBalancer(instances.map((instance) => instance.baseUrl));
-    balancer = front;
+    const front = await startShippedNginx([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`]);
+    proxy = front;
     const via = front.url;
 
     const member = medicalJoin();
@@ -76,18 +84,25 @@ describe.runIf(ready)(title, () => {
       body: JSON.stringify(member),
     });
     expect(joined.status, await joined.text()).toBe(200);
+    const json = { 'content-type': 'application/json' };
+    const credentials = JSON.stringify({ email: member.email, password: member.password, keepLogin: false });
     const login = await fetch(`${via}/api/account/login`, {
       method: 'POST',
-      headers: { ...APP_HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: member.email, password: member.password, keepLogin: false }),
+      headers: { ...APP_HEADERS, ...json },
+      body: credentials,
     });
     const token = ((await login.json()) as { datas: { accessToken: string } }).datas.accessToken;
     const asMember = { ...APP_HEADERS, authorization: `Bearer ${token}` };
-    const json = { 'content-type': 'application/json' };
 
-    // The catalogue, a member's reads, and POSTs answered without changing anything.
+    // The catalogue, a member's reads, POSTs answered without changing anything, and logins, which
+    // write a session: nginx sends none of these POSTs to the other instance once sent.
     const calls = [
       { name: 'catalogue', path: '/api/Contents/main', init: { headers: APP_HEADERS } },
+      {
+        name: 'login',
+        path: '/api/account/login',
+        init: { method: 'POST', headers: { ...APP_HEADERS, ...json }, body: credentials },
+      },
       { name: 'campus', path: '/api/Contents/search/campus', init: { headers: APP_HEADERS } },
       {
         name: 'banners',
@@ -118,28 +133,33 @@ describe.runIf(ready)(title, () => {
     };
     const load = Promise.all(Array.from({ length: LOAD_WORKERS }, (_, index) => worker(index)));
 
+    // A rolling deploy as docs/operations.md describes it: the next instance goes as soon as the one
+    // restarted before answers 200 on /healthz.
+    const answeredSince: Record<string, number> = {};
     const restart = async (index: 0 | 1, name: 'a' | 'b') => {
       const before = outcomes.length;
       expect(await instances[index]!.stop()).toBe(0);
-      const url = instances[index]!.baseUrl;
-      const answeredBefore = front.answered[url]!;
+      const address = `127.0.0.1:${ports[name]}`;
+      answeredSince[address] = front.answeredBy(address);
       instances[index] = await startServerProcess(env(name), ports[name]);
-      // Back in the balancer's rotation and answering there before the next one goes, as a rolling
-      // deploy waits for it.
-      await expect
-        .poll(() => front.answered[url]! - answeredBefore, { timeout: 10_000, interval: 100 })
-        .toBeGreaterThan(20);
       return outcomes.length - before;
     };
     const duringA = await restart(0, 'a');
     const duringB = await restart(1, 'b');
+    // Both restarted instances are back in nginx's rotation and answer there.
+    for (const [address, answered] of Object.entries(answeredSince)) {
+      await expect
+        .poll(() => front.answeredBy(address) - answered, { timeout: 10_000, interval: 100 })
+        .toBeGreaterThan(20);
+    }
     loading = false;
     await load;
 
     const failed = outcomes.filter((outcome) => outcome.status !== 200);
-    expect(failed).toEqual([]);
-    // Load really ran through both restarts.
+    expect(failed, front.errors()).toEqual([]);
+    // Load, logins included, really ran through both restarts.
     expect(duringA).toBeGreaterThan(50);
     expect(duringB).toBeGreaterThan(50);
-  }, 600_000);
+    expect(outcomes.filter((outcome) => outcome.call === 'login').length).toBeGreaterThan(20);
+  }, 120_000);
 });
