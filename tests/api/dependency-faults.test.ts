@@ -173,13 +173,16 @@ describe.runIf(ready)(title, () => {
     const member = await signUp(first(), medicalJoin(), { ip: uniqueIp() });
     const session = await logIn(first(), member.email, member.password, false, { ip: uniqueIp() });
     const profileAt = async (app: TestApp) =>
-      (await apiClient(app).get(`/api/account/user/${session.useruid}`, { token: session.accessToken })).status;
+      (await apiClient(app).get(`/api/account/user/${session.useruid}`, { token: session.accessToken }))
+        .status;
     // The second instance now remembers the session as running.
     expect(await profileAt(second())).toBe(200);
     expect(await profileAt(second())).toBe(200);
 
     redis.hang();
-    const out = await apiClient(first()).post('/api/account/logout', undefined, { token: session.accessToken });
+    const out = await apiClient(first()).post('/api/account/logout', undefined, {
+      token: session.accessToken,
+    });
     expect(out.status).toBe(200);
     await expect.poll(() => profileAt(second()), { timeout: 1_500, interval: 50 }).toBe(401);
   });

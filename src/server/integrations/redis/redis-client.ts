@@ -16,7 +16,8 @@ class RedisConnection extends Redis {
     const socket = this.stream;
     const reply = super.sendCommand(command, stream);
     command.promise.catch((error: Error) => {
-      if (error.message === TIMED_OUT && this.stream === socket && !socket.destroyed) socket.resetAndDestroy();
+      if (error.message === TIMED_OUT && this.stream === socket && !socket.destroyed)
+        socket.resetAndDestroy();
     });
     return reply;
   }
