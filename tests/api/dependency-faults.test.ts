@@ -21,6 +21,7 @@ const STATEMENT_TIMEOUT_MS = 800;
 /** The statement timeout, the client's read margin past it, and the request's own work. */
 const DATABASE_FAULT_BOUND_MS = STATEMENT_TIMEOUT_MS + 1000 + 700;
 const RATE_LIMIT_RETRY_SHARED_MS = 5_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(ready)(title, () => {
   let postgres: TcpProxy;
@@ -32,8 +33,9 @@ describe.runIf(ready)(title, () => {
     REDIS_TIMEOUT_MS: '300',
     DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
     DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000',
-    // Per-IP counters in Redis outlive a run: only the per-account limit under test stays low.
-    RATE_LIMITS: 'login.account=3/86400,login.ip=1000/300',
+    // Per-IP counters in Redis outlive a run: only the limits under test stay low (each sign-up
+    // comes from a fresh address unless a test counts them).
+    RATE_LIMITS: 'login.account=3/86400,login.ip=1000/300,join.ip=3/3600',
   };
   beforeAll(async () => {
     postgres = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
@@ -130,4 +132,58 @@ describe.runIf(ready)(title, () => {
       expect(afterwards).toEqual([401, 401, 401, 429]);
     });
   }
+
+  it('Redis hung for seconds while members log in and sign up, then back: no crash, and the shared limits count exactly again', async () => {
+    await countInRedisAgain();
+    const member = await signUp(first(), medicalJoin(), { ip: uniqueIp() });
+    const signUpAddress = uniqueIp();
+    redis.hang();
+    // Each round every instance asks Redis again (its fallback period over) and gives up on it.
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(
+        both().map(async (app) => {
+          app.clock.advance(RATE_LIMIT_RETRY_SHARED_MS + 1);
+          await signUp(app, medicalJoin(), { ip: signUpAddress });
+          await logIn(app, member.email, member.password, false, { ip: uniqueIp() });
+          expect((await wrongLogin(app, member.email)).response.status).toBe(401);
+        }),
+      );
+    }
+    redis.pass();
+    // Both reconnect (pauses of at most 0.5 s), then both count in Redis again.
+    await sleep(1_000);
+    await countInRedisAgain();
+
+    // What was counted in memory during the hang is not counted in Redis as well: the address
+    // gets its three sign-ups, the member three wrong passwords, alternating instances.
+    const signUps: number[] = [];
+    for (const app of [first(), second(), first(), second()]) {
+      const response = await apiClient(app).post('/api/account/join/', medicalJoin(), { ip: signUpAddress });
+      signUps.push(response.status);
+    }
+    expect(signUps).toEqual([200, 200, 200, 429]);
+    const logins: number[] = [];
+    for (const app of [second(), first(), second(), first()]) {
+      logins.push((await wrongLogin(app, member.email)).response.status);
+    }
+    expect(logins).toEqual([401, 401, 401, 429]);
+  });
+
+  it('Redis hung: a session logged out at one instance is refused at the other within a second, not after its 10 s in memory', async () => {
+    const member = await signUp(first(), medicalJoin(), { ip: uniqueIp() });
+    const session = await logIn(first(), member.email, member.password, false, { ip: uniqueIp() });
+    const profileAt = async (app: TestApp) =>
+      (await apiClient(app).get(`/api/account/user/${session.useruid}`, { token: session.accessToken }))
+        .status;
+    // The second instance now remembers the session as running.
+    expect(await profileAt(second())).toBe(200);
+    expect(await profileAt(second())).toBe(200);
+
+    redis.hang();
+    const out = await apiClient(first()).post('/api/account/logout', undefined, {
+      token: session.accessToken,
+    });
+    expect(out.status).toBe(200);
+    await expect.poll(() => profileAt(second()), { timeout: 1_500, interval: 50 }).toBe(401);
+  });
 });

@@ -17,7 +17,11 @@ async function closedPort(): Promise<number> {
 
 /** A server that accepts connections and never answers: Redis is hung (or the network drops replies). */
 const sockets: Socket[] = [];
-const hung: Server = createServer((socket) => sockets.push(socket));
+const hung: Server = createServer((socket) => {
+  // The server under test resets a connection that left a command unanswered.
+  socket.on('error', () => {});
+  sockets.push(socket);
+});
 await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
 afterAll(() => {
   for (const socket of sockets) socket.destroy();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../domain/session-user';
-import { closeRedis, createRedisClient } from '../integrations/redis/redis-client';
+import { closeRedis, createRedisClient, ready } from '../integrations/redis/redis-client';
 import { AppError } from './errors';
 
 /** Counts hits per key in fixed windows; the in-process store serves one instance, Redis many. */
@@ -69,20 +69,24 @@ export function createMemoryStore(): RateLimitStore {
 
 export function createRedisStore(url: string, timeoutMs: number): RateLimitStore {
   const redis = createRedisClient(url, { timeoutMs, keyPrefix: 'medivenus:rl:' });
+  const bucket = (key: string, windowMs: number, now: number) => `${key}:${Math.floor(now / windowMs)}`;
   return {
     async hit(key, windowMs, now) {
-      const bucket = `${key}:${Math.floor(now / windowMs)}`;
-      const results = await redis.multi().incr(bucket).pexpire(bucket, windowMs).exec();
-      const [error, count] = results?.[0] ?? [new Error('rate limit counter unavailable'), 0];
-      if (error) throw error;
+      // One script, not MULTI/EXEC: a single command cannot be written in parts.
+      const count = await (await ready(redis, timeoutMs)).eval(
+        "local count = redis.call('incr', KEYS[1]) redis.call('pexpire', KEYS[1], ARGV[1]) return count",
+        1,
+        bucket(key, windowMs, now),
+        windowMs,
+      );
       return Number(count);
     },
     async unhit(key, windowMs, now) {
       // A window that has expired stays gone: DECR alone would recreate it at -1 without an expiry.
-      await redis.eval(
+      await (await ready(redis, timeoutMs)).eval(
         "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end",
         1,
-        `${key}:${Math.floor(now / windowMs)}`,
+        bucket(key, windowMs, now),
       );
     },
     close: () => closeRedis(redis),

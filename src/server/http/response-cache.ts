@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { closeRedis, createRedisClient } from '../integrations/redis/redis-client';
+import {
+  closeRedis,
+  createRedisClient,
+  createRedisSubscription,
+  ready,
+} from '../integrations/redis/redis-client';
 import { sendKept } from './compressed-copies';
 
 /** A serialised public answer, kept with its ETag until it expires or the catalogue changes. */
@@ -89,14 +94,16 @@ export function createRedisResponseCache(
   local: ResponseCache = createMemoryResponseCache(),
 ): ResponseCache {
   const publisher = createRedisClient(url, { timeoutMs });
-  const subscriber = createRedisClient(url, { timeoutMs });
   // Our own messages come back too; the origin check keeps a write from invalidating twice.
   const origin = randomUUID();
-  subscriber.on('message', (_channel, message) => {
-    if (message !== origin) local.invalidate();
+  const subscription = createRedisSubscription(url, INVALIDATION_CHANNEL, timeoutMs, {
+    onMessage(message) {
+      if (message !== origin) local.invalidate();
+    },
+    // Writes elsewhere may have gone unheard while the subscription was down.
+    onResumed: () => local.invalidate(),
+    onError,
   });
-  // ioredis re-subscribes after a reconnect by itself.
-  subscriber.subscribe(INVALIDATION_CHANNEL).catch(onError);
   return {
     get generation() {
       return local.generation;
@@ -106,13 +113,13 @@ export function createRedisResponseCache(
     async invalidate() {
       await local.invalidate();
       try {
-        await publisher.publish(INVALIDATION_CHANNEL, origin);
+        await (await ready(publisher, timeoutMs)).publish(INVALIDATION_CHANNEL, origin);
       } catch (error) {
         onError(error);
       }
     },
     async close() {
-      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
+      await Promise.all([closeRedis(publisher), subscription.close()]);
     },
   };
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { AccountState, SessionSource } from '../domain/session-user';
-import { closeRedis } from '../integrations/redis/redis-client';
+import {
+  closeRedis,
+  createRedisClient,
+  createRedisSubscription,
+  ready,
+} from '../integrations/redis/redis-client';
 
 /**
  * Whether an access token's session still runs, asked on every authenticated request. Answers are
@@ -125,58 +129,45 @@ const CHANNEL = 'medivenus:sessions-ended';
 
 /**
  * Redis pub/sub between instances. Commands give up after REDIS_TIMEOUT_MS and are never queued
- * while disconnected, so a Redis outage slows no request down; the subscriber re-subscribes itself
- * after a reconnect and only then is the memory trusted again.
+ * while disconnected, so a Redis outage slows no request down. The memory is trusted only while the
+ * subscription hears every message: a lost connection, a ping that times out (a hung Redis closes
+ * nothing) or a failed publish ends that at once, and only a fresh subscription or an answered ping
+ * brings it back.
  */
 export function createRedisInvalidationChannel(
   url: string,
   timeoutMs: number,
   onError: (error: unknown) => void,
 ): InvalidationChannel {
-  const options = {
-    lazyConnect: true,
-    connectTimeout: Math.max(timeoutMs, 1000),
-    commandTimeout: timeoutMs,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (times: number) => Math.min(times * 50, 500),
-    enableOfflineQueue: false,
-    autoResubscribe: false,
-  };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  publisher.on('error', () => {});
-  subscriber.on('error', () => {});
+  const publisher = createRedisClient(url, { timeoutMs });
   // Our own messages come back too; the origin tells them apart.
   const origin = randomUUID();
   let handler: (userId: number | 'all') => void = () => {};
-  let listening = false;
-  subscriber.on('ready', () => {
-    subscriber.subscribe(CHANNEL).then(() => {
-      handler('all');
-      listening = true;
-    }, onError);
+  const subscription = createRedisSubscription(url, CHANNEL, timeoutMs, {
+    onMessage(message) {
+      const [from, userId] = message.split(' ');
+      if (from !== origin && userId) handler(Number(userId));
+    },
+    onResumed: () => handler('all'),
+    onError,
   });
-  subscriber.on('close', () => {
-    listening = false;
-  });
-  subscriber.on('message', (_channel, message: string) => {
-    const [from, userId] = message.split(' ');
-    if (from !== origin && userId) handler(Number(userId));
-  });
-  for (const connection of [publisher, subscriber]) connection.connect().catch(() => {});
   return {
     get listening() {
-      return listening;
+      return subscription.listening;
     },
     async publish(userId) {
-      await publisher.publish(CHANNEL, `${origin} ${userId}`);
+      try {
+        await (await ready(publisher, timeoutMs)).publish(CHANNEL, `${origin} ${userId}`);
+      } catch (error) {
+        subscription.distrust();
+        throw error;
+      }
     },
     onInvalidate(next) {
       handler = next;
     },
     async close() {
-      listening = false;
-      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
+      await Promise.all([closeRedis(publisher), subscription.close()]);
     },
   };
 }
