@@ -1,4 +1,5 @@
-// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the server into dist/server/main.js (and the operator's account:password command beside it);
+// npm packages stay external and load from node_modules.
 // Then Vite's SSR build of the web app's server entry into dist/ssr, which the server renders public
 // pages with (docs/decisions/046-server-rendering-with-vite-ssr.md).
 import { copyFileSync } from 'node:fs';
@@ -6,8 +7,8 @@ import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: ['src/server/main.ts', 'src/server/account-password.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

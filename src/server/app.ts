@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
-  app.addHook('onResponse', rateLimiter.forgiveSuccess);
+  app.addHook('onResponse', rateLimiter.forgiveUncounted);
 
   await app.register(appHeaders, { config, sessions: ctx.sessions });
   await app.register(securityHeaders, { checkoutOrigins: paymentGateway.browserOrigins });

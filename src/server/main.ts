@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, paymentsAreTestMode, publishesDemoPasswords } from './config';
-import { databaseTargetFor, keepEmbeddedServerLean, openDatabase } from './db/client';
+import { type DatabaseHandle, databaseTargetFor, keepEmbeddedServerLean, openDatabase } from './db/client';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock';
 import {
+  accountsWithPublishedPasswords,
   DEMO_ACCOUNTS,
   type DemoPasswords,
   PUBLISHED_DEMO_PASSWORDS,
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   keepEmbeddedServerLean(target);
   const database = await openDatabase(target);
   await database.migrate();
+  if (!publishesDemoPasswords(config)) await refuseAccountsWithPublishedPasswords(database);
   const storage = createLocalStorage(config.STORAGE_DIR);
   const passwords = publishesDemoPasswords(config) ? PUBLISHED_DEMO_PASSWORDS : randomDemoPasswords();
   const seeded =
@@ -75,6 +77,27 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown(0));
 }
 
+/** A start that would serve an account anyone can sign in to; its message says what to do. */
+class PublishedPasswordError extends Error {}
+
+/**
+ * A database the local demo seeded (`npm start`) keeps the README's passwords when production is
+ * started on it: production does not start until the operator has given those accounts new ones.
+ */
+async function refuseAccountsWithPublishedPasswords(database: DatabaseHandle): Promise<void> {
+  const exposed = await accountsWithPublishedPasswords(database.db);
+  if (exposed.length === 0) return;
+  await database.close();
+  throw new PublishedPasswordError(
+    [
+      'Refusing to start: these accounts still have the demo password published in README.md, so anyone could sign in as them:',
+      ...exposed.map((email) => `  ${email}`),
+      'The local demo (npm start) created them in this database. Give each a new password, then start again:',
+      ...exposed.map((email) => `  npm run account:password -- ${email}`),
+    ].join('\n'),
+  );
+}
+
 function paymentsLine(config: Config): string {
   const gateway = config.PAYMENT_PROVIDER === 'sandbox' ? 'built-in sandbox gateway' : 'Toss Payments';
   return paymentsAreTestMode(config)
@@ -99,7 +122,11 @@ function demoAccountsLines(config: Config, seeded: boolean, passwords: DemoPassw
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof EmbeddedDatabaseInUseError ||
+    error instanceof PublishedPasswordError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

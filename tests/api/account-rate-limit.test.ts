@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../fixtures/api-client';
 import { medicalJoin, PASSWORD, signUp, uniqueEmail, uniqueIp } from '../fixtures/factories';
-import { type TestApp, useTestApp } from '../fixtures/test-app';
+import { expectDatabaseUnavailable } from '../fixtures/outage';
+import { startTcpProxy, type TcpProxy } from '../fixtures/tcp-proxy';
+import { DB_KIND, type TestApp, useTestApp } from '../fixtures/test-app';
 
 const login = (testApp: TestApp, email: string, ip: string, password = 'Wrong-pass1!') =>
   apiClient(testApp).post('/api/account/login', { email, password }, { ip });
@@ -135,4 +137,37 @@ describe('when the Redis counter store is down', () => {
     expect((await login(testApp(), email, '10.6.0.1')).status).toBe(429);
     expect((await login(testApp(), uniqueEmail('other'), '10.6.0.2')).status).toBe(401);
   });
+});
+
+// A hung database needs PostgreSQL behind a proxy the test controls (as database-timeouts.test.ts).
+describe.runIf(DB_KIND === 'postgres')('logins while the database hangs', () => {
+  let proxy: TcpProxy;
+  beforeAll(async () => {
+    proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
+  });
+  afterAll(() => proxy.close());
+  afterEach(() => proxy.pass());
+  const testApp = useTestApp({
+    seed: false,
+    database: { via: (url) => proxy.urlFor(url) },
+    env: {
+      DATABASE_STATEMENT_TIMEOUT_MS: '600',
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '600',
+      RATE_LIMITS: 'login.account=3/600',
+    },
+  });
+
+  it('do not count toward the account lock: once it is back, the right password logs in at once', async () => {
+    const account = await signUp(testApp(), medicalJoin(), { ip: uniqueIp() });
+    proxy.hang();
+    // More retries than the account's limit, every one answered 503 rather than 429.
+    for (let i = 0; i < 5; i++) {
+      expectDatabaseUnavailable(await login(testApp(), account.email, uniqueIp(), PASSWORD));
+    }
+    proxy.pass();
+    expect((await login(testApp(), account.email, uniqueIp(), PASSWORD)).status).toBe(200);
+    // Wrong passwords still count after the outage.
+    for (let i = 0; i < 3; i++) expect((await login(testApp(), account.email, uniqueIp())).status).toBe(401);
+    expect((await login(testApp(), account.email, uniqueIp(), PASSWORD)).status).toBe(429);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo';
 import { launch, type RunningServer, startServerProcess } from '../fixtures/server-process';
 import { createTestApp, createThrowAwayDatabase, DB_KIND } from '../fixtures/test-app';
@@ -119,6 +119,62 @@ describe('a production trial the operator opted into', () => {
       await again.stop();
     }
   }, 240_000);
+});
+
+describe('production started on a database the local demo seeded', () => {
+  let storage: Awaited<ReturnType<typeof deployStorage>>;
+  const production = () => ({
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...storage.env,
+    ...LIVE_TOSS,
+  });
+
+  beforeAll(async () => {
+    storage = await deployStorage();
+    // What `npm start` runs on this database (README, "Running on PostgreSQL"): the published passwords.
+    const demo = await startServerProcess({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      VIDEO_WORKER: 'off',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...storage.env,
+    });
+    expect(demo.output()).toContain(`Demo admin:  ${DEMO_ACCOUNTS.admin.email} / admin1234!`);
+    await demo.stop();
+  }, 180_000);
+  afterAll(async () => {
+    await storage?.drop();
+  });
+
+  it('refuses to start, naming the accounts, until the command gives them new passwords', async () => {
+    const refused = launch(production());
+    // A server that starts instead of refusing must not outlive the failed test.
+    onTestFinished(() => {
+      refused.child.kill('SIGKILL');
+    });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('Refusing to start: these accounts still have the demo password');
+    const newPasswords = new Map<string, string>();
+    for (const { email } of KNOWN_LOGINS) {
+      expect(refused.output()).toContain(`  npm run account:password -- ${email}\n`);
+      const command = launch(production(), ['src/server/account-password.ts', email]);
+      expect(await command.exited, command.output()).toBe(0);
+      const printed = command.output().match(/New password of \S+: (\S+)/);
+      expect(printed, command.output()).not.toBeNull();
+      newPasswords.set(email, printed![1]!);
+    }
+
+    const server = await startServer({ ...storage.env, ...LIVE_TOSS });
+    try {
+      for (const { email, password } of KNOWN_LOGINS) {
+        expect(await logIn(server.baseUrl, email, password), email).toBe(401);
+        expect(await logIn(server.baseUrl, email, newPasswords.get(email)!), email).toBe(200);
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 300_000);
 });
 
 describe('an unsafe production configuration', () => {

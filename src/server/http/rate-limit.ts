@@ -31,11 +31,12 @@ export interface RateLimitRule<TBody = unknown> extends RateLimit {
   /** The counted identity (an IP, an email, a user id); undefined skips the rule. */
   key(subject: RateLimitSubject<TBody>): string | undefined;
   /**
-   * Only failed calls count: a call that succeeds gives its hit back (the app's onResponse hook,
-   * `forgiveSuccess`). Hits are still taken before the call, so parallel guesses cannot slip past
-   * the limit while none has failed yet.
+   * Only calls answered with this status count (login: 401, a wrong password or an unknown email);
+   * any other answer gives its hit back in the app's onResponse hook (`forgiveUncounted`), so
+   * neither a success nor an outage's 503 brings the lock closer. Hits are still taken before the
+   * call, so parallel guesses cannot slip past the limit while none has been answered yet.
    */
-  failuresOnly?: boolean;
+  countsOnlyStatus?: number;
 }
 
 export function createMemoryStore(): RateLimitStore {
@@ -160,8 +161,8 @@ export interface RateLimiter {
   guard<TBody = unknown>(
     rules: RateLimitRule<TBody>[],
   ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** The app's onResponse hook: a call that succeeded gives back its hits on `failuresOnly` rules. */
-  forgiveSuccess(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The app's onResponse hook: a call answered otherwise gives back its hits on `countsOnlyStatus` rules. */
+  forgiveUncounted(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -176,6 +177,7 @@ interface Hit {
   key: string;
   windowMs: number;
   at: number;
+  countsOnlyStatus: number;
 }
 
 export function createRateLimiter(options: {
@@ -198,8 +200,10 @@ export function createRateLimiter(options: {
           const windowMs = limit.windowSeconds * 1000;
           const at = now().getTime();
           const count = await store.hit(key, windowMs, at);
-          if (rule.failuresOnly)
-            forgivable.set(request, [...(forgivable.get(request) ?? []), { key, windowMs, at }]);
+          if (rule.countsOnlyStatus !== undefined) {
+            const hit = { key, windowMs, at, countsOnlyStatus: rule.countsOnlyStatus };
+            forgivable.set(request, [...(forgivable.get(request) ?? []), hit]);
+          }
           if (count > limit.max) {
             const retryAfter = Math.ceil(((Math.floor(at / windowMs) + 1) * windowMs - at) / 1000);
             reply.header('retry-after', String(retryAfter));
@@ -210,10 +214,10 @@ export function createRateLimiter(options: {
       rateLimitGuards.add(guard);
       return guard;
     },
-    async forgiveSuccess(request, reply) {
-      const hits = forgivable.get(request);
-      if (!hits || reply.statusCode >= 400) return;
-      for (const hit of hits) await store.unhit(hit.key, hit.windowMs, hit.at);
+    async forgiveUncounted(request, reply) {
+      for (const hit of forgivable.get(request) ?? []) {
+        if (reply.statusCode !== hit.countsOnlyStatus) await store.unhit(hit.key, hit.windowMs, hit.at);
+      }
     },
     close: () => store.close(),
   };

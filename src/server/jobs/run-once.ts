@@ -1,6 +1,4 @@
-import { buildApp } from '../app';
-import { ConfigError, loadConfig } from '../config';
-import { databaseTargetFor, openDatabase } from '../db/client';
+import { runOperatorCommand } from '../operator-command';
 import { runAllJobsOnce } from './all-jobs';
 
 /**
@@ -8,23 +6,8 @@ import { runAllJobsOnce } from './all-jobs';
  * in-process every few minutes; both are safe to run at once on PostgreSQL (row locks). The
  * embedded database belongs to one process, so with it run this only while the server is stopped.
  */
-async function runOnce(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(databaseTargetFor(config));
+runOperatorCommand(async (app, database) => {
   if (database.kind === 'pglite')
     console.warn('Embedded database: run this only while the server is stopped (it runs these jobs itself).');
-  await database.migrate();
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
-  try {
-    const report = await runAllJobsOnce(app.ctx);
-    console.log(JSON.stringify(report));
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
-
-runOnce().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  console.log(JSON.stringify(await runAllJobsOnce(app.ctx)));
 });

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { DEMO_CLIP_SECONDS } from '../../integrations/video/video-pipeline';
-import { hashPassword } from '../../modules/account/password';
+import { hashPassword, randomPassword, verifyPassword } from '../../modules/account/password';
 import { contentsSearchText } from '../../modules/contents/search-text';
 import { DEFAULT_PLAN, PLAN_SETTINGS_KEY } from '../../modules/membership/membership-plan';
 import type { Database } from '../client';
@@ -35,7 +34,28 @@ export const PUBLISHED_DEMO_PASSWORDS: DemoPasswords = {
 
 /** Passwords nobody can look up, for demo data seeded outside the local demo. */
 export function randomDemoPasswords(): DemoPasswords {
-  return { admin: randomBytes(12).toString('base64url'), member: randomBytes(12).toString('base64url') };
+  return { admin: randomPassword(), member: randomPassword() };
+}
+
+/**
+ * The demo accounts that still have a published password, as the local demo (`npm start`) leaves
+ * them: anyone who read the README can sign in as them. Only the demo's own emails are looked at,
+ * since an argon2 verify costs tens of milliseconds: a few verifies, however many members there are.
+ */
+export async function accountsWithPublishedPasswords(db: Database): Promise<string[]> {
+  const accounts = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.email, [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.member.email]))
+    .orderBy(users.email);
+  const published = Object.values(PUBLISHED_DEMO_PASSWORDS);
+  const exposed = await Promise.all(
+    accounts.map(async ({ email, passwordHash }) => {
+      const matches = await Promise.all(published.map((password) => verifyPassword(passwordHash, password)));
+      return matches.includes(true) ? email : null;
+    }),
+  );
+  return exposed.filter((email) => email !== null);
 }
 
 interface SeedDeps {

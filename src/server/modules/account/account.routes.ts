@@ -60,8 +60,15 @@ const perUser = (name: string, max: number, windowSeconds: number): RateLimitRul
 const limits = {
   login: [
     perIp('login.ip', 30, 300),
-    // Failed attempts only: an operator who logs in often is not a guesser.
-    { name: 'login.account', max: 10, windowSeconds: 900, key: ({ body }) => body.email, failuresOnly: true },
+    // Wrong credentials only: an operator who logs in often is not a guesser, and neither is a
+    // member retrying through a database outage (503).
+    {
+      name: 'login.account',
+      max: 10,
+      windowSeconds: 900,
+      key: ({ body }) => body.email,
+      countsOnlyStatus: 401,
+    },
   ] satisfies RateLimitRule<LoginBody>[],
   join: [
     perIp('join.ip', 10, 3600),

@@ -259,6 +259,34 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
   await ctx.sessions.ended(resetFor);
 }
 
+/**
+ * Sets a password as the operator's command does (`npm run account:password`, for an account
+ * nobody can sign in to or one still holding a published demo password); every session and
+ * pending reset link of the account ends. False when no account has this email.
+ */
+export async function setPasswordByOperator(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+  const userId = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    if (!user) return null;
+    await revokeAllSessions(tx, user.id, now);
+    await closeResetTokens(tx, user.id, now);
+    return user.id;
+  });
+  if (userId === null) return false;
+  await ctx.sessions.ended(userId);
+  return true;
+}
+
 // ---------------------------------------------------------------- account management
 
 function channelStates(rows: { channel: MarketingChannel; consented: boolean; changedAt: Date }[]) {

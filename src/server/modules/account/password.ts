@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane.
@@ -13,4 +14,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/** A password nobody can look up, for an account given one by the server rather than its owner. */
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
 }
