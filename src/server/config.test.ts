@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, paymentsAreTestMode } from './config';
+import { ConfigError, loadConfig, paymentsAreTestMode, publicUrlMismatch } from './config';
 
 const LIVE_KEYS = { TOSS_CLIENT_KEY: 'live_ck_example', TOSS_SECRET_KEY: 'live_sk_example' };
 const dataDir = () => mkdtempSync(join(tmpdir(), 'medivenus-config-'));
@@ -79,5 +79,23 @@ describe('configuration', () => {
   ])('a wrong %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('the local demo says when PUBLIC_URL names another port than the one it listens on', () => {
+    const demo = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir(), ...env });
+    expect(publicUrlMismatch(demo({}))).toBeNull();
+    expect(publicUrlMismatch(demo({ PORT: '3100' }))).toBeNull();
+    expect(publicUrlMismatch(demo({ PORT: '3100', PUBLIC_URL: 'http://localhost:3000' }))).toBe(
+      'PUBLIC_URL is http://localhost:3000 but the server listens on port 3100: checkout returns and mail links go to PUBLIC_URL, not to the address you opened.',
+    );
+    expect(publicUrlMismatch(demo({ PORT: '80', PUBLIC_URL: 'http://demo.example' }))).toBeNull();
+    const production = loadConfig({
+      DATA_DIR: dataDir(),
+      TOSS_CLIENT_KEY: 'live_ck_x',
+      TOSS_SECRET_KEY: 'live_sk_x',
+      PUBLIC_URL: 'https://medivenus.example',
+    });
+    expect(publicUrlMismatch(production)).toBeNull();
   });
 });

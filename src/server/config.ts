@@ -127,6 +127,19 @@ export function publishesDemoPasswords(config: Pick<Config, 'NODE_ENV'>): boolea
   return config.NODE_ENV !== 'production';
 }
 
+/**
+ * In the local demo, a PUBLIC_URL whose port is not the one listened on: the gateway's return and
+ * mail links then lead elsewhere than the address the member came in on (behind a proxy, production
+ * differs by design). The start-up banner says so.
+ */
+export function publicUrlMismatch(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'PORT'>): string | null {
+  if (config.NODE_ENV === 'production') return null;
+  const url = new URL(config.PUBLIC_URL);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (port === config.PORT) return null;
+  return `PUBLIC_URL is ${config.PUBLIC_URL} but the server listens on port ${config.PORT}: checkout returns and mail links go to PUBLIC_URL, not to the address you opened.`;
+}
+
 export class ConfigError extends Error {}
 
 /** Fastify's trustProxy option from TRUST_PROXY. */

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, paymentsAreTestMode, publishesDemoPasswords } from './config';
+import {
+  type Config,
+  ConfigError,
+  loadConfig,
+  paymentsAreTestMode,
+  publicUrlMismatch,
+  publishesDemoPasswords,
+} from './config';
 import { type DatabaseHandle, databaseTargetFor, keepEmbeddedServerLean, openDatabase } from './db/client';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock';
 import {
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
   const banner = [
     '',
     `  MEDIVENUS is running on ${config.PUBLIC_URL}`,
+    publicUrlMismatch(config) ? `  Note: ${publicUrlMismatch(config)}` : '',
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Payments: ${paymentsLine(config)}`,
     seeded ? '  Demo data was loaded into the empty database.' : '',
