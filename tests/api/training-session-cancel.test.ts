@@ -159,16 +159,16 @@ describe('cancelling a training session', () => {
     });
     const info = await member.get(`/api/Payment/GetInfo/${deposited.paymentid}`);
     expect(info.body.datas).toMatchObject({ refundAccountNeeded: true, refundRequested: true });
-    const [pendingMail] = await t.database.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.recipient, transfer.email),
-          like(mailOutbox.dedupeKey, 'email:session-refund-pending:%'),
-        ),
-      );
-    expect(pendingMail?.text).toContain(`/mypage/paymentHistory?paymentid=${deposited.paymentid}`);
+    const mailText = async (event: string) => {
+      const [mail] = await t.database.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, transfer.email), like(mailOutbox.dedupeKey, `email:${event}:%`)));
+      return mail?.text;
+    };
+    expect(await mailText('session-refund-pending')).toContain(
+      `/mypage/paymentHistory?paymentid=${deposited.paymentid}`,
+    );
 
     const queue = await apiClient(t, { token: admin.token }).get(
       '/api/Payment/Admin/Refunds?status=requested',
@@ -207,8 +207,11 @@ describe('cancelling a training session', () => {
     });
     const ledger = await gatewayLedger(t, deposited.paymentKey);
     expect(ledger.cancels[0]?.refundReceiveAccount).toEqual({ ...account, accountNumber: '110123456789' });
-    // One mail asked for the account, one says the money went back.
+    // One mail asked for the account, one says the money went back: to that account, not a card.
     expect(await sessionMails(t, transfer)).toHaveLength(2);
+    const refundMail = await mailText('refund-decided');
+    expect(refundMail).toContain('환불 계좌: 우리은행 ********6789 (구매자)');
+    expect(refundMail).not.toContain('카드');
     expect((await member.get(`/api/Payment/GetInfo/${deposited.paymentid}`)).body.datas).toMatchObject({
       refundAccountNeeded: false,
       refundRequested: false,

@@ -37,7 +37,9 @@ import {
 import type { SessionUser } from '../../domain/session-user';
 import { AddressSearchUnavailable } from '../../integrations/address/address-search';
 import { BusinessRegistryUnavailable } from '../../integrations/business-registry/business-registry';
+import { deliverNotices } from '../notifications/notify-member';
 import { accountSuspended } from './account-status';
+import { noticeMarketingChanged } from './marketing-notice';
 import { hashPassword, verifyPassword } from './password';
 import { closeResetTokens, consumeResetToken, createResetToken } from './password-reset';
 import {
@@ -406,7 +408,7 @@ export async function setMarketing(
 ): Promise<MarketingState> {
   const user = await ownAccount(ctx, caller);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const state = await ctx.db.transaction(async (tx) => {
     // The row lock serialises two changes of one member, so the history never holds a duplicate.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const current = await marketingOf(tx, user.id);
@@ -414,13 +416,21 @@ export async function setMarketing(
       (channel) => input[channel] !== undefined && input[channel] !== current[channel].consented,
     );
     if (changed.length === 0) return current;
-    await tx
+    const history = await tx
       .insert(marketingConsents)
       .values(
         changed.map((channel) => ({ userId: user.id, channel, consented: input[channel]!, changedAt: now })),
-      );
+      )
+      .returning({ id: marketingConsents.id });
+    await noticeMarketingChanged(ctx, tx, user.id, {
+      historyId: Math.min(...history.map((row) => row.id)),
+      changedAt: now,
+      choices: changed.map((channel) => [channel, input[channel]!]),
+    });
     return marketingOf(tx, user.id);
   });
+  deliverNotices(ctx);
+  return state;
 }
 
 /**

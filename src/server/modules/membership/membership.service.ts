@@ -17,6 +17,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { assertAccountActive } from '../account/account-status';
 import { activeCard } from '../billing/billing.service';
 import { listCouponsFor, quoteCoupon } from '../coupon/coupon.service';
+import { deliverNotices } from '../notifications/notify-member';
 import { orderFailed } from '../payment/payment-errors';
 import {
   accessUntil,
@@ -33,6 +34,7 @@ import {
   noActiveCard,
   runClaimedCharge,
 } from './membership-billing';
+import { noticeMembershipCanceled, noticeMembershipResumed } from './membership-notices';
 import { planSettings } from './membership-plan';
 
 const MEMBERSHIP_ITEM = { kind: 'membership', contentsId: null } as const;
@@ -252,7 +254,9 @@ export async function cancelMembership(
           : { status: 'ended', nextRetryAt: null, endedAt: now, updatedAt: now },
       )
       .where(eq(memberships.id, membership.id));
+    await noticeMembershipCanceled(ctx, tx, membership, now);
   });
+  deliverNotices(ctx);
   return getMyMembership(ctx, user, locale);
 }
 
@@ -271,6 +275,8 @@ export async function resumeMembership(
       .update(memberships)
       .set({ cancelAtPeriodEnd: false, updatedAt: now })
       .where(eq(memberships.id, membership.id));
+    await noticeMembershipResumed(ctx, tx, membership, now);
   });
+  deliverNotices(ctx);
   return getMyMembership(ctx, user, locale);
 }

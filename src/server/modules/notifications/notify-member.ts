@@ -14,8 +14,8 @@ export interface NoticeDraft {
   subject: MessageKey;
   intro: MessageKey;
   params?: MessageParams;
-  rows?: [label: MailLabel, value: string][];
-  links?: [label: MailLink, url: string][];
+  rows?: readonly (readonly [label: MailLabel, value: string])[];
+  links?: readonly (readonly [label: MailLink, url: string])[];
 }
 
 /**

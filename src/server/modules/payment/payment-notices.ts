@@ -1,9 +1,12 @@
 import type { Locale } from '@shared/constants';
 import { cardCompanyName } from '@shared/contract/billing';
+import type { RefundAccount } from '@shared/contract/payment';
 import { formatDateTime, formatKrw } from '@shared/format';
 import { isMessageKey, translate } from '@shared/i18n/messages';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { cashReceipts } from '../../db/schema/cash-receipt';
 import type { taxInvoices } from '../../db/schema/tax-invoice';
 import { type NoticeDraft, notifyMember, siteLink } from '../notifications/notify-member';
 import type { OrderRow } from './order-settlement';
@@ -91,41 +94,103 @@ export function noticeRefundRequested(
   }));
 }
 
-export function noticeRefundDecided(
+/** A refund sent back: by transfer to `account` for a virtual-account payment; `full` when nothing stays paid. */
+export interface RefundPaidBack {
+  id: number;
+  amount: number;
+  account: RefundAccount | null;
+  full: boolean;
+}
+
+type NoticeRows = NonNullable<NoticeDraft['rows']>;
+
+/** The bank, the number down to its last four digits, the holder. */
+function refundAccountText(account: RefundAccount, locale: Locale): string {
+  const number = account.accountNumber;
+  const masked = '*'.repeat(Math.max(0, number.length - 4)) + number.slice(-4);
+  return `${bankName(account.bank, locale)} ${masked} (${account.holderName})`;
+}
+
+/**
+ * A virtual-account payment goes back by bank transfer, not to a card: the notice names the account
+ * and, when a cash receipt was issued for the payment, says the refund cancels it (syncCashReceipt
+ * does so once the refund is recorded). Card payments add nothing.
+ */
+async function paidBackRows(db: Executor, order: OrderRow, refund: RefundPaidBack) {
+  if (order.method !== 'virtual_account') return () => [];
+  const [receipt] = await db
+    .select({ status: cashReceipts.status, issueNumber: cashReceipts.issueNumber })
+    .from(cashReceipts)
+    .where(eq(cashReceipts.orderRowId, order.id));
+  return (locale: Locale): NoticeRows => [
+    ...(refund.account ? [['refundAccount', refundAccountText(refund.account, locale)] as const] : []),
+    ...(receipt?.status === 'issued'
+      ? [
+          [
+            'cashReceipt',
+            translate(locale, refund.full ? 'mail.cashReceiptCanceled' : 'mail.cashReceiptPartlyCanceled', {
+              number: receipt.issueNumber ?? '-',
+            }),
+          ] as const,
+        ]
+      : []),
+  ];
+}
+
+export async function noticeRefundApproved(
   ctx: AppContext,
   db: Executor,
   order: OrderRow,
-  refund: { id: number; approved: boolean; amount: number; note: string | null },
+  refund: RefundPaidBack & { note: string | null },
 ) {
+  const transfer = order.method === 'virtual_account';
+  const paidBack = await paidBackRows(db, order, refund);
   return notifyMember(ctx, db, order.userId, `refund-decided:${refund.id}`, (locale) => ({
-    subject: refund.approved ? 'mail.refundApprovedSubject' : 'mail.refundRejectedSubject',
-    intro: refund.approved ? 'mail.refundApprovedIntro' : 'mail.refundRejectedIntro',
+    subject: 'mail.refundApprovedSubject',
+    intro: transfer ? 'mail.refundApprovedAccountIntro' : 'mail.refundApprovedIntro',
     params: { product: order.orderName },
     rows: [
       ['product', order.orderName],
-      ...(refund.approved
-        ? [['refundAmount', formatKrw(refund.amount, locale)] as ['refundAmount', string]]
-        : []),
-      ...(refund.note ? [['note', refund.note] as ['note', string]] : []),
+      ['refundAmount', formatKrw(refund.amount, locale)],
+      ...paidBack(locale),
+      ...(refund.note ? [['note', refund.note] as const] : []),
     ],
     links: historyLinks(ctx, order),
   }));
 }
 
-/** A training session was called off: the member's payment went back in full. */
-export function noticeSessionRefunded(
+export function noticeRefundRejected(
   ctx: AppContext,
   db: Executor,
   order: OrderRow,
-  refund: { id: number; amount: number },
+  refund: { id: number; note: string | null },
 ) {
+  return notifyMember(ctx, db, order.userId, `refund-decided:${refund.id}`, () => ({
+    subject: 'mail.refundRejectedSubject',
+    intro: 'mail.refundRejectedIntro',
+    params: { product: order.orderName },
+    rows: [['product', order.orderName], ...(refund.note ? [['note', refund.note] as const] : [])],
+    links: historyLinks(ctx, order),
+  }));
+}
+
+/** A training session was called off: the member's payment went back in full. */
+export async function noticeSessionRefunded(
+  ctx: AppContext,
+  db: Executor,
+  order: OrderRow,
+  refund: RefundPaidBack,
+) {
+  const transfer = order.method === 'virtual_account';
+  const paidBack = await paidBackRows(db, order, refund);
   return notifyMember(ctx, db, order.userId, `refund-decided:${refund.id}`, (locale) => ({
     subject: 'mail.sessionCanceledSubject',
-    intro: 'mail.sessionCanceledIntro',
+    intro: transfer ? 'mail.sessionCanceledRefundedToAccountIntro' : 'mail.sessionCanceledIntro',
     params: { product: order.orderName },
     rows: [
       ['product', order.orderName],
       ['refundAmount', formatKrw(refund.amount, locale)],
+      ...paidBack(locale),
     ],
     links: historyLinks(ctx, order),
   }));

@@ -9,7 +9,7 @@ import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
 import { endPurchase, lockOrder, type OrderRow, refundInFlight } from './order-settlement';
-import { noticeRefundDecided, noticeSessionRefunded } from './payment-notices';
+import { noticeRefundApproved, noticeSessionRefunded } from './payment-notices';
 
 /**
  * Every refund of a paid order, whoever starts it (a member's approved request, an operator, a
@@ -202,9 +202,14 @@ export async function completeRefund(ctx: AppContext, refundid: number): Promise
         note: locked.adminNote,
       },
     );
-    const notice = { id: refundid, approved: true, amount: locked.amount, note: locked.adminNote };
-    if (locked.origin === 'session') await noticeSessionRefunded(ctx, tx, current, notice);
-    else await noticeRefundDecided(ctx, tx, current, notice);
+    const paidBack = {
+      id: refundid,
+      amount: locked.amount,
+      account: storedAccount(locked),
+      full: payment.balanceAmount === 0,
+    };
+    if (locked.origin === 'session') await noticeSessionRefunded(ctx, tx, current, paidBack);
+    else await noticeRefundApproved(ctx, tx, current, { ...paidBack, note: locked.adminNote });
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return approvedResult(after!, approved!);
   });

@@ -21,7 +21,7 @@ import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { applyGatewayPayment, lockOrder } from './order-settlement';
 import { lockOwnOrder } from './own-order';
-import { noticeRefundDecided, noticeRefundRequested } from './payment-notices';
+import { noticeRefundRejected, noticeRefundRequested } from './payment-notices';
 import { cancelAtGateway, claimRefund, completeRefund, toRefundSummary } from './refund-execution';
 import { quoteRefund } from './refund-quote';
 
@@ -125,13 +125,7 @@ export async function rejectRefund(ctx: AppContext, admin: SessionUser, refundid
       },
     );
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderRowId));
-    if (order)
-      await noticeRefundDecided(ctx, tx, order, {
-        id: refundid,
-        approved: false,
-        amount: 0,
-        note: note ?? null,
-      });
+    if (order) await noticeRefundRejected(ctx, tx, order, { id: refundid, note: note ?? null });
     return true;
   });
   if (!rejected) {
