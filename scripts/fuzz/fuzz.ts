@@ -1,6 +1,7 @@
 // `npm run fuzz [-- --cases 100]`: every operation of the served OpenAPI document, as visitor, member and
-// admin, with generated and edge-case input; fails on 5xx, undocumented statuses, answers that break
-// their documented schema, and demo orders, enrolments or coupons changed by calls that did not succeed.
+// admin, with generated and edge-case input and the ids of records built first (state.ts); fails on
+// 5xx, undocumented statuses, answers that break their documented schema, and orders, enrolments or
+// coupons changed by calls that did not succeed.
 // PGlite by default; PostgreSQL when TEST_DATABASE_URL is set. FUZZ_REPORT=<file> writes the findings.
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -16,16 +17,13 @@ const casesFlag = process.argv.indexOf('--cases');
 const CASES = Number(casesFlag >= 0 ? process.argv[casesFlag + 1] : (process.env.FUZZ_CASES ?? 25));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 if (!Number.isInteger(CASES) || CASES < 1) throw new Error('--cases must be a positive whole number');
-// The fixture picks its engine when it loads.
+// The fixture picks its engine when it loads, so it and state.ts, which uses it, load after this.
 if (process.env.TEST_DATABASE_URL) process.env.TEST_DB_KIND = 'postgres';
 const { APP_HEADERS, DB_KIND, createTestApp } = await import('../../tests/fixtures/test-app');
+const { buildState } = await import('./state');
 
 type Role = 'visitor' | 'member' | 'admin';
 const ROLES: Role[] = ['visitor', 'member', 'admin'];
-const CREDENTIALS = {
-  member: { email: 'member@example.com', password: 'member1234!' },
-  admin: { email: 'admin@example.com', password: 'admin1234!' },
-};
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -38,6 +36,11 @@ const testApp = await createTestApp({
   build: { logger: serverErrors.logger },
 });
 const { app } = testApp;
+const state = await buildState(testApp);
+const CREDENTIALS = {
+  member: { email: state.member.email, password: state.member.password },
+  admin: { email: 'admin@example.com', password: 'admin1234!' },
+};
 
 async function login(role: Exclude<Role, 'visitor'>): Promise<string> {
   const answer = await app.inject({
@@ -92,7 +95,7 @@ let relogins = 0;
 
 for (const operation of operations) {
   for (const role of ROLES) {
-    const requests = fc.sample(requestsFor(operation), {
+    const requests = fc.sample(requestsFor(operation, state.known), {
       seed: seedOf(operation.operationId, role),
       numRuns: CASES,
     });

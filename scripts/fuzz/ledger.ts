@@ -4,8 +4,9 @@ import { enrolments } from '../../src/server/db/schema/learning';
 import { orders } from '../../src/server/db/schema/payment';
 
 /**
- * The demo data a fuzzing run must not lose: orders, enrolments and coupons, each row's state. A
- * difference is explained only by a call that succeeded on a path allowed to make it.
+ * What a fuzzing run must not lose: orders, enrolments and coupons (the demo's and those state.ts
+ * built), each row's state. A difference is explained only by a call that succeeded on a path
+ * allowed to make it.
  */
 const WATCHED = {
   orders: {

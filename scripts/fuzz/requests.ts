@@ -18,6 +18,9 @@ export interface Operation {
   security?: Record<string, string[]>[];
 }
 
+/** Ids of records the fuzz built, by parameter or property name in lower case (state.ts). */
+export type KnownValues = Record<string, (string | number)[]>;
+
 export interface FuzzRequest {
   method: string;
   url: string;
@@ -132,11 +135,11 @@ function jsonBodyOf(schema: JsonSchema): fc.Arbitrary<Body> {
   );
 }
 
-function bodyOf(operation: Operation): fc.Arbitrary<Body> {
+function bodyOf(operation: Operation, known: KnownValues): fc.Arbitrary<Body> {
   const content = operation.requestBody?.content ?? {};
   if (content['multipart/form-data']) return fc.constantFrom(...UPLOAD_BODIES);
   const json = content['application/json'];
-  if (json) return jsonBodyOf(json.schema);
+  if (json) return jsonBodyOf(withKnown(json.schema, known));
   if (SAFE_METHODS.has(operation.method)) return fc.constant({ shape: 'no body' });
   return fc.oneof(
     { weight: 7, arbitrary: fc.constant<Body>({ shape: 'no body' }) },
@@ -159,23 +162,50 @@ const XSRF_CASES: { shape: string; cookie?: string; header?: string }[] = [
   { shape: 'multibyte XSRF cookie', cookie: 'XSRF-TOKEN=%ED%95%9C', header: '%ED%95%9C' },
 ];
 
-function parametersOf(operation: Operation, where: Parameter['in']) {
+/**
+ * The schema, with every field named in `known` taking one of its known values as often as a
+ * generated one: an operation then also meets records that exist and have dependants.
+ */
+export function withKnown(schema: JsonSchema, known: KnownValues, name = ''): JsonSchema {
+  const each = (schemas?: JsonSchema[]) => schemas?.map((choice) => withKnown(choice, known));
+  return {
+    ...schema,
+    anyOf: each(schema.anyOf),
+    oneOf: each(schema.oneOf),
+    allOf: each(schema.allOf),
+    items: schema.items && withKnown(schema.items, known),
+    properties:
+      schema.properties &&
+      Object.fromEntries(
+        Object.entries(schema.properties).map(([key, property]) => [key, withKnown(property, known, key)]),
+      ),
+    known: known[name.toLowerCase()],
+  };
+}
+
+function parametersOf(operation: Operation, where: Parameter['in'], known: KnownValues) {
   const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === where);
   return fc.record(
     Object.fromEntries(
-      parameters.map((parameter) => [parameter.name, arbitraryFor(parameter.schema, EDGE_WEIGHT)]),
+      parameters.map((parameter) => [
+        parameter.name,
+        arbitraryFor(withKnown(parameter.schema, known, parameter.name), EDGE_WEIGHT),
+      ]),
     ),
     { requiredKeys: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
   );
 }
 
-/** Requests for one operation, from its documented parameters and body plus the edge cases. */
-export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
+/**
+ * Requests for one operation, from its documented parameters and body plus the edge cases; ids
+ * named in `known` are often the records the fuzz built.
+ */
+export function requestsFor(operation: Operation, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      path: parametersOf(operation, 'path'),
-      query: parametersOf(operation, 'query'),
-      body: bodyOf(operation),
+      path: parametersOf(operation, 'path', known),
+      query: parametersOf(operation, 'query', known),
+      body: bodyOf(operation, known),
       xsrf: fc.constantFrom(...XSRF_CASES),
     })
     .map(({ path, query, body, xsrf }) => {

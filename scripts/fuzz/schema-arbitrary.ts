@@ -22,6 +22,8 @@ export interface JsonSchema {
   maxItems?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  /** Not OpenAPI: ids of records that exist, given as often as generated values (requests.ts). */
+  known?: unknown[];
 }
 
 const nested = (depth: number) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown;
@@ -104,9 +106,14 @@ function objectOf(schema: JsonSchema, edgeWeight: number, depth: number): fc.Arb
 
 /**
  * Values for a schema: mostly as documented ("valid-ish"), and with weight `edgeWeight` in 10 an edge
- * value in place of any field.
+ * value in place of any field; half the time one of its `known` values where it has them.
  */
 export function arbitraryFor(schema: JsonSchema, edgeWeight: number, depth = 0): fc.Arbitrary<unknown> {
+  if (schema.known?.length)
+    return fc.oneof(
+      fc.constantFrom(...schema.known),
+      arbitraryFor({ ...schema, known: undefined }, edgeWeight, depth),
+    );
   const documented = documentedArbitraryFor(schema, edgeWeight, depth);
   if (edgeWeight <= 0) return documented;
   return fc.oneof(

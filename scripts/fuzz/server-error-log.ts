@@ -12,14 +12,15 @@ export class ServerErrorLog {
             ? `${entry.err.type ?? 'Error'}: ${entry.err.message ?? ''}`
             : (entry.msg ?? '');
           // The SQL text and the values vary per request; without them equal causes group together.
+          // Quoted snake_case names (tables, constraints) stay: they say which rule failed.
           this.latest = error
             .replace(/Failed query: [\s\S]*\nparams: [^:]*:/, 'query failed:')
-            .replace(/"[^"]*"|'[^']*'|\d+/g, '…')
+            .replace(/"[^"]*"|'[^']*'|\d+/g, (text) => (/^"[a-z]+(_[a-z]+)+"$/.test(text) ? text : '…'))
             .replace(/\s+/g, ' ')
             .replace(/\p{Cc}/gu, '�')
-            .slice(0, 160);
+            .slice(0, 200);
         } catch {
-          this.latest = line.slice(0, 160);
+          this.latest = line.slice(0, 200);
         }
       },
     },
