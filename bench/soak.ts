@@ -148,11 +148,12 @@ const figures: Figure[] = [];
 const all = { requests: 0, unavailable: 0, otherNon2xx: 0 };
 for (const [index, part] of mix.entries()) {
   const result = results[index]!;
-  const unavailable = result.statusCodeStats['503']?.count ?? 0;
+  const byStatus = result.statusCodeStats ?? {};
+  const unavailable = byStatus['503']?.count ?? 0;
   all.requests += result.requests.total;
   all.unavailable += unavailable;
   all.otherNon2xx += result.non2xx - unavailable;
-  const others = Object.entries(result.statusCodeStats)
+  const others = Object.entries(byStatus)
     .filter(([code]) => !code.startsWith('2') && code !== '503')
     .map(([code, { count }]) => `${count} × ${code}`);
   figures.push(
