@@ -16,7 +16,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, keepEmbeddedServerLean, openDatabase } from '../src/server/db/client';
+import {
+  type DatabaseHandle,
+  databaseTargetFor,
+  keepEmbeddedServerLean,
+  openDatabase,
+} from '../src/server/db/client';
 import { users } from '../src/server/db/schema/account';
 import { contents, lessons } from '../src/server/db/schema/catalogue';
 import { enrolments, lessonProgress } from '../src/server/db/schema/learning';
@@ -41,8 +46,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATABASE_URL: undefined,
   REDIS_URL: undefined,
-  // A benchmark hammers one address; no call benchmarked here is rate-limited, but be sure.
-  RATE_LIMITS: undefined,
+  // A benchmark hammers one address: the soak's logins (bench/soak.ts) all come from it.
+  RATE_LIMITS: 'login.ip=0/1',
 });
 
 let database: DatabaseHandle;
@@ -58,7 +63,8 @@ if (adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   postgresUrl = url.toString();
-  database = await openDatabase({ url: postgresUrl });
+  // The pool and its timeouts as configured (DATABASE_POOL_SIZE and the rest, from the environment).
+  database = await openDatabase(databaseTargetFor({ ...config, DATABASE_URL: postgresUrl }));
 } else {
   // On disk and compiled as the server compiles it (DATA_DIR/pglite, src/server/main.ts).
   const target = { pgliteDir: join(dataDir, 'pglite') };
@@ -73,13 +79,12 @@ const app = await buildApp({ config, database, storage, ssrEntry: resolve('dist/
 const db = database.db;
 
 const [member] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
-// A session as a login opens it, with an access token that outlives the run.
-const { accessToken: token } = await startSession(
-  { config: { ...config, ACCESS_TOKEN_TTL: 24 * 3600 }, now: () => new Date() },
-  db,
-  member!,
-  false,
-);
+/** A session as a login opens it, with an access token that outlives the run. */
+async function sessionOf(user: typeof users.$inferSelect): Promise<string> {
+  const issuing = { config: { ...config, ACCESS_TOKEN_TTL: 24 * 3600 }, now: () => new Date() };
+  return (await startSession(issuing, db, user, false)).accessToken;
+}
+const token = await sessionOf(member!);
 const courses = await db
   .select({ id: contents.id })
   .from(contents)
@@ -87,19 +92,20 @@ const courses = await db
   .orderBy(asc(contents.id))
   .limit(MY_COURSE_COUNT);
 const course = courses[0];
-// The member's course list as a learner has it: a few courses bought, a lesson watched in each.
-for (const { id } of courses) {
-  await db
-    .insert(enrolments)
-    .values({ userId: member!.id, contentsId: id, source: 'admin', startsAt: new Date() });
-  const [lesson] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.contentsId, id))
-    .limit(1);
-  if (lesson)
+/** A learner's lessons: a few courses bought, a lesson watched in each (before issue 20, none). */
+async function enrolLikeALearner(userId: number): Promise<number[]> {
+  const watched: number[] = [];
+  for (const { id } of courses) {
+    await db.insert(enrolments).values({ userId, contentsId: id, source: 'admin', startsAt: new Date() });
+    const [lesson] = await db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.contentsId, id))
+      .limit(1);
+    if (!lesson) continue;
+    watched.push(lesson.id);
     await db.insert(lessonProgress).values({
-      userId: member!.id,
+      userId,
       lessonId: lesson.id,
       contentsId: id,
       positionSec: 120,
@@ -107,7 +113,10 @@ for (const { id } of courses) {
       completedAt: new Date(),
       updatedAt: new Date(),
     });
+  }
+  return watched;
 }
+await enrolLikeALearner(member!.id);
 
 // As Chromium asks: compressed answers where they are worth it, for the calls and the bare routes alike.
 const headers = {
@@ -176,6 +185,29 @@ async function snapshot() {
 await snapshot();
 await app.listen({ port, host: '127.0.0.1' });
 
+/** Members other than the demo one, for bench/soak.ts: each learning, with a session. */
+const SOAK_MEMBERS = 20;
+async function soakMembers() {
+  const members = [];
+  for (let index = 0; index < SOAK_MEMBERS; index++) {
+    const { id: _, useruid: __, ...profile } = member!;
+    // The demo member's password hash: hashing twenty passwords would be most of the set-up.
+    const [user] = await db
+      .insert(users)
+      .values({ ...profile, email: `soak-${index}@example.com` })
+      .returning();
+    const lessonIds = await enrolLikeALearner(user!.id);
+    members.push({
+      email: user!.email,
+      password: DEMO_ACCOUNTS.member.password,
+      useruid: user!.useruid,
+      token: await sessionOf(user!),
+      lessonIds,
+    });
+  }
+  return members;
+}
+
 async function stop() {
   await app.close();
   await database.close();
@@ -204,6 +236,14 @@ process.on('message', async (message: { type: string }) => {
         progress: await db.$count(lessonProgress),
       };
       process.send?.({ type: 'grown', seconds: (Date.now() - started) / 1000, rows, targets });
+    } else if (message.type === 'members') {
+      process.send?.({ type: 'members', members: await soakMembers() });
+    } else if (message.type === 'pool') {
+      const pool = database.pool;
+      process.send?.({
+        type: 'pool',
+        ...(pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : {}),
+      });
     } else if (message.type === 'stop') {
       await stop();
     }

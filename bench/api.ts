@@ -9,12 +9,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api.ts   (PostgreSQL)
  *   npx tsx bench/api.ts --small-only   (no growth: the small dataset and memory, in a minute)
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
-import pg from 'pg';
+import { startBenchServer } from './bench-server';
 import type { Figure } from './figures';
 
 const { values } = parseArgs({
@@ -126,49 +124,8 @@ interface Measured {
   p99: number;
 }
 
-/**
- * The server runs bundled, as `npm run build` bundles the real one, under plain Node: run through tsx
- * it carried the loader and every transformed source besides, about 100 MB that a deployed server
- * does not have, and the memory figures are the deployed server's.
- */
-const serverBundle = new URL('../dist/bench/api-server.mjs', import.meta.url).pathname;
-await build({
-  entryPoints: [new URL('./api-server.ts', import.meta.url).pathname],
-  outfile: serverBundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-const server: ChildProcess = fork(serverBundle, {
-  execArgv: [],
-  env: { ...process.env },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-// A failed run must not leave its server holding the port for the next one.
-process.once('exit', () => server.kill());
-
-function next<T>(type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string; message?: string }) => {
-      if (message.type === 'error') reject(new Error(message.message));
-      else if (message.type === type) resolve(message as T);
-      else return;
-      server.off('message', onMessage);
-    };
-    server.on('message', onMessage);
-    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-}
-
-/** The server's resident set, from /proc (the child is the server process itself, not a wrapper). */
-function residentMb(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
+const server = await startBenchServer();
+const { next, residentMb } = server;
 
 function headersOf(ready: Ready, target: Target): Record<string, string> {
   return { ...ready.headers, ...(target.auth ? { authorization: `Bearer ${ready.token}` } : {}) };
@@ -217,7 +174,7 @@ async function measureAll(ready: Ready): Promise<Map<string, { app: Measured; ba
 
 const figures: Figure[] = [];
 const section = `API (${engine})`;
-const ready = await next<Ready & { databaseName?: string }>('ready');
+const ready = await next<Ready>('ready');
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const idle = residentMb();
 process.stdout.write(`API on ${engine}: small dataset `);
@@ -331,13 +288,6 @@ if (!values['small-only']) {
   });
 }
 
-server.send({ type: 'stop' });
-await new Promise((resolve) => server.once('exit', resolve));
-if (ready.databaseName) {
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${ready.databaseName} WITH (FORCE)`);
-  await admin.end();
-}
+await server.stop();
 if (values.out) writeFileSync(values.out, JSON.stringify(figures, null, 2));
 else console.table(figures);

@@ -108,4 +108,17 @@ describe.runIf(onPostgres)('PostgreSQL connection and pool timeouts', () => {
     // The stuck statements complete once the server answers again: nothing was lost on the way.
     expect(await Promise.all(stuck)).toEqual(Array(10).fill(null));
   });
+
+  it('a stall of the server longer than DATABASE_POOL_ACQUIRE_TIMEOUT_MS fails none of the requests waiting for a connection', async () => {
+    const handle = await open({ statementMs: 5_000, connectMs: 3_000, poolAcquireMs: 300 });
+    await Promise.all(Array.from({ length: 10 }, () => handle.db.execute(sql`select 1`)));
+    // Thirty statements for the pool's ten connections, then the event loop held past the acquire
+    // timeout, as a long task or a starved CPU holds it; PostgreSQL answers the first ten meanwhile.
+    const asked = Array.from({ length: 30 }, () =>
+      rejectionOf(handle.db.execute(sql`select pg_sleep(0.01)`)),
+    );
+    const end = Date.now() + 800;
+    while (Date.now() < end);
+    expect(await Promise.all(asked)).toEqual(Array(30).fill(null));
+  });
 });

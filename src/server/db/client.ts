@@ -38,6 +38,14 @@ export interface DatabaseHandle {
    * or came back), so what was remembered from them must be dropped.
    */
   listen(channel: string, handlers: ChangeHandlers): Promise<ChangeFeed>;
+  /** PostgreSQL's pool now: its open and idle connections, and the requests waiting for one. */
+  pool?: PoolCounts;
+}
+
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export interface ChangeHandlers {
@@ -122,6 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      pool,
       observeStatements: observed.observe,
       migrate: () => migrateWithoutStatementTimeout(target.url, timeouts),
       listen: (channel, handlers) => listenOnPostgres(target.url, timeouts, channel, handlers),
@@ -198,9 +207,13 @@ function retryConflictingTransactions(db: Database): Database {
   return db;
 }
 
+/** The driver's own words for a wait on the pool that ran out: the error handler answers 503 for it. */
+const ACQUIRE_TIMED_OUT = 'timeout exceeded when trying to connect';
+
 /**
- * pg's pool applies `connectionTimeoutMillis` to both waiting in its queue and connecting; each
- * client it opens gets its own, the connect timeout, so the two are set apart.
+ * The pool, its waits bounded by the acquire timeout. pg's pool applies `connectionTimeoutMillis`
+ * to both waiting in its queue and connecting; the connect timeout is each client's own here, and
+ * the wait in the queue is timed by `waitBound`, which does not count a stall of this process.
  */
 function boundedPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
   class BoundedClient extends pg.Client {
@@ -208,14 +221,72 @@ function boundedPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
     }
   }
-  return new pg.Pool({
+  class BoundedPool extends pg.Pool {
+    // pg's own query() calls connect with a callback, Drizzle's transactions without one.
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise or callback) in one body
+    override connect(callback?: (...args: any[]) => void): any {
+      if (!callback) {
+        return new Promise<pg.PoolClient>((resolve, reject) => {
+          this.connect((error: Error | undefined, client: pg.PoolClient) =>
+            error ? reject(error) : resolve(client),
+          );
+        });
+      }
+      let answered = false;
+      const bound = waitBound(timeouts.poolAcquireMs, () => {
+        answered = true;
+        callback(new Error(ACQUIRE_TIMED_OUT));
+      });
+      super.connect((error, client, done) => {
+        bound.cancel();
+        // A connection that comes after its caller gave up goes straight back.
+        if (answered) client?.release();
+        else callback(error, client, done);
+      });
+    }
+  }
+  return new BoundedPool({
     connectionString: url,
     max: 10,
     Client: BoundedClient,
-    connectionTimeoutMillis: timeouts.poolAcquireMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS,
   });
+}
+
+/** A timer that fires this late is taken as a stall of the process, not the timer's usual jitter. */
+const STALL_MS = 100;
+
+/**
+ * Calls `expire` once `ms` have passed in which this process could run. A stall of the event loop
+ * (a long task, a garbage collection, a CPU other processes starve) is not counted: a stall ends
+ * with expired timers first, before the answers that came in meanwhile, so every request waiting
+ * for a connection answered 503 when the connections coming back would have served it (issue 40:
+ * 503s on a loaded machine with PostgreSQL idle). Those answers are handled before the end is
+ * decided, and the bound starts again for as long as the stall lasted.
+ */
+function waitBound(ms: number, expire: () => void): { cancel(): void } {
+  let cancelled = false;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (wait: number) => {
+    const due = Date.now() + wait;
+    timer = setTimeout(() => {
+      const late = Date.now() - due;
+      setImmediate(() => {
+        if (cancelled) return;
+        if (late > STALL_MS) arm(late);
+        else expire();
+      });
+    }, wait);
+    timer.unref();
+  };
+  arm(ms);
+  return {
+    cancel() {
+      cancelled = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 const RELISTEN_MIN_MS = 1000;

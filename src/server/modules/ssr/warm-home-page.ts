@@ -13,8 +13,22 @@ export async function warmHomePage(app: FastifyInstance): Promise<string[]> {
   for (const locale of LOCALES) {
     const page = await app.inject({ method: 'GET', url: '/main', headers: { 'accept-language': locale } });
     for (const font of pageFontAddressesIn(page.body)) {
-      if ((await app.inject({ method: 'GET', url: font })).statusCode === 200) made.push(font);
+      if (await fontMade(app, font)) made.push(font);
     }
   }
   return made;
+}
+
+/**
+ * A request for a font file is answered within a short bound while the file goes on being made
+ * (page-fonts.ts); on a loaded start the home page's file can take longer, so it is asked again.
+ */
+const ASKS = 6;
+
+async function fontMade(app: FastifyInstance, font: string): Promise<boolean> {
+  for (let ask = 0; ask < ASKS; ask++) {
+    const { statusCode } = await app.inject({ method: 'GET', url: font });
+    if (statusCode !== 503) return statusCode === 200;
+  }
+  return false;
 }
