@@ -69,7 +69,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Orders/:paymentid/Refund',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         params: adminOrderParams,
@@ -84,7 +84,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Orders/:paymentid/Cancel',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         params: adminOrderParams,
