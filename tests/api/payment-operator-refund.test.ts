@@ -153,6 +153,37 @@ describe('operator refunds from the console', () => {
     expect((await gatewayLedger(t, issued.paymentKey!)).status).toBe('CANCELED');
   });
 
+  it("the session's attendee list says who paid, who holds a seat until a deposit and who was refunded", async () => {
+    const t = testApp();
+    const admin = await createAdmin(t);
+    const training = await createTraining(t, { price: 40_000, capacity: 5 });
+    const payer = await createMember(t);
+    await purchase(t, payer, { contentsid: training });
+    const refunded = await createMember(t);
+    const { paymentid } = (await purchase(t, refunded, { contentsid: training })).confirmed!.body.datas;
+    expect(
+      (await refundOrder(t, admin, paymentid, { amount: 40_000, reason: 'Changed plans', memberAsked: true }))
+        .status,
+    ).toBe(200);
+    const transfer = await createMember(t);
+    const created = await createOrder(t, transfer, { contentsid: training, method: 'virtual_account' });
+    const { redirect } = await checkout(t, created.body.datas, { bankCode: '20' });
+    expect((await confirm(t, transfer, redirect)).body.datas.status).toBe('waiting_for_deposit');
+
+    const list = await apiClient(t, { token: admin.token }).get(`/api/Admin/Contents/${training}/Attendees`);
+    expect(list.status).toBe(200);
+    const standing = Object.fromEntries(
+      list.body.datas.map((row: { email: string; standing: string }) => [row.email, row.standing]),
+    );
+    expect(standing).toEqual({
+      [payer.email]: 'paid',
+      [refunded.email]: 'refunded',
+      [transfer.email]: 'awaiting_deposit',
+    });
+    const waiting = list.body.datas.find((row: { email: string }) => row.email === transfer.email);
+    expect(waiting).toMatchObject({ enrolmentid: null, amount: 40_000, paidAt: null, attendedAt: null });
+  });
+
   it('cancels unpaid orders: an open checkout here only, an issued virtual account at the gateway too', async () => {
     const t = testApp();
     const admin = await createAdmin(t);
