@@ -56,6 +56,7 @@ export const buyerInfoOnFile = z.object({ name: z.string(), email: z.string(), p
 /** 현금영수증: income deduction (소득공제) takes a mobile number, expense proof (지출증빙) a business number. */
 export const CASH_RECEIPT_PURPOSES = ['income_deduction', 'expense_proof'] as const;
 export const CASH_RECEIPT_STATUSES = ['requested', 'issued', 'canceled', 'failed'] as const;
+export type CashReceiptStatus = (typeof CASH_RECEIPT_STATUSES)[number];
 const IDENTITY_PATTERNS = { income_deduction: /^01\d{8,9}$/, expense_proof: /^\d{10}$/ } as const;
 
 export const cashReceiptRequest = z
