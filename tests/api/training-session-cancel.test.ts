@@ -97,15 +97,21 @@ describe('cancelling a training session', () => {
     const latecomer = await createMember(t);
     const late = await createOrder(t, latecomer, { contentsid: training });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'SESSION_CANCELED', respMessage: 'This session has been cancelled.' });
+    expect(late.body).toMatchObject({
+      code: 'SESSION_CANCELED',
+      respMessage: 'This session has been cancelled.',
+    });
     for (const [lang, message] of [
       ['en', 'This session has been cancelled.'],
       ['ko', '취소된 교육입니다.'],
       ['ja', 'この研修は中止されました。'],
     ] as const) {
-      const seats = await apiClient(t, { token: latecomer.token }).get(`/api/Payment/checktraining/${training}`, {
-        lang,
-      });
+      const seats = await apiClient(t, { token: latecomer.token }).get(
+        `/api/Payment/checktraining/${training}`,
+        {
+          lang,
+        },
+      );
       expect(seats.status).toBe(409);
       expect(seats.body).toMatchObject({ code: 'SESSION_CANCELED', respMessage: message });
     }
