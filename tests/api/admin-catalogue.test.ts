@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lessons } from '../../src/server/db/schema/catalogue';
+import { contents, lessons } from '../../src/server/db/schema/catalogue';
 import { lessonProgress } from '../../src/server/db/schema/learning';
 import { apiClient } from '../fixtures/api-client';
 import {
@@ -61,6 +61,7 @@ async function createCourse(token: string, title: string, extra: Record<string, 
       accessDays: 180,
       membershipIncluded: true,
       level: 'intermediate',
+      thumbnailUrl: '/GetUrl/thumbnails/course.webp',
       ...extra,
     },
     { token },
@@ -80,14 +81,47 @@ async function auditActions(token: string): Promise<string[]> {
 describe('admin catalogue: courses', () => {
   it('creates a course unpublished, publishes it and the public campus lists and finds it', async () => {
     const { admin } = await seededTokens(testApp());
-    const course = await createCourse(admin, 'Thread lifting masterclass');
+    const course = await createCourse(admin, 'Thread lifting masterclass', {
+      thumbnailUrl: null,
+      description: { ko: '<p><br></p>', en: '<p>&nbsp;</p>' },
+    });
     const campus = () =>
       apiClient(testApp())
         .get('/api/Contents/search/campus?pageSize=48')
         .then((response) => response.body.datas as { contentsid: number; title: string }[]);
     expect((await campus()).map((card) => card.contentsid)).not.toContain(course.contentsid);
 
-    // A course without a lesson cannot go public.
+    // Without an image, a description or a lesson, a course cannot go public.
+    const refusal = async (lang: 'en' | 'ko' | 'ja') => {
+      const response = await apiClient(testApp()).post(
+        `/api/Admin/Contents/${course.contentsid}/Publish`,
+        { published: true },
+        { token: admin, lang },
+      );
+      return `${response.status} ${response.body.respMessage}`;
+    };
+    expect(await refusal('en')).toBe('400 A published course needs an image. Add one.');
+    expect(await refusal('ko')).toBe('400 공개 강의에는 이미지가 필요합니다. 이미지를 추가하세요.');
+    expect(await refusal('ja')).toBe('400 公開する講座には画像が必要です。画像を追加してください。');
+    const detailNow = async () =>
+      (await apiClient(testApp()).get(`/api/Admin/Contents/${course.contentsid}`, { token: admin })).body
+        .datas;
+    const resave = async (change: Record<string, unknown>) => {
+      const saved = await apiClient(testApp()).post(
+        '/api/Admin/Contents/Save',
+        { ...(await detailNow()), ...change },
+        { token: admin },
+      );
+      expect(saved.status, saved.text).toBe(200);
+    };
+    await resave({ thumbnailUrl: '/GetUrl/thumbnails/course.webp' });
+    expect(await refusal('en')).toBe('400 A published course needs a description. Write one.');
+    expect(await refusal('ko')).toBe('400 공개 강의에는 설명이 필요합니다. 설명을 입력하세요.');
+    expect(await refusal('ja')).toBe('400 公開する講座には説明が必要です。説明を入力してください。');
+    await resave({
+      description: { ko: '<p>설명<script>alert(1)</script></p>', en: '<p onclick="x()">About</p>' },
+    });
+
     const early = await apiClient(testApp()).post(
       `/api/Admin/Contents/${course.contentsid}/Publish`,
       { published: true },
@@ -159,6 +193,31 @@ describe('admin catalogue: courses', () => {
       token: admin,
     });
     expect(detail.body.datas.description).toMatchObject({ ko: '<p>설명</p>', en: '<p>About</p>' });
+    // And when read for the editor: markup stored past the API (an import, an older policy) is
+    // reduced to the policy the public pages use before the console loads it.
+    await testApp()
+      .database.db.update(contents)
+      .set({
+        description: {
+          ko: '<p>설명<img src="/GetUrl/x.png" onerror="alert(1)"></p><script>alert(2)</script>',
+        },
+      })
+      .where(eq(contents.id, course.contentsid));
+    expect((await detailNow()).description).toEqual({
+      ko: '<p>설명<img src="/GetUrl/x.png" /></p>',
+      en: '',
+      ja: '',
+    });
+
+    // On sale, it keeps its image and description: a save that drops either is refused.
+    const dropped = await apiClient(testApp()).post(
+      '/api/Admin/Contents/Save',
+      { ...(await detailNow()), thumbnailUrl: null },
+      { token: admin },
+    );
+    expect(`${dropped.status} ${dropped.body.respMessage}`).toBe(
+      '400 A published course needs an image. Add one.',
+    );
 
     // Unpublishing takes it off the campus at once (the public cache is dropped).
     await apiClient(testApp()).post(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cashReceipts } from '../../src/server/db/schema/cash-receipt';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { sandboxCashReceipts } from '../../src/server/db/schema/sandbox-gateway';
 import { createPaymentProvider } from '../../src/server/integrations/payment/provider-registry';
@@ -91,6 +92,65 @@ describe('cash receipts for virtual-account orders, through the sandbox', () => 
     expect(refunded.status).toBe('canceled');
     expect(refunded.cashReceipt.status).toBe('canceled');
     expect(await sandboxReceipt(t, paid.cashReceipt.receiptUrl)).toMatchObject({ canceledAmount: 80_000 });
+  });
+
+  it("lists the console's cash receipts by status, newest first, a page at a time", async () => {
+    const t = testApp();
+    const admin = await createAdmin(t);
+    const member = await createMember(t);
+    const course = await createCourse(t, { price: 50_000, accessDays: 100 });
+    const list = (query: string) =>
+      apiClient(t, { token: admin.token }).get(`/api/Admin/CashReceipts?${query}`);
+    const before = (await list('pageSize=1')).body.total as number;
+    const ask = { purpose: 'income_deduction' as const, identityNumber: '01012345678' };
+    // One buyer each: a member cannot buy a course twice.
+    const issued = await paidVirtualAccount(t, await createMember(t), course, ask);
+    const failed = await paidVirtualAccount(t, member, course, ask);
+    const canceled = await paidVirtualAccount(t, await createMember(t), course, ask);
+    const late = await createMember(t);
+    const waiting = await createOrder(t, late, {
+      contentsid: course,
+      method: 'virtual_account',
+      cashReceipt: ask,
+    });
+    const { redirect } = await checkout(t, waiting.body.datas, { bankCode: '88' });
+    expect((await confirm(t, late, redirect)).status).toBe(200);
+    // The provider refused one and another was cancelled: states the sandbox reaches only by chance.
+    await t.database.db
+      .update(cashReceipts)
+      .set({ status: 'failed', failureCode: 'INVALID_IDENTITY_NUMBER' })
+      .where(eq(cashReceipts.orderRowId, failed));
+    await t.database.db
+      .update(cashReceipts)
+      .set({ status: 'canceled' })
+      .where(eq(cashReceipts.orderRowId, canceled));
+
+    // The file's other tests leave receipts of their own: only this test's orders are compared.
+    const mine = new Set([issued, failed, canceled, waiting.body.datas.paymentid]);
+    const ids = (response: Awaited<ReturnType<typeof list>>) =>
+      response.body.datas
+        .map((item: { paymentid: number }) => item.paymentid)
+        .filter((id: number) => mine.has(id));
+    expect(ids(await list('status=issued'))).toEqual([issued]);
+    expect(ids(await list('status=requested'))).toEqual([waiting.body.datas.paymentid]);
+    expect(ids(await list('status=canceled'))).toEqual([canceled]);
+    const refused = await list('status=failed');
+    expect(refused.body.datas.filter((item: { paymentid: number }) => mine.has(item.paymentid))).toEqual([
+      expect.objectContaining({
+        paymentid: failed,
+        status: 'failed',
+        failureCode: 'INVALID_IDENTITY_NUMBER',
+        purpose: 'income_deduction',
+        userEmail: member.email,
+        netAmount: 50_000,
+      }),
+    ]);
+    const first = await list('pageSize=3');
+    expect(first.body).toMatchObject({ total: before + 4, page: 1, pageSize: 3 });
+    expect(ids(first)).toEqual([waiting.body.datas.paymentid, canceled, failed]);
+    expect(ids(await list('pageSize=3&page=2'))).toEqual([issued]);
+    expect((await list('status=lost')).status).toBe(400);
+    expect((await apiClient(t, { token: member.token }).get('/api/Admin/CashReceipts')).status).toBe(403);
   });
 
   it('cancels only the refunded part after a partial refund', async () => {

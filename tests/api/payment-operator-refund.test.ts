@@ -69,15 +69,14 @@ describe('operator refunds from the console', () => {
       canceledAmount: 30_000,
       balanceAmount: 60_000,
     });
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'REFUND order (amount overridden)'), eq(auditLog.target, String(paymentid))),
-      );
-    expect(audit).toMatchObject({
-      before: { status: 'done', canceledAmount: 0, policyAmount: 90_000 },
-      after: { amount: 30_000, memberAsked: true, overrideReason: 'Used half' },
+    // One entry per refund, labelled by its kind and naming the order: no raw request line beside it.
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'order.refund',
+      targetType: 'order',
+      target: String(paymentid),
+      after: { amount: 30_000, policyAmount: 90_000, memberAsked: true, overrideReason: 'Used half' },
     });
     // Any refund ends the access; the coupon stays used until the whole payment is back.
     const [enrolment] = await t.database.db
@@ -154,6 +153,37 @@ describe('operator refunds from the console', () => {
     expect((await gatewayLedger(t, issued.paymentKey!)).status).toBe('CANCELED');
   });
 
+  it("the session's attendee list says who paid, who holds a seat until a deposit and who was refunded", async () => {
+    const t = testApp();
+    const admin = await createAdmin(t);
+    const training = await createTraining(t, { price: 40_000, capacity: 5 });
+    const payer = await createMember(t);
+    await purchase(t, payer, { contentsid: training });
+    const refunded = await createMember(t);
+    const { paymentid } = (await purchase(t, refunded, { contentsid: training })).confirmed!.body.datas;
+    expect(
+      (await refundOrder(t, admin, paymentid, { amount: 40_000, reason: 'Changed plans', memberAsked: true }))
+        .status,
+    ).toBe(200);
+    const transfer = await createMember(t);
+    const created = await createOrder(t, transfer, { contentsid: training, method: 'virtual_account' });
+    const { redirect } = await checkout(t, created.body.datas, { bankCode: '20' });
+    expect((await confirm(t, transfer, redirect)).body.datas.status).toBe('waiting_for_deposit');
+
+    const list = await apiClient(t, { token: admin.token }).get(`/api/Admin/Contents/${training}/Attendees`);
+    expect(list.status).toBe(200);
+    const standing = Object.fromEntries(
+      list.body.datas.map((row: { email: string; standing: string }) => [row.email, row.standing]),
+    );
+    expect(standing).toEqual({
+      [payer.email]: 'paid',
+      [refunded.email]: 'refunded',
+      [transfer.email]: 'awaiting_deposit',
+    });
+    const waiting = list.body.datas.find((row: { email: string }) => row.email === transfer.email);
+    expect(waiting).toMatchObject({ enrolmentid: null, amount: 40_000, paidAt: null, attendedAt: null });
+  });
+
   it('cancels unpaid orders: an open checkout here only, an issued virtual account at the gateway too', async () => {
     const t = testApp();
     const admin = await createAdmin(t);
@@ -181,6 +211,11 @@ describe('operator refunds from the console', () => {
     expect(closed.body.datas.status).toBe('canceled');
     expect((await gatewayLedger(t, issued.paymentKey!)).status).toBe('CANCELED');
     expect((await deposit(t, issued.paymentKey!)).status).toBe(400);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+    expect(entries.map(({ action, targetType, target }) => ({ action, targetType, target }))).toEqual([
+      { action: 'order.cancel', targetType: 'order', target: String(open.paymentid) },
+      { action: 'order.cancel', targetType: 'order', target: String(issued.paymentid) },
+    ]);
 
     const paid = (await purchase(t, member, { contentsid: training })).confirmed!.body.datas;
     const refused = await apiClient(t, { token: admin.token }).post(

@@ -93,8 +93,28 @@ describe('cancelling a training session', () => {
       headers: APP_HEADERS,
     });
     expect(ics.body).toContain('STATUS:CANCELLED');
-    const late = await createOrder(t, await createMember(t), { contentsid: training });
-    expect(late.status).not.toBe(200);
+    // A member arriving at checkout is told the session was called off, not that seats ran out.
+    const latecomer = await createMember(t);
+    const late = await createOrder(t, latecomer, { contentsid: training });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: 'SESSION_CANCELED',
+      respMessage: 'This session has been cancelled.',
+    });
+    for (const [lang, message] of [
+      ['en', 'This session has been cancelled.'],
+      ['ko', '취소된 교육입니다.'],
+      ['ja', 'この研修は中止されました。'],
+    ] as const) {
+      const seats = await apiClient(t, { token: latecomer.token }).get(
+        `/api/Payment/checktraining/${training}`,
+        {
+          lang,
+        },
+      );
+      expect(seats.status).toBe(409);
+      expect(seats.body).toMatchObject({ code: 'SESSION_CANCELED', respMessage: message });
+    }
 
     const report = await runSessionCancellations(t.app.ctx);
     expect(report).toMatchObject({ sessions: 1, refunded: 2, awaitingAccount: 1, released: 1, failed: 0 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { CategoryItem } from '../../src/shared/contract/category';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, field, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -85,6 +86,20 @@ test.describe('admin catalogue', () => {
     await page.getByRole('textbox', { name: '카테고리', exact: true }).click();
     await page.getByRole('option', { name: categoryName }).click();
     await field(page, '판매가').fill('55000');
+    // A course on sale shows its picture and says what it teaches; publishing asks for both.
+    const picture = await sharp({ create: { width: 160, height: 90, channels: 3, background: '#dbeafe' } })
+      .png()
+      .toBuffer();
+    const imageChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '이미지 업로드' }).click();
+    await (await imageChooser).setFiles({ name: 'course.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByRole('img', { name: '현재 이미지' })).toHaveAttribute(
+      'src',
+      /^\/GetUrl\/thumbnails\//,
+    );
+    const about = page.getByRole('textbox', { name: '소개' }).first();
+    await about.click();
+    await about.pressSequentially('실습 중심의 리프팅 강의입니다.');
     await page.getByRole('button', { name: '강의 만들기' }).click();
     await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();

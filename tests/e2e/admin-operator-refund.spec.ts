@@ -42,6 +42,11 @@ test("an operator refunds an order from the console and the member's history sho
   await dialog.getByLabel('환불 금액').fill(String(course.price));
   await expect(dialog.getByLabel(/정책 금액과 다르게 환불하는 사유/)).toBeHidden();
   await dialog.getByLabel(/^환불 사유/).fill('전화로 환불을 요청했습니다.');
+  // Off until the operator says the member asked: a refund of the operator's own is not the member's.
+  const memberAsked = dialog.getByRole('switch', { name: '회원이 요청한 환불입니다' });
+  await expect(memberAsked).not.toBeChecked();
+  await memberAsked.click();
+  await expect(memberAsked).toBeChecked();
   await dialog.getByRole('button', { name: `${won(course.price)} 환불` }).click();
   await page.getByRole('button', { name: '확인' }).last().click();
   await expect(dialog.getByRole('status')).toContainText(won(course.price));

@@ -53,3 +53,8 @@ export function sanitizeLanguages(text: Partial<Record<'ko' | 'en' | 'ja', strin
     ja: sanitizeHtml(text.ja ?? ''),
   };
 }
+
+/** Whether rich text says anything a reader sees: markup alone (an empty paragraph, a line break) does not. */
+export function hasVisibleText(html: string): boolean {
+  return /\S/.test(sanitize(html, { allowedTags: [], allowedAttributes: {} }));
+}

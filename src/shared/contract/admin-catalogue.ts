@@ -271,13 +271,21 @@ export const adminCaptionQuery = z.object({ lang: z.enum(CAPTION_LANGS) });
 
 export const adminThumbnail = z.object({ thumbnailUrl: z.string() });
 
+/**
+ * Where an attendee stands: paid (seat taken), enrolled without a payment (free, membership, granted),
+ * a seat held for a virtual-account order until its deposit, refunded, or cancelled otherwise.
+ */
+export const ATTENDEE_STANDINGS = ['paid', 'enrolled', 'awaiting_deposit', 'refunded', 'canceled'] as const;
+export type AttendeeStanding = (typeof ATTENDEE_STANDINGS)[number];
+
 export const adminAttendee = z.object({
-  enrolmentid: z.number().int(),
+  /** Null while the seat is only held for a deposit: there is nobody to check in yet. */
+  enrolmentid: z.number().int().nullable(),
   useruid: z.string(),
   name: z.string(),
   email: z.string(),
   mobile: z.string().nullable(),
-  status: z.enum(['active', 'revoked']),
+  standing: z.enum(ATTENDEE_STANDINGS),
   source: z.enum(ENROLMENT_SOURCES),
   orderId: z.string().nullable(),
   amount: z.number().int().nullable(),

@@ -11,6 +11,8 @@ import {
   mobileField,
   requiredText,
 } from './fields';
+import { orderOfRecord } from './order-record';
+import { adminPaging } from './paging';
 import { TAX_INVOICE_REFUSALS, taxInvoiceSummary } from './tax-invoice';
 
 export const PAYMENT_METHODS = ['card', 'virtual_account'] as const;
@@ -54,6 +56,7 @@ export const buyerInfoOnFile = z.object({ name: z.string(), email: z.string(), p
 /** 현금영수증: income deduction (소득공제) takes a mobile number, expense proof (지출증빙) a business number. */
 export const CASH_RECEIPT_PURPOSES = ['income_deduction', 'expense_proof'] as const;
 export const CASH_RECEIPT_STATUSES = ['requested', 'issued', 'canceled', 'failed'] as const;
+export type CashReceiptStatus = (typeof CASH_RECEIPT_STATUSES)[number];
 const IDENTITY_PATTERNS = { income_deduction: /^01\d{8,9}$/, expense_proof: /^\d{10}$/ } as const;
 
 export const cashReceiptRequest = z
@@ -183,13 +186,31 @@ export type RefundSummary = z.infer<typeof refundSummary>;
 /** The buyer's cash receipt: asked for (issued once the deposit lands), issued, or cancelled by refunds. */
 export const cashReceiptSummary = z.object({
   purpose: z.enum(CASH_RECEIPT_PURPOSES),
-  status: z.enum(['requested', 'issued', 'canceled', 'failed']),
+  status: z.enum(CASH_RECEIPT_STATUSES),
   issueNumber: z.string().nullable(),
   receiptUrl: z.string().nullable(),
   /** The provider's refusal, when it refused. */
   failureCode: z.string().nullable(),
 });
 export type CashReceiptSummary = z.infer<typeof cashReceiptSummary>;
+
+/** GET /api/Admin/CashReceipts: newest requests first, by status. */
+export const adminCashReceiptListQuery = adminPaging.extend({
+  status: z.enum(CASH_RECEIPT_STATUSES).optional(),
+});
+export type AdminCashReceiptListQuery = z.infer<typeof adminCashReceiptListQuery>;
+
+export const adminCashReceiptItem = cashReceiptSummary.extend({
+  ...orderOfRecord.shape,
+  cashReceiptId: z.number().int(),
+  /** KRW the receipt was issued for; 0 until issued. */
+  issuedAmount: z.number().int(),
+  /** KRW of refunds the receipt already reflects (cancelled on it in part or in full). */
+  canceledAmount: z.number().int(),
+  requestedAt: z.iso.datetime(),
+  issuedAt: z.iso.datetime().nullable(),
+});
+export type AdminCashReceiptItem = z.infer<typeof adminCashReceiptItem>;
 
 export const paymentInfo = paymentListItem.extend({
   listAmount: z.number().int(),

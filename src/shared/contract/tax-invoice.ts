@@ -7,6 +7,7 @@ import {
   idParam,
   requiredText,
 } from './fields';
+import { orderOfRecord } from './order-record';
 import { adminPaging } from './paging';
 
 /**
@@ -69,13 +70,7 @@ export const adminTaxInvoiceListQuery = adminPaging.extend({
 export type AdminTaxInvoiceListQuery = z.infer<typeof adminTaxInvoiceListQuery>;
 
 export const adminTaxInvoiceItem = taxInvoiceSummary.extend({
-  paymentid: z.number().int(),
-  orderId: z.string(),
-  orderName: z.string(),
-  /** KRW the order still holds (paid less refunds): what the invoice should be for. */
-  netAmount: z.number().int(),
-  userName: z.string(),
-  userEmail: z.string(),
+  ...orderOfRecord.shape,
   /**
    * Issued for another amount than the order holds now (a refund after issue): the operator issues
    * an amended invoice (수정세금계산서) with the provider.

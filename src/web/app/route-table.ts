@@ -423,6 +423,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     texts: ['admin', 'members', 'account'],
   },
   {
+    path: '/admin/cash-receipts',
+    name: 'adminCashReceipts',
+    titleKey: 'admin.nav.cashReceipts',
+    access: 'admin',
+    page: () => import('../features/admin/cash-receipts/cash-receipts-page'),
+    texts: ['admin', 'members', 'account'],
+  },
+  {
     path: '/admin/coupons',
     name: 'adminCoupons',
     titleKey: 'admin.nav.coupons',

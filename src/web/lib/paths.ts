@@ -69,6 +69,7 @@ export const paths = {
     orders: () => '/admin/orders',
     refunds: () => '/admin/refunds',
     taxInvoices: () => '/admin/tax-invoices',
+    cashReceipts: () => '/admin/cash-receipts',
     coupons: () => '/admin/coupons',
     membership: () => '/admin/membership',
     audit: () => '/admin/audit',

@@ -24,7 +24,7 @@ import { sortedBy } from '../../db/sorted-by';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
-import { sanitizeHtml } from '../../markup/sanitize-html';
+import { hasVisibleText, sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
 import { recordChange } from '../audit/record-change';
 import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
@@ -171,7 +171,8 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
     lang: row.lang,
     title: allLanguages(row.title),
     summary: allLanguages(row.summary),
-    description: allLanguages(row.description),
+    // Stored before the policy tightened, or written past the API: the editor gets what a page would show.
+    description: sanitizeLanguages(row.description),
     instructorName: allLanguages(row.instructorName),
     instructorBio: allLanguages(row.instructorBio),
     tags: row.tags,
@@ -210,7 +211,7 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
     recruitDeadline: iso(row.recruitDeadline),
     recruitClosed: row.recruitClosed,
     recruittype: row.conttype === 'training' ? recruitStatus(row, ctx.now()).recruittype : null,
-    curriculum: allLanguages(row.curriculum),
+    curriculum: sanitizeLanguages(row.curriculum),
     canceledAt: iso(row.canceledAt),
     cancelReason: row.cancelReason,
     cancelSettledAt: iso(row.cancelSettledAt),
@@ -295,6 +296,7 @@ export async function saveContents(
     if (input.contentsid) {
       const before = await findContents(tx, input.contentsid, true);
       if (before.conttype !== input.conttype) throw invalidInput();
+      if (before.conttype === 'course' && before.isPublished) assertPresentable(values);
       if (input.conttype === 'training' && input.capacity !== null && input.capacity < before.seatsTaken)
         throw invalidInput('validation.tooSmall', { min: before.seatsTaken });
       const [updated] = await tx.update(contents).set(values).where(eq(contents.id, before.id)).returning();
@@ -359,11 +361,24 @@ export async function deleteContents(ctx: AppContext, admin: SessionUser, id: nu
   });
 }
 
+/** A course on sale shows its picture and says what it teaches: its card and page are never blank. */
+function assertPresentable(course: {
+  thumbnailUrl: string | null;
+  description: Record<string, string>;
+}): void {
+  if (!course.thumbnailUrl) throw invalidInput('catalogue.publishNeedsImage');
+  if (!Object.values(course.description).some((html) => html && hasVisibleText(html)))
+    throw invalidInput('catalogue.publishNeedsDescription');
+}
+
 /**
- * A course goes on sale only when every lesson has a ready video: a member who paid must never
- * meet a lesson with nothing to play. The refusal names the lessons still missing one.
+ * A course goes on sale only with its image and description, and when every lesson has a ready
+ * video: a member who paid must never meet a lesson with nothing to play. The refusal names the
+ * lessons still missing one.
  */
-async function assertPublishable(tx: Executor, id: number, locale: Locale): Promise<void> {
+async function assertPublishable(tx: Executor, course: ContentsRow, locale: Locale): Promise<void> {
+  assertPresentable(course);
+  const id = course.id;
   const rows = await tx
     .select({ lessonid: lessons.id, title: lessons.title, status: videos.status })
     .from(lessons)
@@ -390,7 +405,7 @@ export async function setPublished(
 ): Promise<AdminContentsDetail> {
   await adminTransaction(ctx, admin, async (tx) => {
     const before = await findContents(tx, id, true);
-    if (published && before.conttype === 'course') await assertPublishable(tx, id, locale);
+    if (published && before.conttype === 'course') await assertPublishable(tx, before, locale);
     const now = ctx.now();
     await tx
       .update(contents)

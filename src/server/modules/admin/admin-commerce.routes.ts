@@ -20,6 +20,8 @@ import {
 import { envelopeOf, pagedEnvelopeOf } from '@shared/contract/envelope';
 import { membershipPlanSettings } from '@shared/contract/membership';
 import {
+  adminCashReceiptItem,
+  adminCashReceiptListQuery,
   operatorCancelBody,
   operatorCanceled,
   operatorRefundBody,
@@ -30,6 +32,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
 import { planSettings } from '../membership/membership-plan';
+import { listCashReceipts } from '../payment/cash-receipt-console.service';
 import { cancelOrder, refundOrder } from '../payment/operator-refund.service';
 import * as coupons from './admin-commerce-coupons.service';
 import { listMemberships } from './admin-commerce-membership.service';
@@ -66,10 +69,26 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getOrder(ctx, request.locale, request.params.paymentid)),
   );
 
+  app.get(
+    '/api/Admin/CashReceipts',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: adminCashReceiptListQuery,
+        response: { 200: pagedEnvelopeOf(adminCashReceiptItem) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listCashReceipts(ctx, request.locale, request.query);
+      return paged(items, total, request.query.page, request.query.pageSize);
+    },
+  );
+
   app.post(
     '/api/Admin/Orders/:paymentid/Refund',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         params: adminOrderParams,
@@ -84,7 +103,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Orders/:paymentid/Cancel',
     {
-      config: admin,
+      config: selfAudited,
       schema: {
         tags,
         params: adminOrderParams,

@@ -1,5 +1,5 @@
-import type { AdminAttendee } from '@shared/contract/admin-catalogue';
-import { and, asc, eq } from 'drizzle-orm';
+import type { AdminAttendee, AttendeeStanding } from '@shared/contract/admin-catalogue';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
@@ -19,9 +19,19 @@ async function assertTraining(ctx: AppContext, contentsId: number): Promise<void
   if (row?.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
 }
 
+type EnrolmentRow = typeof enrolments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+function standingOf(enrolment: EnrolmentRow, order: OrderRow | null): AttendeeStanding {
+  if (enrolment.status === 'active') return order && order.amount > 0 ? 'paid' : 'enrolled';
+  return order && order.canceledAmount > 0 ? 'refunded' : 'canceled';
+}
+
 /**
- * Everyone holding (or having held) a seat in the session, with the paid order. The list shows
- * members' contact details, so viewing it is recorded like any other access to personal data.
+ * Everyone holding (or having held) a seat in the session, with the order: those enrolled, and
+ * those whose virtual-account order holds a seat until its deposit (counted against the seats, so
+ * the operator sees who takes them). The list shows members' contact details, so viewing it is
+ * recorded like any other access to personal data.
  */
 export async function listAttendees(
   ctx: AppContext,
@@ -29,34 +39,66 @@ export async function listAttendees(
   contentsId: number,
 ): Promise<AdminAttendee[]> {
   await assertTraining(ctx, contentsId);
-  const rows = await ctx.db
-    .select({ enrolment: enrolments, user: users, order: orders })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .leftJoin(orders, eq(orders.id, enrolments.orderRowId))
-    .where(eq(enrolments.contentsId, contentsId))
-    .orderBy(asc(enrolments.createdAt), asc(enrolments.id));
+  const [rows, awaiting] = await Promise.all([
+    ctx.db
+      .select({ enrolment: enrolments, user: users, order: orders })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .leftJoin(orders, eq(orders.id, enrolments.orderRowId))
+      .where(eq(enrolments.contentsId, contentsId))
+      .orderBy(asc(enrolments.createdAt), asc(enrolments.id)),
+    ctx.db
+      .select({ user: users, order: orders })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(
+          eq(orders.contentsId, contentsId),
+          eq(orders.status, 'waiting_for_deposit'),
+          eq(orders.seat, 'held'),
+          gt(orders.seatHeldUntil, ctx.now()),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id)),
+  ]);
   await recordAudit(ctx.db, {
     actorId: admin.id,
     action: 'training.viewAttendees',
     targetType: 'training',
     target: String(contentsId),
   });
-  return rows.map(({ enrolment, user, order }) => ({
-    enrolmentid: enrolment.id,
+  const contact = (user: typeof users.$inferSelect) => ({
     useruid: user.useruid,
     name: user.name,
     email: user.email,
     mobile: user.mobile,
-    status: enrolment.status,
-    source: enrolment.source,
-    orderId: order?.orderId ?? null,
-    amount: order?.amount ?? null,
-    orderStatus: order?.status ?? null,
-    paidAt: order?.approvedAt ? order.approvedAt.toISOString() : null,
-    enrolledAt: enrolment.createdAt.toISOString(),
-    attendedAt: enrolment.attendedAt ? enrolment.attendedAt.toISOString() : null,
-  }));
+  });
+  return [
+    ...rows.map(({ enrolment, user, order }) => ({
+      enrolmentid: enrolment.id,
+      ...contact(user),
+      standing: standingOf(enrolment, order),
+      source: enrolment.source,
+      orderId: order?.orderId ?? null,
+      amount: order?.amount ?? null,
+      orderStatus: order?.status ?? null,
+      paidAt: order?.approvedAt ? order.approvedAt.toISOString() : null,
+      enrolledAt: enrolment.createdAt.toISOString(),
+      attendedAt: enrolment.attendedAt ? enrolment.attendedAt.toISOString() : null,
+    })),
+    ...awaiting.map(({ user, order }) => ({
+      enrolmentid: null,
+      ...contact(user),
+      standing: 'awaiting_deposit' as const,
+      source: 'purchase' as const,
+      orderId: order.orderId,
+      amount: order.amount,
+      orderStatus: order.status,
+      paidAt: null,
+      enrolledAt: order.createdAt.toISOString(),
+      attendedAt: null,
+    })),
+  ];
 }
 
 /** Checks an attendee in (the time is kept) or takes the check back. */

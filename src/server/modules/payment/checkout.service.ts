@@ -15,8 +15,7 @@ import { quoteCoupon } from '../coupon/coupon.service';
 import { hasActiveEnrolment } from '../enrolment/enrolment.service';
 import { buyerProfile } from './buyer-profile';
 import { askForCashReceipt } from './cash-receipt.service';
-import { recruitmentClosed, SEAT_HOLD_MS, seatsLeft } from './order-settlement';
-import { noSeats } from './payment-errors';
+import { assertSeatOpen, SEAT_HOLD_MS, seatsLeft } from './order-settlement';
 import { virtualAccountDueDate } from './virtual-account-due';
 
 /** Opening an order: what may be bought, at what price (coupon applied), with how many checkouts open. */
@@ -43,7 +42,7 @@ export async function checkTraining(ctx: AppContext, contentsId: number) {
   if (content.conttype !== 'training') throw recordNotFound();
   const now = ctx.now();
   const left = await seatsLeft(ctx.db, content, now);
-  if (recruitmentClosed(content, now) || (left !== null && left <= 0)) throw noSeats();
+  assertSeatOpen(content, now, left);
   return { contentsid: content.id, capacity: content.capacity, seatsLeft: left, available: true as const };
 }
 
@@ -110,8 +109,7 @@ export async function createPayment(
     await limitOpenCheckouts(tx, user.id, content.id, now);
     if (content.conttype === 'training') {
       const [locked] = await tx.select().from(contents).where(eq(contents.id, content.id)).for('update');
-      const left = await seatsLeft(tx, locked!, now);
-      if (recruitmentClosed(locked!, now) || (left !== null && left <= 0)) throw noSeats();
+      assertSeatOpen(locked!, now, await seatsLeft(tx, locked!, now));
       seat = { seat: 'held', seatHeldUntil: new Date(now.getTime() + SEAT_HOLD_MS) };
     }
     const [row] = await tx

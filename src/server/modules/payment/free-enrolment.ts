@@ -5,7 +5,7 @@ import { conflict, invalid, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { assertAccountActive } from '../account/account-status';
 import { enrolPurchase, hasActiveEnrolment } from '../enrolment/enrolment.service';
-import { recruitmentClosed, takeSeat } from './order-settlement';
+import { assertSeatOpen, takeSeat } from './order-settlement';
 import { noSeats } from './payment-errors';
 
 /**
@@ -25,11 +25,9 @@ export async function enrolFree(ctx: AppContext, user: SessionUser, contentsId: 
     if (content.price > 0) throw invalid('NOT_FREE', 'payment.notFree');
     if (await hasActiveEnrolment(tx, user.id, content.id, now))
       throw conflict('ALREADY_ENROLLED', 'payment.alreadyEnrolled');
-    if (
-      content.conttype === 'training' &&
-      (recruitmentClosed(content, now) || !(await takeSeat(tx, content.id)))
-    ) {
-      throw noSeats();
+    if (content.conttype === 'training') {
+      assertSeatOpen(content, now, null);
+      if (!(await takeSeat(tx, content.id))) throw noSeats();
     }
     await enrolPurchase(tx, { userId: user.id, content, at: now });
     return { contentsid: content.id, conttype: content.conttype };

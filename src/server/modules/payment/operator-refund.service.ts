@@ -12,7 +12,7 @@ import { conflict, invalid, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { GatewayError } from '../../integrations/payment/gateway';
 import { adminTransaction } from '../admin/admin-transaction';
-import { recordAudit } from '../audit/audit.service';
+import { recordChange } from '../audit/record-change';
 import { applyGatewayPayment, lockOrder, type OrderRow, releaseOrder } from './order-settlement';
 import { cancelAtGateway, claimRefund, completeRefund, openRequest, storedAccount } from './refund-execution';
 import { refundPolicy } from './refund-quote';
@@ -101,22 +101,24 @@ export async function refundOrder(
       now,
       request,
     );
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: overridden ? 'REFUND order (amount overridden)' : 'REFUND order',
-      target: String(order.id),
-      before: { status: order.status, canceledAmount: order.canceledAmount, policyAmount: suggested },
-      after: {
+    await recordChange(
+      tx,
+      admin,
+      'order.refund',
+      { type: 'order', id: order.id },
+      { status: order.status, canceledAmount: order.canceledAmount },
+      {
         refundid: refund.id,
         amount: body.amount,
+        policyAmount: suggested,
         memberAsked: body.memberAsked,
         reason: body.reason,
         overrideReason: overridden ? body.overrideReason : null,
       },
-    });
+    );
     return refund;
   });
-  return completeRefund(ctx, claimed.id);
+  return completeRefund(ctx, claimed.id, { decisionAudited: true });
 }
 
 /**
@@ -156,13 +158,14 @@ export async function cancelOrder(
     if (current.status === 'ready')
       await releaseOrder(tx, current, 'canceled', ctx.now(), { failureCode: 'CANCELED_BY_OPERATOR' });
     else if (current.status !== 'canceled') throw notCancelable();
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'CANCEL unpaid order',
-      target: String(order.id),
-      before: { status: order.status },
-      after: { status: 'canceled', reason: body.reason },
-    });
+    await recordChange(
+      tx,
+      admin,
+      'order.cancel',
+      { type: 'order', id: order.id },
+      { status: order.status },
+      { status: 'canceled', reason: body.reason },
+    );
     return { paymentid: order.id, status: 'canceled' as const };
   });
 }

@@ -10,6 +10,7 @@ import { enrolPurchase, revokeOrderEnrolment } from '../enrolment/enrolment.serv
 import { endRefundedPeriod } from '../membership/membership-refund';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
+import { noSeats, sessionCanceled } from './payment-errors';
 import { noticeAccountIssued, noticeOrderPaid } from './payment-notices';
 import { cancelTaxInvoiceOnRefund } from './tax-invoice.service';
 
@@ -27,13 +28,22 @@ export const SEAT_HOLD_MS = 15 * 60_000;
 
 export const SETTLED: readonly OrderStatus[] = ['done', 'canceled', 'partial_canceled'];
 
-export function recruitmentClosed(content: ContentRow, now: Date): boolean {
+function recruitmentClosed(content: ContentRow, now: Date): boolean {
   return (
     content.canceledAt !== null ||
     content.recruitClosed ||
     (content.recruitDeadline !== null && content.recruitDeadline < now) ||
     (content.startsAt !== null && content.startsAt < now)
   );
+}
+
+/**
+ * Refuses a seat in a session no longer open: said as cancelled when it was called off (the member
+ * is not told to wait for a seat that will never come), as no seats otherwise.
+ */
+export function assertSeatOpen(content: ContentRow, now: Date, left: number | null): void {
+  if (content.canceledAt !== null) throw sessionCanceled();
+  if (recruitmentClosed(content, now) || (left !== null && left <= 0)) throw noSeats();
 }
 
 /** Capacity minus seats taken minus other orders' live holds; null when the session has no limit. */

@@ -12,9 +12,9 @@ import { assertAccountActive } from '../account/account-status';
 import { consumeCoupon } from '../coupon/coupon.service';
 import {
   applyGatewayPayment,
+  assertSeatOpen,
   lockOrder,
   type OrderRow,
-  recruitmentClosed,
   releaseOrder,
   SEAT_HOLD_MS,
   seatsLeft,
@@ -68,8 +68,7 @@ async function reserveForConfirm(
         .for('update');
       const holdLive = order.seat === 'held' && order.seatHeldUntil !== null && order.seatHeldUntil > now;
       if (!holdLive) {
-        const left = await seatsLeft(tx, content!, now, order.id);
-        if (recruitmentClosed(content!, now) || (left !== null && left <= 0)) throw noSeats();
+        assertSeatOpen(content!, now, await seatsLeft(tx, content!, now, order.id));
       }
       if (order.method === 'card') {
         if (!(await takeSeat(tx, order.contentsId))) throw noSeats();

@@ -8,3 +8,4 @@ export const orderFailed = (gateway?: GatewayError) =>
     datas: gateway ? { gatewayCode: gateway.code, gatewayMessage: gateway.message } : null,
   });
 export const noSeats = () => conflict('NO_SEATS', 'payment.noSeats');
+export const sessionCanceled = () => conflict('SESSION_CANCELED', 'training.sessionCanceled');

@@ -154,8 +154,16 @@ function approvedResult(order: OrderRow, refund: RefundRow): RefundApproved {
   };
 }
 
-/** Steps 2 and 3 for a claimed refund; answers what the order looks like afterwards. */
-export async function completeRefund(ctx: AppContext, refundid: number): Promise<RefundApproved> {
+/**
+ * Steps 2 and 3 for a claimed refund; answers what the order looks like afterwards. The approval is
+ * audited as `refund.approve` unless the caller already audited the decision (an operator's refund,
+ * `order.refund`), so one refund is one entry in the log.
+ */
+export async function completeRefund(
+  ctx: AppContext,
+  refundid: number,
+  options: { decisionAudited?: boolean } = {},
+): Promise<RefundApproved> {
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundid));
   const [order] = refund ? await ctx.db.select().from(orders).where(eq(orders.id, refund.orderRowId)) : [];
   if (!refund || !order?.paymentKey) throw recordNotFound();
@@ -187,21 +195,22 @@ export async function completeRefund(ctx: AppContext, refundid: number): Promise
       .set({ status: 'approved', decidedAt: now, transactionKey: payment.lastTransactionKey ?? null })
       .where(eq(refunds.id, refundid))
       .returning();
-    await recordChange(
-      tx,
-      locked.decidedBy === null ? null : { id: locked.decidedBy },
-      'refund.approve',
-      { type: 'refund', id: refundid },
-      { status: locked.status, orderStatus: current.status, canceledAmount: current.canceledAmount },
-      {
-        status: 'approved',
-        orderStatus: payment.status === 'CANCELED' ? 'canceled' : 'partial_canceled',
-        canceledAmount: payment.totalAmount - payment.balanceAmount,
-        amount: locked.amount,
-        origin: locked.origin,
-        note: locked.adminNote,
-      },
-    );
+    if (!options.decisionAudited)
+      await recordChange(
+        tx,
+        locked.decidedBy === null ? null : { id: locked.decidedBy },
+        'refund.approve',
+        { type: 'refund', id: refundid },
+        { status: locked.status, orderStatus: current.status, canceledAmount: current.canceledAmount },
+        {
+          status: 'approved',
+          orderStatus: payment.status === 'CANCELED' ? 'canceled' : 'partial_canceled',
+          canceledAmount: payment.totalAmount - payment.balanceAmount,
+          amount: locked.amount,
+          origin: locked.origin,
+          note: locked.adminNote,
+        },
+      );
     const paidBack = {
       id: refundid,
       amount: locked.amount,

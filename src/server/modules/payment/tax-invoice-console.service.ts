@@ -6,16 +6,14 @@ import type {
   TaxInvoiceSummary,
 } from '@shared/contract/tax-invoice';
 import { seoulDay } from '@shared/seoul-time';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema/account';
-import { contents } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/payment';
 import { taxInvoices } from '../../db/schema/tax-invoice';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { adminTransaction } from '../admin/admin-transaction';
-import { localOrderName } from '../admin/order-name';
+import { pageOfOrderRecords } from '../admin/order-of-record';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { noticeTaxInvoiceIssued } from './payment-notices';
@@ -30,40 +28,14 @@ export async function listTaxInvoices(
   query: AdminTaxInvoiceListQuery,
 ): Promise<{ items: AdminTaxInvoiceItem[]; total: number }> {
   const where = query.status ? eq(taxInvoices.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        invoice: taxInvoices,
-        order: orders,
-        title: contents.title,
-        name: users.name,
-        email: users.email,
-      })
-      .from(taxInvoices)
-      .innerJoin(orders, eq(orders.id, taxInvoices.orderRowId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(contents, eq(contents.id, orders.contentsId))
-      .where(where)
-      .orderBy(desc(taxInvoices.createdAt), desc(taxInvoices.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(taxInvoices).where(where),
-  ]);
+  const { rows, total } = await pageOfOrderRecords(ctx, locale, taxInvoices, where, query);
   return {
-    items: rows.map(({ invoice, order, title, name, email }) => {
-      const netAmount = order.amount - order.canceledAmount;
-      return {
-        ...toTaxInvoiceSummary(invoice),
-        paymentid: order.id,
-        orderId: order.orderId,
-        orderName: localOrderName(order, title, locale),
-        netAmount,
-        userName: name,
-        userEmail: email,
-        amendmentNeeded: invoice.issuedAmount !== null && invoice.issuedAmount !== netAmount,
-      };
-    }),
-    total: total?.n ?? 0,
+    items: rows.map(({ record, order }) => ({
+      ...toTaxInvoiceSummary(record),
+      ...order,
+      amendmentNeeded: record.issuedAmount !== null && record.issuedAmount !== order.netAmount,
+    })),
+    total,
   };
 }
 

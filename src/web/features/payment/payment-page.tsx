@@ -265,8 +265,8 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
       submitting.current = false;
       setBusy(false);
       if (caught instanceof ApiError) form.setErrors(serverFieldErrors(caught.datas));
-      // Someone took the last seat meanwhile: show the seats as they are now and close the form.
-      if (caught instanceof ApiError && caught.code === 'NO_SEATS') {
+      // Someone took the last seat, or the session was called off, meanwhile: show it as it is now.
+      if (caught instanceof ApiError && (caught.code === 'NO_SEATS' || caught.code === 'SESSION_CANCELED')) {
         void seats.refetch();
         void queryClient.invalidateQueries({ queryKey: paymentKeys.item(item.contentsid, locale, useruid) });
       }

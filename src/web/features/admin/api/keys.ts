@@ -1,3 +1,4 @@
+import type { CashReceiptFilter } from '../cash-receipts/api/admin-cash-receipts';
 import type { CampaignFilter, CodeFilter } from '../coupons/api/admin-coupons';
 import type { ContentsFilter } from '../courses/api/admin-contents';
 import type { MembershipFilter } from '../membership/api/admin-membership';
@@ -22,6 +23,8 @@ export const adminKeys = {
   refunds: (filter: RefundFilter, page: number) => [...adminKeys.all, 'refunds', filter, page] as const,
   taxInvoices: (filter: TaxInvoiceFilter, page: number) =>
     [...adminKeys.all, 'taxInvoices', filter, page] as const,
+  cashReceipts: (filter: CashReceiptFilter, page: number) =>
+    [...adminKeys.all, 'cashReceipts', filter, page] as const,
   membershipPlan: () => [...adminKeys.all, 'membership', 'plan'] as const,
   memberships: (filter: MembershipFilter, page: number) =>
     [...adminKeys.all, 'memberships', filter, page] as const,

@@ -47,7 +47,7 @@ export function OperatorRefundModal({ order, onClose }: { order: AdminOrderDetai
     initialValues: {
       amount: offer.suggestedAmount || offer.remaining,
       reason: '',
-      memberAsked: true,
+      memberAsked: false,
       overrideReason: '',
       refundAccount: offer.requestedAccount ?? {
         bank: VIRTUAL_ACCOUNT_BANKS[0],

@@ -1,5 +1,9 @@
-import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { type AdminTaxInvoiceItem, TAX_INVOICE_STATUSES } from '@shared/contract/tax-invoice';
+import { Button, Stack, Text } from '@mantine/core';
+import {
+  type AdminTaxInvoiceItem,
+  TAX_INVOICE_STATUSES,
+  type TaxInvoiceStatus,
+} from '@shared/contract/tax-invoice';
 import { useState } from 'react';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
@@ -7,23 +11,24 @@ import { useTranslation } from '../../../i18n/translations';
 import { formatDate, formatKrw } from '../../../lib/format';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
+import { type StatusChoice, StatusFilter, statusOf } from '../components/status-filter';
 import { useListFilters } from '../components/use-list-filters';
-import { OrderDetailDrawer } from '../orders/order-detail-drawer';
+import { useOrderOfRecord } from '../orders/order-of-record';
 import { useTaxInvoices } from './api/admin-tax-invoices';
 import { MarkIssuedModal } from './mark-issued-modal';
 
-const FILTERS = [...TAX_INVOICE_STATUSES, 'all'] as const;
-type Filter = (typeof FILTERS)[number];
 const STATUS_COLOR = { requested: 'blue', issued: 'emerald', canceled: 'gray' } as const;
 
 /** Partners' 세금계산서 requests: the operator issues each elsewhere and records it here. */
 export default function TaxInvoicesPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { filter, update, page, setPage } = useListFilters<{ status: Filter }>({ status: 'requested' });
-  const invoices = useTaxInvoices({ status: filter.status === 'all' ? undefined : filter.status }, page);
+  const { filter, update, page, setPage } = useListFilters<{ status: StatusChoice<TaxInvoiceStatus> }>({
+    status: 'requested',
+  });
+  const invoices = useTaxInvoices({ status: statusOf(filter.status) }, page);
   const [issuing, setIssuing] = useState<AdminTaxInvoiceItem | null>(null);
-  const [order, setOrder] = useState<number | null>(null);
+  const { orderColumn, drawer } = useOrderOfRecord<AdminTaxInvoiceItem>();
 
   const columns: AdminColumn<AdminTaxInvoiceItem>[] = [
     { key: 'requestedAt', label: t('admin.taxInvoices.requestedAt'), kind: 'instant' },
@@ -40,15 +45,7 @@ export default function TaxInvoicesPage() {
         </Stack>
       ),
     },
-    {
-      key: 'orderName',
-      label: t('payment.orderName'),
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" onClick={() => setOrder(row.paymentid)} ta="left">
-          {row.orderName}
-        </Anchor>
-      ),
-    },
+    orderColumn,
     { key: 'netAmount', label: t('admin.taxInvoices.netAmount'), kind: 'krw', nowrap: true },
     {
       key: 'status',
@@ -95,15 +92,11 @@ export default function TaxInvoicesPage() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('admin.taxInvoices.manualNote')}
       </Text>
-      <SegmentedControl
-        mb="md"
-        aria-label={t('admin.orders.status')}
+      <StatusFilter
+        statuses={TAX_INVOICE_STATUSES}
         value={filter.status}
-        onChange={(value) => update({ status: value as Filter })}
-        data={FILTERS.map((value) => ({
-          value,
-          label: value === 'all' ? t('admin.taxInvoices.filterAll') : t(`payment.taxInvoice.status.${value}`),
-        }))}
+        onChange={(status) => update({ status })}
+        statusLabel={(status) => t(`payment.taxInvoice.status.${status}`)}
       />
       <AdminTable
         columns={columns}
@@ -115,7 +108,7 @@ export default function TaxInvoicesPage() {
       {issuing && (
         <MarkIssuedModal key={issuing.taxInvoiceId} invoice={issuing} onClose={() => setIssuing(null)} />
       )}
-      <OrderDetailDrawer paymentid={order} onClose={() => setOrder(null)} />
+      {drawer}
     </>
   );
 }

@@ -6,7 +6,10 @@ import { paymentKeys } from './keys';
 
 type TrainingAvailability = z.infer<typeof trainingAvailability>;
 
-/** GET /api/Payment/checktraining/{id}: rejects with 'No seats available for the course.' when full or closed. */
+/**
+ * GET /api/Payment/checktraining/{id}: rejects with the server's words, 'This session has been cancelled.'
+ * (SESSION_CANCELED) when called off, 'No seats available for the course.' (NO_SEATS) when full or closed.
+ */
 export function checkTraining(contentsid: number) {
   return apiDatas<TrainingAvailability>('GET', `/api/Payment/checktraining/${contentsid}`);
 }

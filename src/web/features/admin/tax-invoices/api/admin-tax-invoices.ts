@@ -4,25 +4,22 @@ import type {
   TaxInvoiceIssueBody,
   TaxInvoiceSummary,
 } from '@shared/contract/tax-invoice';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiDatas } from '../../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDatas } from '../../../../lib/api-client';
+import { consoleListQuery } from '../../api/console-list';
 import { adminKeys } from '../../api/keys';
 import type { ListFilter } from '../../components/use-list-filters';
 
 export type TaxInvoiceFilter = ListFilter<AdminTaxInvoiceListQuery>;
 
-/** GET /api/Admin/TaxInvoices: newest requests first, by status; refetched whenever the screen opens. */
+/** GET /api/Admin/TaxInvoices: newest requests first, by status. */
 export function taxInvoicesQuery(filter: TaxInvoiceFilter, page: number) {
-  return queryOptions({
-    staleTime: 0,
-    queryKey: adminKeys.taxInvoices(filter, page),
-    queryFn: ({ signal }) =>
-      api<AdminTaxInvoiceItem[]>('GET', '/api/Admin/TaxInvoices', {
-        query: { ...filter, page, pageSize: 20 },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return consoleListQuery<AdminTaxInvoiceItem>(
+    adminKeys.taxInvoices(filter, page),
+    '/api/Admin/TaxInvoices',
+    filter,
+    page,
+  );
 }
 
 export function useTaxInvoices(filter: TaxInvoiceFilter, page: number) {

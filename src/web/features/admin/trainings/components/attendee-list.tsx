@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
-import type { AdminAttendee } from '@shared/contract/admin-catalogue';
+import type { AdminAttendee, AttendeeStanding } from '@shared/contract/admin-catalogue';
 import { formatPhoneNumber } from '@shared/format-phone';
 import { alertDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
@@ -8,14 +8,24 @@ import { formatKrw } from '../../../../lib/format';
 import { type AdminColumn, AdminTable } from '../../components/admin-table';
 import { useAttendance, useAttendees } from '../api/attendees';
 
-/** Who holds a seat, with contact details and the paid order, and the attendance check on the day. */
+/** Those who hold a seat now, and so can be checked in on the day. */
+const CHECKABLE = new Set<AttendeeStanding>(['paid', 'enrolled']);
+const STANDING_COLOR = {
+  paid: 'emerald',
+  enrolled: 'blue',
+  awaiting_deposit: 'yellow',
+  refunded: 'gray',
+  canceled: 'gray',
+} as const satisfies Record<AttendeeStanding, string>;
+
+/** Who holds a seat, with contact details and the order, and the attendance check on the day. */
 export function AttendeeList({ contentsid }: { contentsid: number }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const attendees = useAttendees(contentsid);
   const attendance = useAttendance(contentsid);
   const rows = attendees.data;
-  const active = rows?.filter((row) => row.status === 'active') ?? [];
+  const active = rows?.filter((row) => CHECKABLE.has(row.standing)) ?? [];
   const present = active.filter((row) => row.attendedAt).length;
 
   const columns: AdminColumn<AdminAttendee>[] = [
@@ -26,9 +36,10 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
       render: (row) => (
         <Checkbox
           checked={row.attendedAt !== null}
-          disabled={row.status !== 'active'}
+          disabled={row.enrolmentid === null || !CHECKABLE.has(row.standing)}
           aria-label={t('admin.trainings.attendedOf', { name: row.name })}
           onChange={(event) =>
+            row.enrolmentid !== null &&
             attendance.mutate(
               { enrolmentid: row.enrolmentid, attended: event.currentTarget.checked },
               { onError: (error) => void alertDialog(error.message) },
@@ -41,12 +52,12 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
     { key: 'email', label: t('account.email') },
     { key: 'mobile', label: t('account.mobile'), value: (row) => formatPhoneNumber(row.mobile) },
     {
-      key: 'status',
+      key: 'standing',
       label: t('admin.members.status'),
-      value: (row) => t(`admin.trainings.seat.${row.status}`),
+      value: (row) => t(`admin.trainings.seat.${row.standing}`),
       render: (row) => (
-        <Badge color={row.status === 'active' ? 'emerald' : 'gray'} variant="light">
-          {t(`admin.trainings.seat.${row.status}`)}
+        <Badge color={STANDING_COLOR[row.standing]} variant="light" data-testid="attendee-standing">
+          {t(`admin.trainings.seat.${row.standing}`)}
         </Badge>
       ),
     },
@@ -76,7 +87,7 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
       <AdminTable
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.enrolmentid}
+        rowKey={(row) => row.enrolmentid ?? `order-${row.orderId}`}
         loading={attendees.isPending}
         error={attendees.error}
         exportAll={{ filename: `attendees-${contentsid}.csv`, fetch: async () => rows ?? [] }}

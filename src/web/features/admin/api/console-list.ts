@@ -1,0 +1,20 @@
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * A page of a console list read from `url` with the list's filters: the console shows what members
+ * just did, so it is refetched whenever the screen opens; the previous page stays while the next loads.
+ */
+export function consoleListQuery<Item>(
+  queryKey: QueryKey,
+  url: string,
+  filter: Record<string, unknown>,
+  page: number,
+) {
+  return queryOptions({
+    staleTime: 0,
+    queryKey,
+    queryFn: ({ signal }) => api<Item[]>('GET', url, { query: { ...filter, page, pageSize: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
