@@ -161,5 +161,5 @@ describe.runIf(mustRun)(title, () => {
     expect(duringA).toBeGreaterThan(50);
     expect(duringB).toBeGreaterThan(50);
     expect(outcomes.filter((outcome) => outcome.call === 'login').length).toBeGreaterThan(20);
-  }, 120_000);
+  }, 240_000);
 });
