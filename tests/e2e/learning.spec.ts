@@ -223,7 +223,9 @@ test('the player keeps speed, quality and captions for the next visit, with capt
   await startPlayback(page);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(720);
-  await expect(captions).toContainText(/Welcome to the demo lesson\.|The clock on screen shows where you are\./);
+  await expect(captions).toContainText(
+    /Welcome to the demo lesson\.|The clock on screen shows where you are\./,
+  );
 });
 
 test('the last lesson has no next one; a course not bought says so with a way to buy it', async ({

@@ -30,8 +30,8 @@ import { playerCourseQuery, usePlayerCourse } from './api/get-player-course';
 import { AccessMessage } from './components/access-message';
 import { CertificateMenu } from './components/certificate-menu';
 import { LessonList } from './components/lesson-list';
-import classes from './components/player.module.css';
 import type { UpNext } from './components/next-lesson-countdown';
+import classes from './components/player.module.css';
 import { VideoPlayer } from './components/video-player';
 import { lessonAfter, lessonToOpen, neighboursOf, requestedLesson } from './lesson-order';
 

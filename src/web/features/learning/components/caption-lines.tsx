@@ -5,7 +5,6 @@ export function CaptionLines({ lines }: { lines: string[] }) {
   return (
     <div className={classes.captions} aria-hidden data-testid="player-captions">
       {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: cues have no id of their own; two may share a text.
         <span key={index} className={classes.cue}>
           {line}
         </span>

@@ -15,7 +15,13 @@ export interface UpNext {
  * can cut short or cancel. Without a next lesson (the last one, or one they may not play) the video
  * just ends.
  */
-export function NextLessonCountdown({ video, next }: { video: HTMLVideoElement | null; next: UpNext | null }) {
+export function NextLessonCountdown({
+  video,
+  next,
+}: {
+  video: HTMLVideoElement | null;
+  next: UpNext | null;
+}) {
   const { t } = useTranslation();
   const { remaining, cancel } = useCountdownAtEnd(video, COUNTDOWN_SECONDS, next ? next.open : null);
   if (remaining === null || !next) return null;
