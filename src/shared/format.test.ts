@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatKrw } from './format';
+import { formatDate, formatDateTime, formatKrw, formatTime, isInstant } from './format';
 
 /** Intl as Node's ICU writes it: the judge for the forms Node and Chrome agree on. */
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) => (instant: Date) =>
@@ -52,5 +52,24 @@ describe('money, days and times written by hand', () => {
     expect(formatDateTime('2026-11-26T11:04:00Z', 'ko')).toBe('2026. 11. 26. 오후 8:04');
     expect(formatDateTime('2026-11-26T15:30:00Z', 'ko')).toBe('2026. 11. 27. 오전 12:30');
     expect(formatDateTime('2026-11-26T03:30:00Z', 'ko')).toBe('2026. 11. 26. 오후 12:30');
+  });
+
+  it('writes a time of day as formatDateTime ends, in every language', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(formatTime(instant, 'en')).toBe(intl('en-US', { timeStyle: 'short' })(instant));
+        expect(formatTime(instant, 'ja')).toBe(intl('ja-JP', { timeStyle: 'short' })(instant));
+        for (const locale of ['ko', 'en', 'ja'] as const)
+          expect(formatDateTime(instant, locale).endsWith(` ${formatTime(instant, locale)}`)).toBe(true);
+      }),
+    );
+    expect(formatTime('2026-12-08T01:00:00Z', 'ko')).toBe('오전 10:00');
+  });
+
+  it("tells the API's instants from other text", () => {
+    expect(isInstant('2026-12-08T01:00:00.000Z')).toBe(true);
+    expect(isInstant('2026-12-08T10:00:00+09:00')).toBe(true);
+    expect(isInstant('2026-12-08')).toBe(false);
+    expect(isInstant('Seminar 2026-12-08T01:00:00Z')).toBe(false);
   });
 });

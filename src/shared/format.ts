@@ -65,11 +65,6 @@ export function seoulParts(instant: string | Date): SeoulParts {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** 'HH:mm' in Seoul, on a 24-hour clock. */
-export function seoulClockTime(instant: string | Date): string {
-  return seoulWallClock(instant).slice(11, 16);
-}
-
 export function monthName(month: number, width: 'short' | 'long', locale: Locale): string {
   if (locale === 'ko') return `${month}월`;
   if (locale === 'ja') return `${month}月`;
@@ -99,16 +94,34 @@ export function formatDate(value: string | Date, locale: Locale): string {
   return mediumDate(seoulParts(value), locale);
 }
 
-/** "Dec 3, 2026, 10:05 AM", "2026. 12. 3. 오전 10:05", "2026/12/03 10:05". */
+function clockTime({ hour, minute }: SeoulParts, locale: Locale): string {
+  const minutes = twoDigits(minute);
+  if (locale === 'ja') return `${hour}:${minutes}`;
+  const half = hour < 12 ? 0 : 1;
+  return locale === 'ko'
+    ? `${['오전', '오후'][half]} ${hour % 12 || 12}:${minutes}`
+    : `${hour % 12 || 12}:${minutes} ${['AM', 'PM'][half]}`;
+}
+
+/** The time of day in Seoul, as formatDateTime writes it: "10:05 AM", "오전 10:05", "10:05". */
+export function formatTime(value: string | Date, locale: Locale): string {
+  return clockTime(seoulParts(value), locale);
+}
+
+/**
+ * "Dec 3, 2026, 10:05 AM", "2026. 12. 3. 오전 10:05", "2026/12/03 10:05". The app has three kinds of
+ * date, each written one way: a date (formatDate), a date with time (this), and a session's schedule
+ * (formatSchedule in web/lib/seoul-dates.ts), which is built from the same date and time.
+ */
 export function formatDateTime(value: string | Date, locale: Locale): string {
   const parts = seoulParts(value);
   const date = mediumDate(parts, locale);
-  const minutes = twoDigits(parts.minute);
-  if (locale === 'ja') return `${date} ${parts.hour}:${minutes}`;
-  const hour = parts.hour % 12 || 12;
-  const morning = parts.hour < 12;
-  if (locale === 'ko') return `${date} ${morning ? '오전' : '오후'} ${hour}:${minutes}`;
-  return `${date}, ${hour}:${minutes} ${morning ? 'AM' : 'PM'}`;
+  return `${date}${locale === 'en' ? ',' : ''} ${clockTime(parts, locale)}`;
+}
+
+/** An instant as the API sends one ("2026-12-08T01:00:00.000Z"), to tell it from other text. */
+export function isInstant(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
 }
 
 const DURATION_UNITS: Record<Locale, [hours: string, minutes: string, seconds: string]> = {

@@ -174,6 +174,21 @@ test.describe('catalogue as a visitor', () => {
     await expect(closed).toHaveAccessibleDescription('신청 가능한 좌석이 없습니다.');
   });
 
+  test("a session's page writes its schedule and its deadline in one date style and one time style", async ({
+    page,
+  }) => {
+    await page.goto('/training');
+    await page.getByTestId('training-card').first().click();
+    await expect(page).toHaveURL(/\/lectureDetail\/\d+$/);
+    const fact = (label: string) => page.getByRole('row', { name: label }).getByRole('cell');
+    const date = String.raw`\d{4}\. \d{1,2}\. \d{1,2}\.`;
+    const time = String.raw`오[전후] \d{1,2}:\d{2}`;
+    // "2026. 12. 10. (목) 오전 10:00–오후 4:00" beside "2026. 12. 8. 오전 10:00", not "2026년 12월 10일 (목) 10:00–16:00".
+    await expect(fact('일시')).toHaveText(new RegExp(`^${date} \\([일월화수목금토]\\) ${time}–${time}$`));
+    await expect(fact('신청 마감')).toHaveText(new RegExp(`^${date} ${time}$`));
+    await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}/);
+  });
+
   test('notices: pinned first, a notice with previous/next links, back to the list', async ({ page }) => {
     await page.goto('/notice');
     const rows = page.getByTestId('notice-list').locator('tbody tr');

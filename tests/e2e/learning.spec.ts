@@ -101,9 +101,11 @@ test('a member watches a purchased course: it plays, moves on, resumes, and my c
   await expect(page.getByTestId(`lesson-${first!.lessonid}`)).toHaveAttribute('data-completed', 'true');
   await expect(page.getByTestId('player-progress-rate')).toContainText('Progress 16%');
 
+  // At the end the player counts down to the next lesson and goes on to it by itself.
+  await expect(page.getByTestId('up-next')).toContainText(second!.title);
+  await expect(page).toHaveURL(new RegExp(`lesson=${second!.lessonid}`), { timeout: 10_000 });
+  await expect(page.getByTestId('up-next')).toHaveCount(0);
   // The next lesson: play a few seconds, pause there.
-  await page.getByTestId('next-lesson').click();
-  await expect(page).toHaveURL(new RegExp(`lesson=${second!.lessonid}`));
   await expect(page.getByTestId('lesson-title')).toHaveText(second!.title);
   await startPlayback(page);
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
@@ -137,6 +139,93 @@ test('a member watches a purchased course: it plays, moves on, resumes, and my c
   const resumedFrom = await video.evaluate((element: HTMLVideoElement) => element.played.start(0));
   expect(resumedFrom).toBeGreaterThanOrEqual(Math.floor(stoppedAt) - 1);
   expect(resumedFrom).toBeLessThanOrEqual(stoppedAt + 1);
+});
+
+test('at the end of a lesson the countdown to the next can be cancelled; the last lesson just ends', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { member, token, contentsid, lessons } = await memberWithBoughtCourse(request);
+  const [first, second] = lessons;
+  const last = lessons.at(-1)!;
+  await waitForVideos(page, token, [first!.videoid!, last.videoid!]);
+  await logIn(page, member);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  const nearTheEnd = () =>
+    page.getByTestId('lesson-video').evaluate((video: HTMLVideoElement) => {
+      video.currentTime = video.duration - 1.5;
+    });
+  const ended = () => page.getByTestId('lesson-video').evaluate((video: HTMLVideoElement) => video.ended);
+
+  await page.goto(`/player/${contentsid}?lesson=${first!.lessonid}`);
+  await startPlayback(page);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await nearTheEnd();
+  const upNext = page.getByTestId('up-next');
+  await expect(upNext).toContainText(second!.title, { timeout: 10_000 });
+  await expect(upNext.getByTestId('up-next-countdown')).toHaveText(/^Next lesson in [1-5] s$/);
+  await upNext.getByRole('button', { name: 'Stay on this lesson' }).click();
+  await expect(upNext).toHaveCount(0);
+  // Past the countdown's five seconds the member is still on the lesson they stayed on.
+  await page.waitForTimeout(6_000);
+  await expect(page).toHaveURL(new RegExp(`lesson=${first!.lessonid}$`));
+  await expect(page.getByTestId('lesson-title')).toHaveText(first!.title);
+
+  await page.goto(`/player/${contentsid}?lesson=${last.lessonid}`);
+  await expect(page.getByTestId('lesson-title')).toHaveText(last.title);
+  await startPlayback(page);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await nearTheEnd();
+  await expect.poll(ended, { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByTestId('up-next')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`lesson=${last.lessonid}$`));
+});
+
+test('the player keeps speed, quality and captions for the next visit, with captions above its controls', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { member, token, contentsid, lessons } = await memberWithBoughtCourse(request);
+  const first = lessons[0]!;
+  expect(first.captions.map((caption) => caption.lang)).toContain('en');
+  await waitForVideos(page, token, [first.videoid!]);
+  await logIn(page, member);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`/player/${contentsid}?lesson=${first.lessonid}`);
+
+  const stage = page.getByTestId('video-stage');
+  const video = page.getByTestId('lesson-video');
+  const choose = async (control: string, item: string) => {
+    await stage.hover();
+    await stage.getByRole('button', { name: control }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+  await choose('Playback speed', '1.5×');
+  await choose('Quality', '720p');
+  await choose('Captions', 'English');
+
+  // The caption showing now sits wholly above the control bar while the bar shows.
+  await startPlayback(page);
+  const captions = page.getByTestId('player-captions');
+  await expect(captions).toContainText('Welcome to the demo lesson.');
+  await stage.hover();
+  const captionBox = (await captions.locator('span').first().boundingBox())!;
+  const controlsBox = (await page.getByTestId('player-controls').boundingBox())!;
+  expect(captionBox.y + captionBox.height).toBeLessThanOrEqual(controlsBox.y + 0.5);
+
+  // Next visit: the same speed, quality and caption language, without choosing again.
+  await page.reload();
+  await expect(stage.getByRole('button', { name: 'Playback speed' })).toHaveText('1.5×');
+  await expect(stage.getByRole('button', { name: 'Quality' })).toHaveText('720p');
+  await startPlayback(page);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(720);
+  await expect(captions).toContainText(
+    /Welcome to the demo lesson\.|The clock on screen shows where you are\./,
+  );
 });
 
 test('the last lesson has no next one; a course not bought says so with a way to buy it', async ({

@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '@shared/format';
 import { describe, expect, it } from 'vitest';
 import {
   currentSeoulMonth,
@@ -62,18 +63,18 @@ describe('calendar words written by hand', () => {
     }
   });
 
-  it('writes a session in Seoul with its day, weekday and times', () => {
-    const day = { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' } as const;
-    const startsAt = '2026-12-02T15:30:00Z';
-    for (const [locale, intlLocale] of [
-      ['en', 'en-US'],
-      ['ko', 'ko-KR'],
-      ['ja', 'ja-JP'],
-    ] as const) {
-      expect(formatSchedule(startsAt, '2026-12-03T07:00:00Z', locale)).toBe(
-        `${judge(intlLocale, day, startsAt)} 00:30–16:00`,
-      );
+  it('writes a session in the date and time styles of formatDateTime, with the weekday', () => {
+    const startsAt = '2026-12-10T01:00:00Z';
+    const endsAt = '2026-12-10T07:00:00Z';
+    expect(formatSchedule(startsAt, endsAt, 'ko')).toBe('2026. 12. 10. (목) 오전 10:00–오후 4:00');
+    expect(formatSchedule(startsAt, endsAt, 'en')).toBe('Thu, Dec 10, 2026, 10:00 AM–4:00 PM');
+    expect(formatSchedule(startsAt, endsAt, 'ja')).toBe('2026/12/10(木) 10:00–16:00');
+    expect(formatSchedule('2026-12-02T15:30:00Z', null, 'ko')).toBe('2026. 12. 3. (목) 오전 12:30');
+    // The same day and the same start as a date and a date with time on the same page.
+    for (const locale of ['ko', 'en', 'ja'] as const) {
+      const schedule = formatSchedule(startsAt, endsAt, locale);
+      expect(schedule).toContain(formatDate(startsAt, locale));
+      expect(schedule).toContain(`${formatTime(startsAt, locale)}–${formatTime(endsAt, locale)}`);
     }
-    expect(formatSchedule(startsAt, null, 'ko')).toBe('2026년 12월 3일 (목) 00:30');
   });
 });

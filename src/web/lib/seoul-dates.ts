@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/constants';
-import { monthName, seoulClockTime, seoulParts, weekdayName } from '@shared/format';
+import { formatDate, formatTime, monthName, seoulParts, weekdayName } from '@shared/format';
 import { seoulDay } from '@shared/seoul-time';
 
 export function currentSeoulMonth(now = new Date()): { year: number; month: number } {
@@ -41,18 +41,22 @@ export function weekdayNames(locale: Locale): { short: string; long: string }[] 
   }));
 }
 
-/** Date and start–end time in Seoul, e.g. "2026년 12월 3일 (목) 10:00–16:00". */
+/**
+ * A session's day and start–end time in Seoul, in the date and time styles of formatDateTime with
+ * the weekday: "2026. 12. 3. (목) 오전 10:00–오후 4:00", "Thu, Dec 3, 2026, 10:00 AM–4:00 PM",
+ * "2026/12/03(木) 10:00–16:00".
+ */
 export function formatSchedule(startsAt: string, endsAt: string | null, locale: Locale): string {
-  const { year, month, day, weekday } = seoulParts(startsAt);
-  const dayName = weekdayName(weekday, 'short', locale);
-  const date =
-    locale === 'ko'
-      ? `${year}년 ${month}월 ${day}일 (${dayName})`
+  const dayName = weekdayName(seoulParts(startsAt).weekday, 'short', locale);
+  const date = formatDate(startsAt, locale);
+  const day =
+    locale === 'en'
+      ? `${dayName}, ${date},`
       : locale === 'ja'
-        ? `${year}年${month}月${day}日(${dayName})`
-        : `${dayName}, ${monthName(month, 'short', 'en')} ${day}, ${year}`;
-  const range = endsAt ? `${seoulClockTime(startsAt)}–${seoulClockTime(endsAt)}` : seoulClockTime(startsAt);
-  return `${date} ${range}`;
+        ? `${date}(${dayName})`
+        : `${date} (${dayName})`;
+  const start = formatTime(startsAt, locale);
+  return `${day} ${endsAt ? `${start}–${formatTime(endsAt, locale)}` : start}`;
 }
 
 /** Month and day of the month in Seoul, for the date block of a session card. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CertificateLang } from '@shared/contract/learning';
-import { formatMinutes } from '@shared/format';
+import { formatDate, formatMinutes } from '@shared/format';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -55,13 +55,6 @@ const TEXT: Record<CertificateLang, typeof KOREAN> = {
     verify: 'Scan the QR code to verify this certificate.',
   },
 };
-
-function formatDate(date: Date, lang: CertificateLang): string {
-  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-US', {
-    timeZone: 'Asia/Seoul',
-    dateStyle: 'long',
-  }).format(date);
-}
 
 export async function renderCertificatePdf(
   content: CertificateContent,

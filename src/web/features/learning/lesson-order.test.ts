@@ -1,6 +1,13 @@
 import type { PlayerCourse, PlayerLesson } from '@shared/contract/learning';
 import { describe, expect, it } from 'vitest';
-import { formatClock, lessonToOpen, neighboursOf, requestedLesson, resumePosition } from './lesson-order';
+import {
+  formatClock,
+  lessonAfter,
+  lessonToOpen,
+  neighboursOf,
+  requestedLesson,
+  resumePosition,
+} from './lesson-order';
 
 const lesson = (lessonid: number, playable = true): PlayerLesson => ({
   lessonid,
@@ -45,6 +52,12 @@ describe('lesson order', () => {
     });
     expect(neighboursOf(course(null), 11).previous).toBeNull();
     expect(neighboursOf(course(null), 21).next).toBeNull();
+  });
+
+  it('goes on at the end to the next lesson across chapters, never past the last or into a locked one', () => {
+    expect(lessonAfter(course(null), 12)?.lessonid).toBe(21);
+    expect(lessonAfter(course(null), 21)).toBeNull();
+    expect(lessonAfter(course(null, [true, true, false]), 12)).toBeNull();
   });
 
   it('resumes where the member stopped, but not at the very end', () => {

@@ -34,6 +34,15 @@ export function neighboursOf(
   return { previous: index > 0 ? all[index - 1]! : null, next: index >= 0 ? (all[index + 1] ?? null) : null };
 }
 
+/**
+ * Where the player goes on at a lesson's end: the next lesson in the course's order, when the
+ * member may play it and it has a video. None after the last lesson.
+ */
+export function lessonAfter(course: PlayerCourse, lessonId: number): PlayerLesson | null {
+  const { next } = neighboursOf(course, lessonId);
+  return next?.playable && next.videoid !== null ? next : null;
+}
+
 /** Where to start: the saved position, unless the lesson was watched to (nearly) its end. */
 export function resumePosition(positionSec: number, durationSec: number | null): number {
   if (positionSec <= 0) return 0;

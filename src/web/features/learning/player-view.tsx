@@ -30,9 +30,10 @@ import { playerCourseQuery, usePlayerCourse } from './api/get-player-course';
 import { AccessMessage } from './components/access-message';
 import { CertificateMenu } from './components/certificate-menu';
 import { LessonList } from './components/lesson-list';
+import type { UpNext } from './components/next-lesson-countdown';
 import classes from './components/player.module.css';
 import { VideoPlayer } from './components/video-player';
-import { lessonToOpen, neighboursOf, requestedLesson } from './lesson-order';
+import { lessonAfter, lessonToOpen, neighboursOf, requestedLesson } from './lesson-order';
 
 /** The refusal for a lesson the member may not play, from the course's access. */
 function gateOf(course: PlayerCourse): { code: string; key: string } {
@@ -83,6 +84,8 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
   const { previous, next } = lesson ? neighboursOf(course, lesson.lessonid) : { previous: null, next: null };
 
   const open = (lessonId: number) => setSearch({ lesson: String(lessonId) });
+  const following = lesson ? lessonAfter(course, lesson.lessonid) : null;
+  const upNext = following && { title: following.title, open: () => open(following.lessonid) };
   const goPrevious = () =>
     previous ? open(previous.lessonid) : void alertDialog(t('msg:player.noPrevious'));
   const goNext = () => (next ? open(next.lessonid) : void alertDialog(t('msg:player.noNext')));
@@ -132,7 +135,14 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
     </Button>
   );
   const stage = lesson ? (
-    <LessonStage course={course} lesson={lesson} full={mode === 'full'} onSaved={onSaved} viewer={session} />
+    <LessonStage
+      course={course}
+      lesson={lesson}
+      full={mode === 'full'}
+      next={upNext}
+      onSaved={onSaved}
+      viewer={session}
+    />
   ) : (
     <div className={classes.stage}>
       <div className={classes.message}>
@@ -250,12 +260,14 @@ function LessonStage({
   course,
   lesson,
   full,
+  next,
   viewer,
   onSaved,
 }: {
   course: PlayerCourse;
   lesson: PlayerLesson;
   full: boolean;
+  next: UpNext | null;
   viewer: { name: string; email: string } | null;
   onSaved(saved: SavedProgress): void;
 }) {
@@ -286,6 +298,7 @@ function LessonStage({
       lesson={{ ...lesson, videoid: lesson.videoid }}
       viewer={{ name: viewer?.name ?? '', email: viewer?.email ?? '' }}
       full={full}
+      next={next}
       onSaved={onSaved}
     />
   );

@@ -24,6 +24,8 @@ export interface StreamAttachment {
 
 export interface AttachOptions {
   startPosition: number;
+  /** The member's chosen rendition height (null: automatic); kept when this video has it. */
+  quality: number | null;
   onLevelsChange(): void;
   /** A fatal network failure (expired link after sleep, offline): the caller renews and retries. */
   onFatalNetworkError(): void;
@@ -146,8 +148,10 @@ export async function attachStream(
     };
   }
 
-  // The first playlists, key and segment load while hls.js's chunk may still be on its way.
-  const prefetch = options.startPosition > 0 ? undefined : prefetchStreamStart(url);
+  // The first playlists, key and segment load while hls.js's chunk may still be on its way: the
+  // lowest rendition's, which a resumed lesson or a chosen quality would not take.
+  const prefetch =
+    options.startPosition > 0 || options.quality !== null ? undefined : prefetchStreamStart(url);
   const HlsClass = await loadHls();
   const hls = new HlsClass({
     startPosition: options.startPosition,
@@ -163,7 +167,15 @@ export async function attachStream(
       xhr.open('GET', withCurrentToken(target), true);
     },
   });
-  hls.on(HlsClass.Events.MANIFEST_PARSED, options.onLevelsChange);
+  hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
+    const chosen = hls.levels.findIndex((level) => level.height === options.quality);
+    if (chosen >= 0) {
+      // Starts there, and stays there: a chosen quality turns the automatic choice off.
+      hls.startLevel = chosen;
+      hls.loadLevel = chosen;
+    }
+    options.onLevelsChange();
+  });
   hls.on(HlsClass.Events.LEVEL_SWITCHED, options.onLevelsChange);
   hls.on(HlsClass.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
@@ -179,7 +191,7 @@ export async function attachStream(
       hls.currentLevel = index;
       options.onLevelsChange();
     },
-    currentLevel: () => (hls.autoLevelEnabled ? -1 : hls.currentLevel),
+    currentLevel: () => hls.manualLevel,
     playingLevel: () => hls.currentLevel,
     renew(next) {
       token = TOKEN_IN_PATH.exec(next)?.[0] ?? token;

@@ -1,3 +1,4 @@
+import { formatKrw } from '@shared/format';
 import { escapeMarkup } from '../../../markup/escape-markup';
 
 /** Minimal server-rendered pages for the sandbox: no scripts (CSP script-src 'self'), plain form POSTs. */
@@ -38,4 +39,4 @@ export function options(
     .join('');
 }
 
-export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+export const won = (amount: number) => formatKrw(amount, 'ko');

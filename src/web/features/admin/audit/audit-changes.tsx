@@ -1,5 +1,9 @@
 import { List, Text } from '@mantine/core';
+import { isInstant } from '@shared/format';
+import { seoulIso } from '@shared/seoul-time';
+import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
+import { formatDateTime } from '../../../lib/format';
 
 type Fields = Record<string, unknown>;
 
@@ -13,27 +17,30 @@ interface ChangeLine {
 const asFields = (value: unknown): Fields | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null;
 
-function show(value: unknown): string {
+/** The log keeps instants as ISO strings (record-change.ts); each is written as the console's other instants. */
+function show(value: unknown, instant: (iso: string) => string): string {
   if (value === null || value === undefined || value === '') return '–';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return isInstant(value) ? instant(value) : value;
 }
 
 /** The log keeps only the fields that changed, each side with the same keys (record-change.ts). */
-function changeLines(before: unknown, after: unknown): ChangeLine[] {
+function changeLines(before: unknown, after: unknown, instant: (iso: string) => string): ChangeLine[] {
   const old = asFields(before);
   const now = asFields(after);
   const fields = [...new Set([...Object.keys(now ?? {}), ...Object.keys(old ?? {})])];
   return fields.map((field) => ({
     field,
-    ...(old ? { from: show(old[field]) } : {}),
-    ...(now ? { to: show(now[field]) } : {}),
+    ...(old ? { from: show(old[field], instant) } : {}),
+    ...(now ? { to: show(now[field], instant) } : {}),
   }));
 }
 
 /** What an entry changed, one field a line: "price: 10000 → 12000". */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
-  const lines = changeLines(before, after);
+  const locale = currentLocale();
+  const lines = changeLines(before, after, (iso) => formatDateTime(iso, locale));
   if (!lines.length) return null;
   return (
     <List size="xs" spacing={2} listStyleType="none" aria-label={t('admin.audit.changes')}>
@@ -60,9 +67,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   );
 }
 
-/** The same, as one line of text for the CSV export. */
+/** The same, as one line of text for the CSV export: instants in Korean time, as the export's other columns. */
 export function changesText(before: unknown, after: unknown): string {
-  return changeLines(before, after)
+  return changeLines(before, after, seoulIso)
     .map(({ field, from, to }) => `${field}: ${[from, to].filter((side) => side !== undefined).join(' → ')}`)
     .join('; ');
 }

@@ -81,7 +81,10 @@ export default function MemberDetailPage() {
                 label={t('account.professionalStatus')}
                 value={data.professionalStatus && t(`account.professional.${data.professionalStatus}`)}
               />
-              <Field label={t('account.birthdate')} value={data.birthdate} />
+              <Field
+                label={t('account.birthdate')}
+                value={data.birthdate && formatDate(data.birthdate, locale)}
+              />
             </>
           ) : (
             <>

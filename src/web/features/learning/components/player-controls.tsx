@@ -11,8 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translations';
 import { formatClock } from '../lesson-order';
-
-export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+import { SPEEDS } from '../player-preferences';
 
 export interface ControlsState {
   playing: boolean;

@@ -1,5 +1,4 @@
 import { Loader, Progress, Stack, Text } from '@mantine/core';
-import { PRODUCT_SHORT_NAME } from '@shared/constants';
 import type { PlayerLesson, SavedProgress } from '@shared/contract/learning';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -7,32 +6,20 @@ import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { ApiError } from '../../../lib/api-client';
 import { resumePosition } from '../lesson-order';
+import { preferredCaption, readPreferences, savePreference } from '../player-preferences';
 import { attachStream, preloadHls, type StreamAttachment } from '../stream-attachment';
+import { useCaptionCues } from '../use-caption-cues';
 import { useProgressSaver } from '../use-progress-saver';
 import { useVideoSource } from '../use-video-source';
 import { AccessMessage } from './access-message';
+import { CaptionLines } from './caption-lines';
+import { NextLessonCountdown, type UpNext } from './next-lesson-countdown';
 import classes from './player.module.css';
-import { type ControlsState, PlayerControls, SPEEDS } from './player-controls';
+import { type ControlsState, PlayerControls } from './player-controls';
 import { Watermark } from './watermark';
 
-const PREFERENCES_KEY = `${PRODUCT_SHORT_NAME}_player`;
 const SEEK_STEP = 5;
 const HIDE_CONTROLS_MS = 3_000;
-
-function storedPreferences(): { volume: number; speed: number } {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as {
-      volume?: unknown;
-      speed?: unknown;
-    };
-    const volume =
-      typeof parsed.volume === 'number' && parsed.volume >= 0 && parsed.volume <= 1 ? parsed.volume : 1;
-    const speed = SPEEDS.find((value) => value === parsed.speed) ?? 1;
-    return { volume, speed };
-  } catch {
-    return { volume: 1, speed: 1 };
-  }
-}
 
 function isInteractive(target: EventTarget | null): boolean {
   return (
@@ -48,11 +35,13 @@ export interface VideoPlayerProps {
   lesson: PlayerLesson & { videoid: number };
   viewer: { name: string; email: string };
   full?: boolean;
+  /** Where the player goes on at the lesson's end (null: it stops there). */
+  next: UpNext | null;
   onSaved(saved: SavedProgress): void;
 }
 
 /** One lesson's video: signed HLS source, custom controls, shortcuts, watermark and progress saving. */
-export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved }: VideoPlayerProps) {
+export function VideoPlayer({ contentsid, lesson, viewer, full = false, next, onSaved }: VideoPlayerProps) {
   const { t } = useTranslation();
   const source = useVideoSource(lesson.videoid);
   // Downloads while the signed URL is being asked for.
@@ -61,7 +50,7 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const attachment = useRef<StreamAttachment | null>(null);
   const retryPending = useRef(false);
-  const [preferences] = useState(storedPreferences);
+  const [preferences] = useState(readPreferences);
   const [ui, setUi] = useState<ControlsState>({
     playing: false,
     time: 0,
@@ -74,7 +63,7 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
     level: -1,
     playingLevel: -1,
     captions: [],
-    caption: -1,
+    caption: preferredCaption(lesson.captions, preferences.caption),
   });
   const [buffering, setBuffering] = useState(false);
   const [controlsVisible, setControlsVisible] = useState(true);
@@ -104,9 +93,11 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
     if (!video || !ready || !latestUrl.current) return;
     let cancelled = false;
     video.volume = preferences.volume;
-    video.playbackRate = preferences.speed;
+    // Loading a source resets the rate to the default rate: the chosen speed must be the default.
+    video.defaultPlaybackRate = video.playbackRate = preferences.speed;
     void attachStream(video, latestUrl.current, {
       startPosition: resumePosition(lesson.positionSec, durationHint ?? lesson.durationSec),
+      quality: preferences.quality,
       onLevelsChange: syncLevels,
       onFatalNetworkError: () => {
         retryPending.current = true;
@@ -194,11 +185,6 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
     }));
   }, [lesson.captions, locale]);
 
-  const savePreferences = (next: Partial<{ volume: number; speed: number }>) => {
-    const merged = { volume: video?.volume ?? 1, speed: video?.playbackRate ?? 1, ...next };
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(merged));
-  };
-
   const actions = {
     togglePlay() {
       if (!video) return;
@@ -214,25 +200,23 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
       if (!video) return;
       video.volume = Math.min(1, Math.max(0, volume));
       video.muted = volume === 0;
-      savePreferences({ volume: video.volume });
+      savePreference({ volume: video.volume });
     },
     toggleMute() {
       if (video) video.muted = !video.muted;
     },
     setSpeed(speed: number) {
       if (!video) return;
-      video.playbackRate = speed;
-      savePreferences({ speed });
+      video.defaultPlaybackRate = video.playbackRate = speed;
+      savePreference({ speed });
     },
     setLevel(level: number) {
       attachment.current?.setLevel(level);
+      savePreference({ quality: level < 0 ? null : (ui.levels[level] ?? null) });
     },
     setCaption(index: number) {
-      if (!video) return;
-      Array.from(video.textTracks).forEach((track, position) => {
-        track.mode = position === index ? 'showing' : 'disabled';
-      });
       setUi((state) => ({ ...state, caption: index }));
+      savePreference({ caption: lesson.captions[index]?.lang ?? null });
     },
     toggleFullscreen() {
       const stage = stageRef.current;
@@ -277,6 +261,7 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
     return () => window.removeEventListener('keydown', onWindowKey);
   }, []);
 
+  const cues = useCaptionCues(video, ui.caption);
   const denied = source.phase === 'denied' ? source.error : null;
   return (
     <section
@@ -333,10 +318,17 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, onSaved 
         </div>
       )}
       {ready && (
-        <div className={`${classes.controls} ${controlsVisible || !ui.playing ? '' : classes.hidden}`}>
-          <PlayerControls state={ui} actions={actions} />
+        <div className={classes.dock}>
+          <CaptionLines lines={cues} />
+          <div
+            className={`${classes.controls} ${controlsVisible || !ui.playing ? '' : classes.hidden}`}
+            data-testid="player-controls"
+          >
+            <PlayerControls state={ui} actions={actions} />
+          </div>
         </div>
       )}
+      <NextLessonCountdown video={video} next={next} />
       {source.phase === 'loading' && (
         <div className={classes.message}>
           <Loader color="white" role="status" aria-label={t('common.loading')} />

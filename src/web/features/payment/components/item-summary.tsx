@@ -3,7 +3,8 @@ import type { ContentsDetail } from '@shared/contract/contents';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
-import { formatDateTime, formatKrw } from '../../../lib/format';
+import { formatKrw } from '../../../lib/format';
+import { formatSchedule } from '../../../lib/seoul-dates';
 
 /** What is being bought: the course with its access period, or the session with date, venue and seats. */
 export function ItemSummary({ item }: { item: ContentsDetail }) {
@@ -17,7 +18,7 @@ export function ItemSummary({ item }: { item: ContentsDetail }) {
         : t('payment.accessDays', { count: item.accessDays }),
     );
   } else {
-    if (item.startsAt) facts.push(formatDateTime(item.startsAt, locale));
+    if (item.startsAt) facts.push(formatSchedule(item.startsAt, item.endsAt, locale));
     if (item.venue) facts.push(item.venue);
     if (item.capacity !== null && item.seatsLeft !== null)
       facts.push(t('payment.seatsLeft', { left: item.seatsLeft, capacity: item.capacity }));

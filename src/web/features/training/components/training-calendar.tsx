@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Title, VisuallyHidden } from '@mantine/core';
 import type { TrainingCard } from '@shared/contract/contents';
-import { seoulClockTime } from '@shared/format';
 import { seoulDay } from '@shared/seoul-time';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
+import { formatTime } from '../../../lib/format';
 import { formatMonth, weekdayNames } from '../../../lib/seoul-dates';
 import classes from './training.module.css';
 
@@ -112,7 +112,7 @@ export function TrainingCalendar({
                       >
                         {session.title}
                         <VisuallyHidden>
-                          {`, ${seoulClockTime(session.startsAt!)}, ${
+                          {`, ${formatTime(session.startsAt!, locale)}, ${
                             session.recruittype === 'open' ? t('training.open') : t('training.closed')
                           }`}
                         </VisuallyHidden>
