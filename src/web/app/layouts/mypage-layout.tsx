@@ -18,6 +18,8 @@ const LINKS = [
   { to: paths.paymentHistory(), label: 'routes.paymentHistory' },
 ] as const;
 
+const ENTRY_CLASSES = { root: classes.link, label: classes.label };
+
 /** My-page layout: a sidebar that greets the user and shows the available-coupon count. */
 export function MyPageLayout() {
   const { t } = useTranslation();
@@ -58,12 +60,12 @@ export function MyPageLayout() {
                   component={RouterNavLink}
                   to={link.to}
                   label={t(link.label)}
-                  className={classes.link}
+                  classNames={ENTRY_CLASSES}
                 />
               ))}
               <NavLink
                 component="button"
-                className={classes.link}
+                classNames={ENTRY_CLASSES}
                 label={t('header.logout')}
                 onClick={async () => {
                   await logout();
