@@ -334,13 +334,23 @@ describe('progress', () => {
     );
     expect(stranger.body.datas).toEqual([]);
 
-    // Membership courses appear once started, 'via membership'.
+    // An active membership's courses are the member's from its first day, not started yet, 'via membership'.
+    const myCourses = async (member: Member) =>
+      (await apiClient(testApp(), { token: member.token }).get('/api/Learning/MyCourses')).body.datas;
+    expect(await myCourses(people.subscriber)).toEqual([
+      expect.objectContaining({
+        contentsid: membershipCourse.contentsId,
+        completedLessons: 0,
+        lastLesson: null,
+        access: { kind: 'membership', expiresAt: null, expired: false },
+      }),
+    ]);
+    // An ended membership lists none of the courses it no longer opens and that were never started.
+    expect(await myCourses(people.lapsed)).toEqual([]);
     await save(people.subscriber, membershipCourse.lessonIds[0]!, 10, 10);
-    const subscriber = await apiClient(testApp(), { token: people.subscriber.token }).get(
-      '/api/Learning/MyCourses',
-    );
-    expect(subscriber.body.datas[0]).toMatchObject({
+    expect((await myCourses(people.subscriber))[0]).toMatchObject({
       contentsid: membershipCourse.contentsId,
+      lastLesson: { lessonid: membershipCourse.lessonIds[0] },
       access: { kind: 'membership', expired: false },
     });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { certificates, lessonProgress } from '../../src/server/db/schema/learning';
+import { memberships } from '../../src/server/db/schema/membership';
 import {
   createCourseWithLessons,
   createEnrolment,
@@ -120,6 +121,39 @@ describe('MyCourses: queries per call', () => {
     await expect
       .poll(async () => (await statementsOfOneCall(member, false)).datas[0]?.certificateNumber)
       .toBe(`CERT-${member.id}`);
+  });
+
+  it("lists a membership's courses from the moment it starts until the moment it ends, whoever starts it", async () => {
+    const t = testApp();
+    const member = await createMember(t);
+    const { contentsId } = await createCourseWithLessons(t, { membershipIncluded: true }, [
+      { videoId: null },
+    ]);
+    const listed = async () =>
+      (await statementsOfOneCall(member, false)).datas.map((course) => course.contentsid);
+    expect(await listed()).toEqual([]);
+    expect((await statementsOfOneCall(member, false)).count).toBe(0);
+
+    // Started by the billing job or the gateway's webhook, not by the member's own request: the
+    // database's notification makes the remembered empty list go.
+    const now = t.clock.now;
+    await t.database.db.insert(memberships).values({
+      userId: member.id,
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30_000),
+      startedAt: now,
+    });
+    await expect.poll(listed).toEqual([contentsId]);
+    expect((await statementsOfOneCall(member, false)).datas[0]).toMatchObject({
+      access: { kind: 'membership', expired: false },
+      lastLesson: null,
+    });
+
+    // Cancelled, it ends with its paid period: nothing is written then, and the list is not kept past it.
+    t.clock.advance(31_000);
+    expect(await listed()).toEqual([]);
   });
 
   it.runIf(DB_KIND === 'postgres')(

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { createMember, logIn } from './support/accounts';
+import type { TrainingCard } from '../../src/shared/contract/contents';
+import { seoulDay } from '../../src/shared/seoul-time';
+import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { MAIN_URL } from './support/servers';
 
 /** The course listing's filters live in <main>; the header has its own "카테고리" button. */
 function main(page: Page) {
@@ -148,11 +151,8 @@ test.describe('catalogue as a visitor', () => {
     await expect(page).toHaveURL(/view=calendar/);
     const calendar = page.getByTestId('training-calendar');
     await expect(calendar.getByRole('columnheader').first()).toHaveText('일');
-    // The first seeded session is 12 days ahead: this month or the next.
-    const session = calendar.getByRole('link', { name: /필러 카데바 핸즈온 워크숍/ });
-    if (!(await session.isVisible())) await page.getByRole('button', { name: '다음 달' }).click();
-    await expect(page).toHaveURL(/view=calendar/);
-    await session.click();
+    // The first seeded session is 12 days ahead, this month or the next: the calendar opens on its month.
+    await calendar.getByRole('link', { name: /필러 카데바 핸즈온 워크숍/ }).click();
 
     await expect(page).toHaveURL(/\/lectureDetail\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '필러 카데바 핸즈온 워크숍' })).toBeVisible();
@@ -187,6 +187,27 @@ test.describe('catalogue as a visitor', () => {
     await expect(fact('일시')).toHaveText(new RegExp(`^${date} \\([일월화수목금토]\\) ${time}–${time}$`));
     await expect(fact('신청 마감')).toHaveText(new RegExp(`^${date} ${time}$`));
     await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}/);
+  });
+
+  test('training: the calendar opens on the month of the next session, not on an empty month before it', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`${MAIN_URL}/api/Contents/search/training`, {
+      headers: { ...E2E_APP_HEADERS, 'accept-language': 'ko' },
+      params: { page: 1, pageSize: 1 },
+    });
+    const [next] = (await response.json()).datas as TrainingCard[];
+    const [year, month] = seoulDay(next!.startsAt!).split('-').map(Number) as [number, number];
+    // The reader's clock at noon on the last day of the month before, in Seoul: a month with no session.
+    await page.clock.setFixedTime(Date.UTC(year, month - 1, 1, -9) - 12 * 3_600_000);
+    await page.goto('/training?view=calendar');
+    const calendar = page.getByTestId('training-calendar');
+    await expect(calendar.locator('#calendar-month')).toHaveText(`${year}년 ${month}월`);
+    await expect(calendar.getByRole('link', { name: next!.title })).toBeVisible();
+    // Moving on from there goes by months as before.
+    await page.getByRole('button', { name: '이전 달' }).click();
+    await expect(page).toHaveURL(new RegExp(`month=${month === 1 ? year - 1 : year}-`));
   });
 
   test('notices: pinned first, a notice with previous/next links, back to the list', async ({ page }) => {

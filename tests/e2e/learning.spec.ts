@@ -3,7 +3,7 @@ import type { PlayerCourse, VideoSource } from '../../src/shared/contract/learni
 import { createMember, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { apiGet, apiToken, buyCourse, courseIdByTitle } from './support/purchase';
+import { apiGet, apiToken, buyCourse, completeCourse, courseIdByTitle } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 
 const videoTime = (page: Page) =>
@@ -292,6 +292,40 @@ test("the player asks for the course and its lesson's video while its own code i
   // The page took those answers instead of asking again.
   expect(asked.filter((path) => path === courseAsked)).toHaveLength(1);
   expect(asked.filter((path) => path === videoAsked)).toHaveLength(1);
+});
+
+test('a member who completed a course opens its public verification page from my courses', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, MAIN_URL);
+  const token = await apiToken(request, MAIN_URL, member);
+  const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
+  await buyCourse(request, MAIN_URL, token, contentsid);
+  await completeCourse(request, MAIN_URL, token, contentsid);
+  await logIn(page, member);
+
+  // Before any download: the certificate has no number yet, and the page is offered all the same.
+  await page.goto('/mypage/courses');
+  await page.getByRole('tab', { name: /수강 완료/ }).click();
+  const card = page.getByTestId(`my-course-${contentsid}`);
+  await card.getByTestId('certificate-button').click();
+  await page.getByRole('menuitem', { name: '수료증 확인 페이지' }).click();
+  await expect(page).toHaveURL(/\/certificate\/MV-\w{4}-\w{4}-\w{4}$/);
+  const number = page.url().split('/').pop()!;
+  const certificate = page.getByTestId('certificate-valid');
+  await expect(certificate).toContainText(number);
+  await expect(certificate).toContainText(member.name);
+  await expect(certificate).toContainText('보톡스 입문');
+
+  // Back in my courses, the same page is a link to it.
+  await page.goBack();
+  await page.getByRole('tab', { name: /수강 완료/ }).click();
+  await card.getByTestId('certificate-button').click();
+  await expect(page.getByRole('menuitem', { name: '수료증 확인 페이지' })).toHaveAttribute(
+    'href',
+    `/certificate/${number}`,
+  );
 });
 
 test('the public certificate page says when a number does not exist', async ({ page }) => {

@@ -50,10 +50,25 @@ test('a member without a card registers one from the subscription, subscribes an
 
   await expect(page).toHaveURL(/\/mypage\/membership$/);
   await expect(page.getByTestId('membership-state')).toHaveText('이용 중');
-  await expect(page.getByText('환영합니다! 멤버십이 시작되었습니다.')).toBeVisible();
+  const welcome = page.getByText('환영합니다! 멤버십이 시작되었습니다.');
+  await expect(welcome).toBeVisible();
   await expect(page.getByTestId('membership-charges')).toContainText('결제 완료');
   await expect(page.getByTestId('membership-charges')).toContainText(price);
   await expectAccessible(page, IN_MAIN);
+
+  // The welcome is for the moment of subscribing: not on a reload, nor on coming back later.
+  await page.reload();
+  await expect(page.getByTestId('membership-state')).toHaveText('이용 중');
+  await expect(welcome).toHaveCount(0);
+
+  // Every course of the membership is in my courses from the start, before any is opened.
+  await page.locator('aside').getByRole('link', { name: '내 강의실' }).click();
+  await expect(page.getByRole('tab', { name: `수강 중 ${plan.courses.length}` })).toBeVisible();
+  for (const course of plan.courses)
+    await expect(page.getByTestId(`my-course-${course.contentsid}`)).toContainText('멤버십으로 수강');
+  await page.goBack();
+  await expect(page.getByTestId('membership-state')).toHaveText('이용 중');
+  await expect(welcome).toHaveCount(0);
 
   // A membership-included course opens in the player.
   await page.goto(`/player/${plan.courses[0]!.contentsid}`);

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { PlayerCourse, SavedProgress } from '../../src/shared/contract/learning';
-import { createMember, E2E_APP_HEADERS, logIn } from './support/accounts';
+import type { Locator, Page } from '@playwright/test';
+import { createMember, logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiGet, apiToken, buyCourse, courseIdByTitle } from './support/purchase';
+import { apiToken, buyCourse, completeCourse, courseIdByTitle } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 
 /**
@@ -21,6 +20,8 @@ const LANGUAGES = [
     fullWindow: '넓게 보기',
     myCourses: '내 강의실',
     paymentHistory: '결제 내역',
+    logout: '로그아웃',
+    completedTab: '수강 완료',
     pauseSlides: '슬라이드 자동 넘김 멈추기',
     nextSlide: '다음 슬라이드',
     withdrawTitle: '회원 탈퇴',
@@ -32,6 +33,8 @@ const LANGUAGES = [
     fullWindow: 'Full window',
     myCourses: 'My courses',
     paymentHistory: 'Payment history',
+    logout: 'Log out',
+    completedTab: 'Completed',
     pauseSlides: 'Stop automatic slide show',
     nextSlide: 'Next slide',
     withdrawTitle: 'Delete account',
@@ -64,19 +67,19 @@ type Box = Awaited<ReturnType<typeof box>>;
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Every lesson completed through the player's own progress call, so the player shows its certificate. */
-async function completeCourse(request: APIRequestContext, token: string, contentsid: number) {
-  const course = await apiGet<PlayerCourse>(request, `${MAIN_URL}/api/Learning/Player/${contentsid}`, token);
-  let rate = 0;
-  for (const lesson of course.chapters.flatMap((chapter) => chapter.lessons)) {
-    const response = await request.post(`${MAIN_URL}/api/Learning/SaveProgress`, {
-      headers: { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` },
-      data: { lessonid: lesson.lessonid, positionSec: lesson.durationSec, watchedSec: lesson.durationSec },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    rate = ((await response.json()).datas as SavedProgress).progressRate;
-  }
-  expect(rate).toBe(100);
+/** WCAG 2.5.5's size for a control a finger taps. */
+const TOUCH_TARGET = 44;
+
+/** A picture covers its frame: no strip of the frame's grey shows under or beside it. */
+async function expectFillsFrame(image: Locator, where: string) {
+  await expect(image).toBeVisible();
+  const sizes = await image.evaluate((element: HTMLImageElement) => {
+    const own = element.getBoundingClientRect();
+    const frame = (element.parentElement as HTMLElement).getBoundingClientRect();
+    return { own: [own.width, own.height], frame: [frame.width, frame.height] };
+  });
+  expect(sizes.own[0], `${where}: width`).toBeCloseTo(sizes.frame[0]!, 0);
+  expect(sizes.own[1], `${where}: height`).toBeCloseTo(sizes.frame[1]!, 0);
 }
 
 test.describe('on a phone', () => {
@@ -93,6 +96,7 @@ test.describe('on a phone', () => {
       await page.goto('/campus');
       await expect(page.getByTestId('course-card').first()).toBeVisible({ timeout: FIRST_CONTENT_MS });
       await expectFitsScreen(page, '/campus');
+      await expectFillsFrame(page.getByTestId('course-card').first().locator('img'), '/campus thumbnail');
       await page.goto('/courseDetail/1');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_CONTENT_MS });
       await expectFitsScreen(page, '/courseDetail/1');
@@ -122,10 +126,21 @@ test.describe('on a phone', () => {
         expect(controlBox.x, name).toBeGreaterThanOrEqual(0);
         expect(controlBox.x + controlBox.width, name).toBeLessThanOrEqual(PHONE_WIDTH);
         expect(controlBox.y + controlBox.height, name).toBeLessThanOrEqual(844);
+        expect(controlBox.width, `${name}: a touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        expect(controlBox.height, `${name}: a touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET);
         expect(overlaps(controlBox, imageBox), `${name} covers the banner`).toBe(false);
         for (const other of boxes) expect(overlaps(controlBox, other), `${name} overlaps`).toBe(false);
         boxes.push(controlBox);
       }
+      // No band of their own: from the banner's edge down, the page's background shows around them.
+      const band = await controls
+        .first()
+        .evaluate((control) => getComputedStyle(control.parentElement as HTMLElement).backgroundColor);
+      expect(band, 'the controls sit on a band').toBe('rgba(0, 0, 0, 0)');
+      expect(
+        await carousel.evaluate((element) => getComputedStyle(element).backgroundColor),
+        'the banner has a grey band under its picture',
+      ).toBe('rgba(0, 0, 0, 0)');
       const current = carousel.locator('[aria-current="true"]');
       const shown = await current.getAttribute('aria-label');
       await carousel.getByRole('button', { name: language.nextSlide }).tap();
@@ -170,7 +185,7 @@ test.describe('on a phone', () => {
     const token = await apiToken(request, MAIN_URL, member);
     const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
     await buyCourse(request, MAIN_URL, token, contentsid);
-    await completeCourse(request, token, contentsid);
+    await completeCourse(request, MAIN_URL, token, contentsid);
     await logIn(page, member);
 
     for (const language of LANGUAGES) {
@@ -199,10 +214,33 @@ test.describe('on a phone', () => {
       const withdrawal = page.locator('section').filter({ hasText: language.withdrawTitle });
       const password = await box(withdrawal.getByLabel(language.currentPassword));
       expect(password.width).toBeGreaterThanOrEqual(200);
-      // Every my-page link is still there, one sideways scroll away.
-      await page.locator('aside').getByRole('link', { name: language.myCourses }).tap();
+      // Every my-page entry, 로그아웃 included, is in sight at once with its whole label: no sideways
+      // scroll, nothing cut at the edge.
+      const nav = page.locator('aside nav');
+      const navBox = await box(nav);
+      const entries = nav.locator('a, button');
+      await expect(entries).toHaveCount(6);
+      for (const entry of await entries.all()) {
+        const label = (await entry.textContent()) ?? '';
+        const entryBox = await box(entry);
+        expect(entryBox.x, label).toBeGreaterThanOrEqual(navBox.x);
+        expect(entryBox.x + entryBox.width, label).toBeLessThanOrEqual(navBox.x + navBox.width);
+        expect(entryBox.x + entryBox.width, label).toBeLessThanOrEqual(PHONE_WIDTH);
+        expect(entryBox.height, `${label}: a touch target`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        const clipped = await entry.evaluate((element) =>
+          [element, ...element.querySelectorAll('*')].some(
+            (part) =>
+              part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible',
+          ),
+        );
+        expect(clipped, `${label} is cut`).toBe(false);
+      }
+      await expect(nav.getByRole('button', { name: language.logout })).toBeVisible();
+      await nav.getByRole('link', { name: language.myCourses }).tap();
       await expect(page).toHaveURL(/\/mypage\/courses$/);
-      await page.locator('aside').getByRole('link', { name: language.paymentHistory }).tap();
+      await page.getByRole('tab', { name: language.completedTab }).tap();
+      await expectFillsFrame(page.getByTestId(`my-course-${contentsid}`).locator('img'), 'my course');
+      await nav.getByRole('link', { name: language.paymentHistory }).tap();
       await expect(page).toHaveURL(/\/mypage\/paymentHistory$/);
 
       await page.goto(`/player/${contentsid}`);
@@ -215,5 +253,9 @@ test.describe('on a phone', () => {
       const link = await box(fullWindow);
       expect(link.x + link.width).toBeLessThanOrEqual(PHONE_WIDTH);
     }
+    // The last entry works as well.
+    await page.goto('/mypage/courses');
+    await page.locator('aside nav').getByRole('button', { name: LANGUAGES[1].logout }).tap();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

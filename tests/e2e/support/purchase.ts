@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { PlayerCourse, SavedProgress } from '../../../src/shared/contract/learning';
 import { E2E_APP_HEADERS, type TestMember } from './accounts';
 
 /** The member's access token, from the real login API. */
@@ -73,4 +74,24 @@ export async function buyCourse(
     },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+/** Every lesson completed through the player's own progress call, so the player shows its certificate. */
+export async function completeCourse(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  contentsid: number,
+): Promise<void> {
+  const course = await apiGet<PlayerCourse>(request, `${baseURL}/api/Learning/Player/${contentsid}`, token);
+  let rate = 0;
+  for (const lesson of course.chapters.flatMap((chapter) => chapter.lessons)) {
+    const response = await request.post(`${baseURL}/api/Learning/SaveProgress`, {
+      headers: { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` },
+      data: { lessonid: lesson.lessonid, positionSec: lesson.durationSec, watchedSec: lesson.durationSec },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    rate = ((await response.json()).datas as SavedProgress).progressRate;
+  }
+  expect(rate).toBe(100);
 }

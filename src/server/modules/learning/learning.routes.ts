@@ -77,9 +77,9 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       let body = cache.get(user.id, key, now);
       if (!body) {
         const since = cache.generation;
-        const courses = await service.listMyCourses(ctx, user, request.locale);
+        const { courses, membershipEndsAt } = await service.listMyCourses(ctx, user, request.locale);
         body = String(reply.serialize(ok(courses)));
-        cache.set(user.id, key, { body, expiresAt: keptUntil(courses, now) }, since);
+        cache.set(user.id, key, { body, expiresAt: keptUntil(courses, now, membershipEndsAt) }, since);
       }
       // Already serialised by the route's schema: sent as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);

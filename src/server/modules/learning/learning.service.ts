@@ -18,6 +18,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { MASTER_PLAYLIST, POSTER_FILE } from '../../integrations/video/hls-transcoder';
 import { assertAccountActive } from '../account/account-status';
 import { curriculumRows, lessonShownToMembers } from '../contents/curriculum';
+import { accessUntil, findMembership } from '../membership/membership-access';
 import { type AccessDecision, accessDenied, assertCanWatchVideo, courseAccessFor } from './course-access';
 import { courseProgressRate, rateOf } from './course-progress';
 import { mediaSecret, signMediaToken } from './media-signature';
@@ -215,10 +216,6 @@ export async function saveProgress(
   };
 }
 
-/**
- * GET /api/Learning/MyCourses: courses the member bought (also expired ones, to buy again) and
- * membership courses they have started, with progress, the last lesson and how access stands.
- */
 function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {
@@ -230,8 +227,22 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Locale): Promise<MyCourse[]> {
-  const [enrolled, started] = await Promise.all([
+export interface MyCoursesList {
+  courses: MyCourse[];
+  /**
+   * When the membership stops opening its courses, if it does now: the list changes then (its
+   * courses not started drop out, started ones show the membership ended) without any write.
+   */
+  membershipEndsAt: Date | null;
+}
+
+/**
+ * GET /api/Learning/MyCourses: courses the member bought (also expired ones, to buy again), every
+ * course of an active membership from its first day, and membership courses they started (also after
+ * it ended), with progress, the last lesson and how access stands.
+ */
+export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Locale): Promise<MyCoursesList> {
+  const [enrolled, started, membership] = await Promise.all([
     ctx.db
       .selectDistinct({ contentsId: enrolments.contentsId })
       .from(enrolments)
@@ -245,10 +256,32 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
       })
       .from(lessonProgress)
       .where(eq(lessonProgress.userId, user.id)),
+    findMembership(ctx.db, user.id),
   ]);
+  const membershipUntil = accessUntil(membership);
+  const membershipEndsAt =
+    membershipUntil && membershipUntil.getTime() > ctx.now().getTime() ? membershipUntil : null;
+  const offered = membershipEndsAt
+    ? await ctx.db
+        .select({ contentsId: contents.id })
+        .from(contents)
+        .where(
+          and(
+            eq(contents.conttype, 'course'),
+            eq(contents.membershipIncluded, true),
+            eq(contents.isPublished, true),
+          ),
+        )
+    : [];
   const enrolledIds = new Set(enrolled.map((row) => row.contentsId));
-  const ids = [...new Set([...enrolledIds, ...started.map((row) => row.contentsId)])];
-  if (ids.length === 0) return [];
+  const ids = [
+    ...new Set([
+      ...enrolledIds,
+      ...started.map((row) => row.contentsId),
+      ...offered.map((row) => row.contentsId),
+    ]),
+  ];
+  if (ids.length === 0) return { courses: [], membershipEndsAt };
   const [courseRows, lessonRows, certificateRows] = await Promise.all([
     // Only what a card shows: a course row also carries its description and curriculum.
     ctx.db
@@ -304,7 +337,8 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
       certificateNumber: certificateByCourse.get(course.id) ?? null,
     });
   }
-  return items.sort(
+  items.sort(
     (a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? '') || b.contentsid - a.contentsid,
   );
+  return { courses: items, membershipEndsAt };
 }

@@ -10,7 +10,8 @@ import type { ChangeFeed, DatabaseHandle } from '../../db/client';
  * or status — notifies `learner_changed` with the member's id from a trigger (migration 0016),
  * whoever writes it: a request on any instance, a job, the gateway's webhook. Each server LISTENs
  * and forgets that member. A catalogue write changes the catalogue generation in the key. An answer
- * is kept at most a minute, and never past the first access it shows ending.
+ * is kept at most a minute, and never past the first access it shows ending nor past the end of the
+ * membership whose courses it lists: those two pass with the clock, with no write to notify.
  */
 export interface MyCoursesCache {
   /** A generation to hand back to `set`: an answer computed across a change is not kept. */
@@ -105,12 +106,14 @@ export async function openMyCoursesCache(
   };
 }
 
-/** Until when an answer may be served: a minute, or less when an access it shows ends sooner. */
-export function keptUntil(courses: MyCourse[], now: number): number {
+/**
+ * Until when an answer may be served: a minute, or less when an access it shows ends sooner — a
+ * course's, or the membership's (its courses are listed while it lasts).
+ */
+export function keptUntil(courses: MyCourse[], now: number, membershipEndsAt: Date | null): number {
   let until = now + MY_COURSES_TTL_MS;
-  for (const { access } of courses) {
-    const ends = access.expiresAt ? Date.parse(access.expiresAt) : Number.NaN;
-    if (ends > now && ends < until) until = ends;
-  }
+  const ends = courses.map(({ access }) => (access.expiresAt ? Date.parse(access.expiresAt) : Number.NaN));
+  if (membershipEndsAt) ends.push(membershipEndsAt.getTime());
+  for (const end of ends) if (end > now && end < until) until = end;
   return until;
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { logout } from '../../features/account/api/logout';
 import { useAvailableCouponCount } from '../../features/coupon/api/get-coupon-list';
@@ -18,6 +18,8 @@ const LINKS = [
   { to: paths.paymentHistory(), label: 'routes.paymentHistory' },
 ] as const;
 
+const ENTRY_CLASSES = { root: classes.link, label: classes.label };
+
 /** My-page layout: a sidebar that greets the user and shows the available-coupon count. */
 export function MyPageLayout() {
   const { t } = useTranslation();
@@ -25,20 +27,9 @@ export function MyPageLayout() {
   const session = useSession();
   const coupons = useAvailableCouponCount(session?.useruid ?? '');
 
-  const nav = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-
   useEffect(() => {
     if (coupons.error) void alertDialog(failureMessage(coupons.error));
   }, [coupons.error]);
-
-  // On a phone the links are one row that scrolls sideways: keep the current page's link in sight
-  // (again on every my-page route).
-  useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -62,19 +53,19 @@ export function MyPageLayout() {
                 {coupons.data === undefined ? '–' : t('mypage.couponCount', { count: coupons.data })}
               </Badge>
             </Group>
-            <Box component="nav" mt="sm" className={classes.nav} ref={nav}>
+            <Box component="nav" mt="sm" className={classes.nav}>
               {LINKS.map((link) => (
                 <NavLink
                   key={link.to}
                   component={RouterNavLink}
                   to={link.to}
                   label={t(link.label)}
-                  className={classes.link}
+                  classNames={ENTRY_CLASSES}
                 />
               ))}
               <NavLink
                 component="button"
-                className={classes.link}
+                classNames={ENTRY_CLASSES}
                 label={t('header.logout')}
                 onClick={async () => {
                   await logout();

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import type { MembershipCharge, MyMembership } from '@shared/contract/membership';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog, withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
@@ -37,13 +37,29 @@ const STATE_COLORS: Record<MyMembership['state'], string> = {
   none: 'gray',
 };
 
+/**
+ * Whether the page was opened by the subscription that just went through. The browser keeps that
+ * mark with the history entry, through a reload and a return with Back: it is read once and taken off
+ * the entry, so the welcome shows right after subscribing and never on a later visit.
+ */
+function useJustSubscribed(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const marked = (location.state as { subscribed?: boolean } | null)?.subscribed === true;
+  const [subscribed] = useState(marked);
+  useEffect(() => {
+    if (marked) navigate(location, { replace: true, state: null });
+  }, [marked, location, navigate]);
+  return subscribed;
+}
+
 /** /mypage/membership: state, period, next charge, card, history; cancel, resume and retry. */
 export default function MyMembershipPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const useruid = useSession()?.useruid ?? '';
   const mine = useMyMembership(useruid, locale);
-  const justSubscribed = (useLocation().state as { subscribed?: boolean } | null)?.subscribed === true;
+  const justSubscribed = useJustSubscribed();
 
   return (
     <Stack gap="xl">

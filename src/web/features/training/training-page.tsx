@@ -1,4 +1,5 @@
 import { Container, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { SegmentedRadios } from '../../components/segmented-radios';
@@ -13,7 +14,12 @@ import {
 } from '../../lib/seoul-dates';
 import { enumParam, idParam, useUrlFilters } from '../../lib/use-url-filters';
 import { useTrainingCalendar } from './api/get-training-calendar';
-import { TRAINING_PAGE_SIZE, type TrainingFilter, useTrainingSearch } from './api/search-trainings';
+import {
+  TRAINING_PAGE_SIZE,
+  type TrainingFilter,
+  trainingSearchQuery,
+  useTrainingSearch,
+} from './api/search-trainings';
 import { TrainingCalendar } from './components/training-calendar';
 import { TrainingCard } from './components/training-card';
 import { EDU_TYPES, RECRUIT_TYPES } from './training-values';
@@ -60,16 +66,49 @@ function TrainingList({
   );
 }
 
+type Month = { year: number; month: number };
+
+/**
+ * The month the calendar opens on: the address's, else the month of the next session (the list's
+ * first, in date order, with the same filters), so a reader whose next session is next month does not
+ * open on an empty one; this month when there is none. Undefined while the next session is looked up.
+ */
+function useOpeningMonth(filter: TrainingFilter, param: string | null): Month | undefined {
+  const chosen = parseMonthParam(param);
+  const next = useQuery({ ...trainingSearchQuery(filter, 1, currentLocale()), enabled: !chosen });
+  if (chosen) return chosen;
+  if (next.isPending || next.isPlaceholderData) return undefined;
+  const current = currentSeoulMonth();
+  const startsAt = next.data?.items.find((session) => session.startsAt)?.startsAt;
+  if (!startsAt) return current;
+  const upcoming = currentSeoulMonth(new Date(startsAt));
+  return monthParam(upcoming.year, upcoming.month) > monthParam(current.year, current.month)
+    ? upcoming
+    : current;
+}
+
 function TrainingMonth({
+  filter,
+  param,
+  onMonthChange,
+}: {
+  filter: TrainingFilter;
+  param: string | null;
+  onMonthChange: (month: Month) => void;
+}) {
+  const opening = useOpeningMonth(filter, param);
+  if (!opening) return <Skeleton h={480} radius="md" />;
+  return <MonthSessions filter={filter} {...opening} onMonthChange={onMonthChange} />;
+}
+
+function MonthSessions({
   filter,
   year,
   month,
   onMonthChange,
-}: {
+}: Month & {
   filter: TrainingFilter;
-  year: number;
-  month: number;
-  onMonthChange: (by: number) => void;
+  onMonthChange: (month: Month) => void;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -81,7 +120,7 @@ function TrainingMonth({
         year={year}
         month={month}
         sessions={result.data ?? []}
-        onMonthChange={onMonthChange}
+        onMonthChange={(by) => onMonthChange(shiftMonth(year, month, by))}
       />
       <Stack gap="sm" component="section" aria-labelledby="month-sessions">
         <Title order={2} fz="lg" id="month-sessions">
@@ -113,7 +152,6 @@ export default function TrainingPage() {
     recruittype: enumParam(params.get('recruittype'), RECRUIT_TYPES),
   };
   const page = idParam(params.get('page')) ?? 1;
-  const { year, month } = parseMonthParam(params.get('month')) ?? currentSeoulMonth();
 
   return (
     <Container size="xl" py="xl">
@@ -172,12 +210,8 @@ export default function TrainingPage() {
         ) : (
           <TrainingMonth
             filter={filter}
-            year={year}
-            month={month}
-            onMonthChange={(by) => {
-              const next = shiftMonth(year, month, by);
-              update({ month: monthParam(next.year, next.month) });
-            }}
+            param={params.get('month')}
+            onMonthChange={(next) => update({ month: monthParam(next.year, next.month) })}
           />
         )}
       </Stack>

@@ -51,7 +51,7 @@ export function BannerCarousel({
   if (loading) {
     return (
       <div className={classes.carousel}>
-        <AspectRatio ratio={WIDTH / HEIGHT}>
+        <AspectRatio ratio={WIDTH / HEIGHT} className={classes.frame}>
           <Skeleton radius={0} />
         </AspectRatio>
         <div className={classes.controlsSpace} />
@@ -76,7 +76,7 @@ export function BannerCarousel({
       }}
       data-testid="banner-carousel"
     >
-      <div className={classes.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div className={classes.frame} aria-live={rotating ? 'off' : 'polite'}>
         {banners.map((banner, position) => (
           // A slide is a group in the APG carousel pattern; a fieldset would announce a form.
           // biome-ignore lint/a11y/useSemanticElements: see above.
@@ -118,6 +118,7 @@ export function BannerCarousel({
               color="dark"
               radius="xl"
               size="lg"
+              className={classes.control}
               onClick={() => setPlaying((value) => !value)}
               aria-label={playing ? t('home.pauseSlides') : t('home.playSlides')}
               data-testid="carousel-toggle"
@@ -130,6 +131,7 @@ export function BannerCarousel({
             color="dark"
             radius="xl"
             size="lg"
+            className={classes.control}
             onClick={() => go(-1)}
             aria-label={t('home.previousSlide')}
           >
@@ -140,6 +142,7 @@ export function BannerCarousel({
             color="dark"
             radius="xl"
             size="lg"
+            className={classes.control}
             onClick={() => go(1)}
             aria-label={t('home.nextSlide')}
           >

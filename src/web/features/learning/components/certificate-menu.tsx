@@ -1,13 +1,17 @@
 import { Anchor, Button, Menu } from '@mantine/core';
-import type { CertificateLang } from '@shared/contract/learning';
+import type { CertificateLang, IssuedCertificate } from '@shared/contract/learning';
 import { IconCertificate } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { alertDialog } from '../../../components/dialogs';
 import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 import { useIssueCertificate } from '../api/issue-certificate';
 
-/** At 100%: download the certificate (Korean or English PDF); the verification page once issued. */
+/**
+ * At 100%: download the certificate (Korean or English PDF), or open its public verification page (the
+ * one its QR code leads to). Before the first download there is no number yet: asking for the page
+ * issues the certificate first.
+ */
 export function CertificateMenu({
   contentsid,
   number,
@@ -18,16 +22,18 @@ export function CertificateMenu({
   variant?: 'light' | 'filled' | 'white';
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const issue = useIssueCertificate();
-  const download = async (lang: CertificateLang) => {
+  const issueThen = async (lang: CertificateLang, then: (issued: IssuedCertificate) => void) => {
     try {
-      const issued = await issue.mutateAsync({ contentsid, lang });
-      // The link is signed for a few minutes and answers as an attachment: the page stays.
-      window.location.assign(issued.pdfUrl);
+      then(await issue.mutateAsync({ contentsid, lang }));
     } catch (error) {
       await alertDialog(error instanceof Error ? error.message : String(error));
     }
   };
+  // The link is signed for a few minutes and answers as an attachment: the page stays.
+  const download = (lang: CertificateLang) =>
+    issueThen(lang, (issued) => window.location.assign(issued.pdfUrl));
   return (
     <Menu position="bottom-end">
       <Menu.Target>
@@ -44,8 +50,14 @@ export function CertificateMenu({
       <Menu.Dropdown>
         <Menu.Item onClick={() => void download('ko')}>{t('learning.certificateKo')}</Menu.Item>
         <Menu.Item onClick={() => void download('en')}>{t('learning.certificateEn')}</Menu.Item>
-        {number && (
+        {number ? (
           <Menu.Item component={Link} to={paths.certificate(number)}>
+            {t('learning.verifyCertificate')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            onClick={() => void issueThen('ko', (issued) => navigate(paths.certificate(issued.number)))}
+          >
             {t('learning.verifyCertificate')}
           </Menu.Item>
         )}

@@ -1,7 +1,8 @@
-import { AspectRatio, Badge, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { MyCourse } from '@shared/contract/learning';
-import { IconPhoto, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../../components/thumbnail';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
@@ -38,22 +39,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
     <Card withBorder radius="md" padding="md" component="li" data-testid={`my-course-${course.contentsid}`}>
       <Group align="flex-start" wrap="wrap" gap="md">
         <Box w={{ base: '100%', xs: 200 }}>
-          <AspectRatio ratio={16 / 9} bg="gray.1">
-            {course.thumbnailUrl ? (
-              <img
-                src={course.thumbnailUrl}
-                alt=""
-                width={320}
-                height={180}
-                loading="lazy"
-                style={{ objectFit: 'cover', width: '100%', height: '100%', borderRadius: 6 }}
-              />
-            ) : (
-              <Box display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} c="gray.6">
-                <IconPhoto size={32} aria-hidden />
-              </Box>
-            )}
-          </AspectRatio>
+          <Thumbnail src={course.thumbnailUrl} radius="sm" />
         </Box>
         <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Group gap="xs">
