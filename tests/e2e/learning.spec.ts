@@ -3,7 +3,7 @@ import type { PlayerCourse, VideoSource } from '../../src/shared/contract/learni
 import { createMember, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { apiGet, apiToken, buyCourse, completeCourse, courseIdByTitle } from './support/purchase';
+import { apiGet, apiToken, buyCourse, courseIdByTitle, memberWithCompletedCourse } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 
 const videoTime = (page: Page) =>
@@ -298,11 +298,7 @@ test('a member who completed a course opens its public verification page from my
   page,
   request,
 }) => {
-  const member = await createMember(request, MAIN_URL);
-  const token = await apiToken(request, MAIN_URL, member);
-  const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
-  await buyCourse(request, MAIN_URL, token, contentsid);
-  await completeCourse(request, MAIN_URL, token, contentsid);
+  const { member, contentsid } = await memberWithCompletedCourse(request, MAIN_URL, '보톡스 입문');
   await logIn(page, member);
 
   // Before any download: the certificate has no number yet, and the page is offered all the same.

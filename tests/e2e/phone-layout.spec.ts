@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, logIn } from './support/accounts';
+import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiToken, buyCourse, completeCourse, courseIdByTitle } from './support/purchase';
+import { memberWithCompletedCourse } from './support/purchase';
 import { MAIN_URL } from './support/servers';
 
 /**
@@ -181,11 +181,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, MAIN_URL);
-    const token = await apiToken(request, MAIN_URL, member);
-    const contentsid = await courseIdByTitle(request, MAIN_URL, '보톡스 입문');
-    await buyCourse(request, MAIN_URL, token, contentsid);
-    await completeCourse(request, MAIN_URL, token, contentsid);
+    const { member, contentsid } = await memberWithCompletedCourse(request, MAIN_URL, '보톡스 입문');
     await logIn(page, member);
 
     for (const language of LANGUAGES) {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { PlayerCourse, SavedProgress } from '../../../src/shared/contract/learning';
-import { E2E_APP_HEADERS, type TestMember } from './accounts';
+import { createMember, E2E_APP_HEADERS, type TestMember } from './accounts';
 
 /** The member's access token, from the real login API. */
 export async function apiToken(
@@ -94,4 +94,14 @@ export async function completeCourse(
     rate = ((await response.json()).datas as SavedProgress).progressRate;
   }
   expect(rate).toBe(100);
+}
+
+/** A new member who bought the course of this title and completed every lesson of it. */
+export async function memberWithCompletedCourse(request: APIRequestContext, baseURL: string, title: string) {
+  const member = await createMember(request, baseURL);
+  const token = await apiToken(request, baseURL, member);
+  const contentsid = await courseIdByTitle(request, baseURL, title);
+  await buyCourse(request, baseURL, token, contentsid);
+  await completeCourse(request, baseURL, token, contentsid);
+  return { member, token, contentsid };
 }
