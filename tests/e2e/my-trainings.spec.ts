@@ -29,7 +29,9 @@ test('a member who paid for a training session finds it in 내 강의실 with da
   await expect(card.getByTestId('training-status')).toHaveText('참석 예정');
   await expect(card).toContainText('성수 메디컬 라운지 · 서울특별시 성동구 성수이로 45, 3층');
   // The session's date and time in Seoul, as the training pages print it.
-  await expect(card).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일 \(.\) \d{2}:\d{2}–\d{2}:\d{2}/);
+  await expect(card).toContainText(
+    /\d{4}\. \d{1,2}\. \d{1,2}\. \(.\) 오[전후] \d{1,2}:\d{2}–오[전후] \d{1,2}:\d{2}/,
+  );
   await card.getByRole('link', { name: SEMINAR }).click();
   await expect(page).toHaveURL(new RegExp(`/lectureDetail/${seminar.contentsid}$`));
 });
