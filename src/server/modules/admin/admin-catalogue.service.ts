@@ -21,6 +21,7 @@ import { couponCampaigns } from '../../db/schema/coupon';
 import { certificates, enrolments, lessonProgress } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
@@ -30,7 +31,6 @@ import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
 import { contentsSearchText } from '../contents/search-text';
 import { enrolledCount } from '../enrolment/enrolment.service';
 import type { ReceivedFile } from '../files/upload-pipeline';
-import { adminTransaction } from './admin-transaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');

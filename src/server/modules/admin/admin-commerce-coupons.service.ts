@@ -20,10 +20,10 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { sortedBy } from '../../db/sorted-by';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { invalidInput, recordNotFound, unavailable } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
-import { adminTransaction } from './admin-transaction';
 
 type Campaign = typeof couponCampaigns.$inferSelect;
 

@@ -5,11 +5,11 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
-import { adminTransaction } from './admin-transaction';
 
 async function assertTraining(ctx: AppContext, contentsId: number): Promise<void> {
   const [row] = await ctx.db
