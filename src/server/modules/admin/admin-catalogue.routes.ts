@@ -26,11 +26,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
+import * as catalogue from '../contents/contents-console.service';
+import * as lessonVideo from '../contents/lesson-video.service';
+import * as training from '../enrolment/session-attendees.service';
 import { acceptUploads, withUpload } from '../files/upload-pipeline';
 import { UPLOAD_RULES } from '../files/upload-rules';
-import * as catalogue from './admin-catalogue.service';
-import * as lessonVideo from './admin-lesson-video.service';
-import * as training from './admin-training.service';
 
 const tags = ['Admin catalogue'];
 const read = { access: 'admin' } as const;

@@ -27,10 +27,10 @@ import type { SessionUser } from '../../domain/session-user';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
 import { hasVisibleText, sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
 import { recordChange } from '../audit/record-change';
-import { type ContentsRow, recruitStatus } from '../contents/contents-cards';
-import { contentsSearchText } from '../contents/search-text';
 import { enrolledCount } from '../enrolment/enrolment.service';
 import type { ReceivedFile } from '../files/upload-pipeline';
+import { type ContentsRow, recruitStatus } from './contents-cards';
+import { contentsSearchText } from './search-text';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const subcategories = alias(categories, 'subcategories');
