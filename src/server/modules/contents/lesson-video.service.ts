@@ -11,7 +11,8 @@ import { retireIfUnused } from '../../integrations/video/video-lifecycle';
 import { ingestVideo, runPendingVideos } from '../../integrations/video/video-pipeline';
 import { recordChange } from '../audit/record-change';
 import type { ReceivedFile } from '../files/upload-pipeline';
-import { findCourse, findLesson, getContents, touch, videoOf } from './contents-console.service';
+import { getContents, videoOf } from './contents-console.service';
+import { findCourse, findLesson, touch } from './contents-records';
 
 /**
  * A lesson's video from the console. A lesson whose video members can play keeps it while an
