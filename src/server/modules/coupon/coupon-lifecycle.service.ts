@@ -9,7 +9,7 @@ import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
-import { getCampaign, getCode } from './admin-commerce-coupons.service';
+import { getCampaign, getCode } from './coupon-campaigns.service';
 
 /** A campaign's life after its codes are out: edited, ended early, a leaked code voided. */
 
