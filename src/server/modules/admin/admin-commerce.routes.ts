@@ -34,7 +34,7 @@ import { ok, paged } from '../../http/envelope';
 import * as coupons from '../coupon/coupon-campaigns.service';
 import * as issue from '../coupon/coupon-issue.service';
 import * as lifecycle from '../coupon/coupon-lifecycle.service';
-import { listMemberships } from './admin-commerce-membership.service';
+import { listMemberships } from '../membership/membership-list.service';
 import { planSettings } from '../membership/membership-plan';
 import { listCashReceipts } from '../payment/cash-receipt-console.service';
 import { cancelOrder, refundOrder } from '../payment/operator-refund.service';
