@@ -36,6 +36,21 @@ const cases: BoundaryCase[] = [
     rule: restricted,
     flagged: ['src/web/features/learning/components/lesson-list.ts'],
   },
+  // Membership importing payment (to charge) is the allowed direction; payment hears a refund's end as an event.
+  {
+    fixture: 'payment-imports-membership',
+    rule: restricted,
+    flagged: [
+      'src/server/modules/payment/order-settlement.ts',
+      'src/server/modules/payment/payment.routes.ts',
+    ],
+  },
+  // The console's own files import each other, and its routes call services in their domains.
+  {
+    fixture: 'service-imports-admin',
+    rule: restricted,
+    flagged: ['src/server/modules/board/board.service.ts', 'src/server/jobs/report-mail.ts'],
+  },
   { fixture: 'web-imports-server', rule: restricted, flagged: ['src/web/lib/api-base.ts'] },
   { fixture: 'server-imports-web', rule: restricted, flagged: ['src/server/modules/mail.ts'] },
   {

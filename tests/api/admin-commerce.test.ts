@@ -5,7 +5,7 @@ import { marketingConsents, refreshTokens, users } from '../../src/server/db/sch
 import { coupons } from '../../src/server/db/schema/coupon';
 import { memberships } from '../../src/server/db/schema/membership';
 import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
-import { issueCodes } from '../../src/server/modules/admin/admin-commerce-coupons.service';
+import { issueCodes } from '../../src/server/modules/coupon/coupon-issue.service';
 import { apiClient } from '../fixtures/api-client';
 import {
   createAdmin,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema/account';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { orders, refunds } from '../../src/server/db/schema/payment';
-import { cancelSession } from '../../src/server/modules/admin/admin-training.service';
+import { cancelSession } from '../../src/server/modules/contents/session-cancel.service';
 import { createAdmin, createMember, createTraining } from '../fixtures/factories';
 import { gatewayLedger, purchase } from '../fixtures/payment-flow';
 import { createTestApp, createThrowAwayDatabase, DB_KIND, type TestApp } from '../fixtures/test-app';

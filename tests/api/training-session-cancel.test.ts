@@ -4,7 +4,7 @@ import { mailOutbox } from '../../src/server/db/schema/account';
 import { contents } from '../../src/server/db/schema/catalogue';
 import { orders, refunds } from '../../src/server/db/schema/payment';
 import { runAllJobsOnce } from '../../src/server/jobs/all-jobs';
-import { cancelSession } from '../../src/server/modules/admin/admin-training.service';
+import { cancelSession } from '../../src/server/modules/contents/session-cancel.service';
 import { cancelAtGateway } from '../../src/server/modules/payment/refund-execution';
 import { runSessionCancellations } from '../../src/server/modules/payment/session-refunds';
 import { apiClient } from '../fixtures/api-client';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onPurchaseRefunded } from '../domain/purchase-refunded';
 import { registerAuditTrail } from '../http/audit-trail';
 import { registerResponseCache } from '../http/response-cache';
 import { onLessonVideosSwapped } from '../integrations/video/video-lifecycle';
@@ -17,6 +18,7 @@ import { couponRoutes } from './coupon/coupon.routes';
 import { filesRoutes } from './files/files.routes';
 import { learningRoutes } from './learning/learning.routes';
 import { membershipRoutes } from './membership/membership.routes';
+import { endRefundedPeriod } from './membership/membership-refund';
 import { noticeRoutes } from './notice/notice.routes';
 /** Every domain module of the API, in one list so a newcomer sees the whole surface. */
 import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
@@ -31,6 +33,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // A replacement video goes live in the background, outside any request: public course pages
   // name lessons' videos, so their cached answers go too.
   onLessonVideosSwapped(app.ctx, () => app.responseCache.invalidate());
+  // Payment tells a refund without importing membership, whose charges it ends (decision 048).
+  onPurchaseRefunded(app.ctx, endRefundedPeriod);
   // Before the modules too: records every successful admin write.
   registerAuditTrail(app);
   await app.register(accountRoutes);

@@ -26,11 +26,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
+import { getContents, listContents } from '../contents/contents-console.service';
+import { deleteCaption, setCaption, storeThumbnail } from '../contents/contents-files.service';
+import { setPublished } from '../contents/contents-publish.service';
+import { deleteContents, saveContents, setRecruitmentClosed } from '../contents/contents-save.service';
+import {
+  deleteChapter,
+  deleteLesson,
+  saveChapter,
+  saveLesson,
+  setCurriculumOrder,
+} from '../contents/curriculum-edit.service';
+import * as lessonVideo from '../contents/lesson-video.service';
+import { cancelSession } from '../contents/session-cancel.service';
+import * as attendees from '../enrolment/session-attendees.service';
 import { acceptUploads, withUpload } from '../files/upload-pipeline';
 import { UPLOAD_RULES } from '../files/upload-rules';
-import * as catalogue from './admin-catalogue.service';
-import * as lessonVideo from './admin-lesson-video.service';
-import * as training from './admin-training.service';
 
 const tags = ['Admin catalogue'];
 const read = { access: 'admin' } as const;
@@ -54,7 +65,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await catalogue.listContents(ctx, request.locale, request.query);
+      const { items, total } = await listContents(ctx, request.locale, request.query);
       return paged(items, total, request.query.page, request.query.pageSize);
     },
   );
@@ -62,13 +73,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Admin/Contents/:contentsid',
     { config: read, schema: { tags, params: adminContentsParams, response: detail } },
-    async (request) => ok(await catalogue.getContents(ctx, request.params.contentsid)),
+    async (request) => ok(await getContents(ctx, request.params.contentsid)),
   );
 
   app.post(
     '/api/Admin/Contents/Save',
     { config: auditedWrite, schema: { tags, body: adminContentsSaveBody, response: detail } },
-    async (request) => ok(await catalogue.saveContents(ctx, currentUser(request), request.body)),
+    async (request) => ok(await saveContents(ctx, currentUser(request), request.body)),
   );
 
   app.post(
@@ -78,7 +89,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: adminDeleteQuery, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await catalogue.deleteContents(ctx, currentUser(request), request.query.id);
+      await deleteContents(ctx, currentUser(request), request.query.id);
       return ok(null);
     },
   );
@@ -91,7 +102,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await catalogue.setPublished(
+        await setPublished(
           ctx,
           currentUser(request),
           request.params.contentsid,
@@ -108,8 +119,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminContentsParams, body: adminSessionCancelBody, response: detail },
     },
     async (request) => {
-      await training.cancelSession(ctx, currentUser(request), request.params.contentsid, request.body.reason);
-      return ok(await catalogue.getContents(ctx, request.params.contentsid));
+      await cancelSession(ctx, currentUser(request), request.params.contentsid, request.body.reason);
+      return ok(await getContents(ctx, request.params.contentsid));
     },
   );
 
@@ -121,12 +132,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await catalogue.setRecruitmentClosed(
-          ctx,
-          currentUser(request),
-          request.params.contentsid,
-          request.body.closed,
-        ),
+        await setRecruitmentClosed(ctx, currentUser(request), request.params.contentsid, request.body.closed),
       ),
   );
 
@@ -139,7 +145,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await withUpload(request, UPLOAD_RULES.thumbnail, (file) =>
-          catalogue.storeThumbnail(ctx, currentUser(request), file),
+          storeThumbnail(ctx, currentUser(request), file),
         ),
       ),
   );
@@ -151,7 +157,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminContentsParams, body: adminChapterSaveBody, response: detail },
     },
     async (request) =>
-      ok(await catalogue.saveChapter(ctx, currentUser(request), request.params.contentsid, request.body)),
+      ok(await saveChapter(ctx, currentUser(request), request.params.contentsid, request.body)),
   );
 
   app.post(
@@ -161,9 +167,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
     },
     async (request) =>
-      ok(
-        await catalogue.deleteChapter(ctx, currentUser(request), request.params.contentsid, request.query.id),
-      ),
+      ok(await deleteChapter(ctx, currentUser(request), request.params.contentsid, request.query.id)),
   );
 
   app.post(
@@ -173,7 +177,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminContentsParams, body: adminLessonSaveBody, response: detail },
     },
     async (request) =>
-      ok(await catalogue.saveLesson(ctx, currentUser(request), request.params.contentsid, request.body)),
+      ok(await saveLesson(ctx, currentUser(request), request.params.contentsid, request.body)),
   );
 
   app.post(
@@ -183,9 +187,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminContentsParams, querystring: adminDeleteQuery, response: detail },
     },
     async (request) =>
-      ok(
-        await catalogue.deleteLesson(ctx, currentUser(request), request.params.contentsid, request.query.id),
-      ),
+      ok(await deleteLesson(ctx, currentUser(request), request.params.contentsid, request.query.id)),
   );
 
   app.post(
@@ -195,14 +197,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminContentsParams, body: adminCurriculumOrderBody, response: detail },
     },
     async (request) =>
-      ok(
-        await catalogue.setCurriculumOrder(
-          ctx,
-          currentUser(request),
-          request.params.contentsid,
-          request.body,
-        ),
-      ),
+      ok(await setCurriculumOrder(ctx, currentUser(request), request.params.contentsid, request.body)),
   );
 
   app.post(
@@ -281,7 +276,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await withUpload(request, UPLOAD_RULES.caption, (file) =>
-          catalogue.setCaption(
+          setCaption(
             ctx,
             currentUser(request),
             request.params.contentsid,
@@ -301,7 +296,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await catalogue.deleteCaption(
+        await deleteCaption(
           ctx,
           currentUser(request),
           request.params.contentsid,
@@ -323,7 +318,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, params: adminContentsParams, response: { 200: envelopeOf(z.array(adminAttendee)) } },
     },
-    async (request) => ok(await training.listAttendees(ctx, currentUser(request), request.params.contentsid)),
+    async (request) =>
+      ok(await attendees.listAttendees(ctx, currentUser(request), request.params.contentsid)),
   );
 
   app.post(
@@ -341,7 +337,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await training.setAttendance(
+        await attendees.setAttendance(
           ctx,
           currentUser(request),
           request.params.contentsid,

@@ -36,10 +36,10 @@ import { recordNotFound } from '../../domain/errors';
 import { cashReceiptOf } from '../payment/cash-receipt.service';
 import { CHECKOUT_WINDOW_MS } from '../payment/checkout.service';
 import { operatorRefundOffer } from '../payment/operator-refund.service';
+import { localOrderName } from '../payment/order-name';
 import { toRefundSummary } from '../payment/refund-execution';
 import { quoteRefund } from '../payment/refund-quote';
 import { taxInvoiceOf } from '../payment/tax-invoice.service';
-import { localOrderName } from './order-name';
 
 type OrderRow = typeof orders.$inferSelect;
 type Buyer = { useruid: string; name: string; email: string };

@@ -31,13 +31,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
+import * as coupons from '../coupon/coupon-campaigns.service';
+import * as issue from '../coupon/coupon-issue.service';
+import * as lifecycle from '../coupon/coupon-lifecycle.service';
+import { listMemberships } from '../membership/membership-list.service';
 import { planSettings } from '../membership/membership-plan';
 import { listCashReceipts } from '../payment/cash-receipt-console.service';
 import { cancelOrder, refundOrder } from '../payment/operator-refund.service';
-import * as coupons from './admin-commerce-coupons.service';
-import { listMemberships } from './admin-commerce-membership.service';
 import { getOrder, listOrders } from './admin-commerce-orders.service';
-import * as lifecycle from './admin-coupon-lifecycle.service';
 
 const tags = ['Admin commerce'];
 const admin = { access: 'admin' } as const;
@@ -142,7 +143,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await coupons.createCampaign(ctx, currentUser(request), request.locale, request.body)),
+      ok(await issue.createCampaign(ctx, currentUser(request), request.locale, request.body)),
   );
 
   app.get(
@@ -212,7 +213,7 @@ export const adminCommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await coupons.generateCodes(
+        await issue.generateCodes(
           ctx,
           currentUser(request),
           request.params.campaignId,

@@ -14,11 +14,11 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { listAllBanners } from '../banner/banner.service';
 import { listAllFaqs } from '../board/board.service';
+import { reorder } from '../board/display-order.service';
+import { storeUpload } from '../files/console-upload';
 import { acceptUploads, withUpload } from '../files/upload-pipeline';
 import { UPLOAD_RULES } from '../files/upload-rules';
 import { listTermsVersions } from '../terms/terms.service';
-import { reorder } from './admin-content.service';
-import { storeUpload } from './admin-content-upload';
 
 const tags = ['Admin content'];
 const admin = { access: 'admin' } as const;

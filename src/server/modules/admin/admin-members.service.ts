@@ -17,6 +17,7 @@ import { enrolments, lessonProgress } from '../../db/schema/learning';
 import { memberships } from '../../db/schema/membership';
 import { orders } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
+import { adminMemberTransaction, adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { revokeAllSessions } from '../account/tokens';
@@ -24,9 +25,8 @@ import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
 import { grantEnrolment } from '../enrolment/enrolment.service';
+import { localOrderName } from '../payment/order-name';
 import { abandonedCheckout } from './admin-commerce-orders.service';
-import { adminMemberTransaction, adminTransaction } from './admin-transaction';
-import { localOrderName } from './order-name';
 
 type UserRow = typeof users.$inferSelect;
 type EnrolmentState = AdminMemberDetail['courses'][number]['status'];

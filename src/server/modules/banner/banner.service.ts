@@ -5,9 +5,9 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { banners } from '../../db/schema/board';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
-import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type BannerRow = typeof banners.$inferSelect;

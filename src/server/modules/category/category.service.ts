@@ -5,9 +5,9 @@ import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { categories, contents } from '../../db/schema/catalogue';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
-import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type CategoryRow = typeof categories.$inferSelect;

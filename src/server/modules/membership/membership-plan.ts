@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema/board';
 import { contents } from '../../db/schema/catalogue';
+import { adminTransaction } from '../../domain/admin-transaction';
 import type { SessionUser } from '../../domain/session-user';
-import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 import { lessonTotals, toCourseCard } from '../contents/contents-cards';
 

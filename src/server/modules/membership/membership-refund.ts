@@ -1,17 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipCharges, memberships } from '../../db/schema/membership';
+import type { PurchaseRefunded } from '../../domain/purchase-refunded';
 import { lockMembership } from './membership-access';
 
 /**
  * Money that goes back on a membership charge, in full or in part, ends the period it paid for
  * at once, as any refund of a course ends its access; the membership stops renewing and opens no
  * more courses (docs/decisions/048-a-refunded-membership-charge-ends-its-period.md). Every refund path reaches
- * this through `endPurchase` (payment/order-settlement.ts): an operator's refund, an approved
- * request, a session's, and a cancellation the gateway's webhook reports. The caller holds the
- * order row locked; the membership row is locked here.
+ * this through `endPurchase` (payment/order-settlement.ts), which tells it as a PurchaseRefunded
+ * event (domain/purchase-refunded.ts; listened to from modules/register.ts): an operator's refund,
+ * an approved request, a session's, and a cancellation the gateway's webhook reports. The caller
+ * holds the order row locked; the membership row is locked here.
  */
-export async function endRefundedPeriod(db: Executor, orderRowId: number, now: Date): Promise<void> {
+export async function endRefundedPeriod(
+  db: Executor,
+  { orderRowId, kind, at: now }: PurchaseRefunded,
+): Promise<void> {
+  if (kind !== 'membership') return;
   const [charge] = await db
     .select()
     .from(membershipCharges)

@@ -7,10 +7,10 @@ import { seoulDay } from '@shared/seoul-time';
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notices, noticeViews } from '../../db/schema/board';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
-import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type NoticeRow = typeof notices.$inferSelect;

@@ -3,7 +3,7 @@ import type { AdminCashReceiptItem, AdminCashReceiptListQuery } from '@shared/co
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { cashReceipts } from '../../db/schema/cash-receipt';
-import { pageOfOrderRecords } from '../admin/order-of-record';
+import { pageOfOrderRecords } from './order-of-record';
 
 /**
  * GET /api/Admin/CashReceipts: buyers' 현금영수증, newest requests first, by status. The provider

@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { contents } from '../../db/schema/catalogue';
 import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
+import { purchaseRefunded } from '../../domain/purchase-refunded';
 import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
 import { enrolPurchase, revokeOrderEnrolment } from '../enrolment/enrolment.service';
-import { endRefundedPeriod } from '../membership/membership-refund';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
 import { noSeats, sessionCanceled } from './payment-errors';
@@ -135,7 +135,7 @@ export async function endPurchase(
   if (balanceAmount >= order.amount - order.canceledAmount) return false;
   const status = balanceAmount === 0 ? 'canceled' : 'partial_canceled';
   await revokeOrderEnrolment(db, order.id, now);
-  if (order.kind === 'membership') await endRefundedPeriod(db, order.id, now);
+  await purchaseRefunded(ctx, db, { orderRowId: order.id, kind: order.kind, at: now });
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
   if (status === 'canceled' && order.couponnumber) await returnCoupon(db, order.orderId, now);
   // A full refund cancels the tax invoice too (one issued keeps its number for the amended one).

@@ -10,12 +10,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
 import { taxInvoices } from '../../db/schema/tax-invoice';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
-import { adminTransaction } from '../admin/admin-transaction';
-import { pageOfOrderRecords } from '../admin/order-of-record';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
+import { pageOfOrderRecords } from './order-of-record';
 import { noticeTaxInvoiceIssued } from './payment-notices';
 import { toTaxInvoiceSummary } from './tax-invoice.service';
 

@@ -5,10 +5,10 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { terms } from '../../db/schema/board';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml, sanitizeLanguages } from '../../markup/sanitize-html';
-import { adminTransaction } from '../admin/admin-transaction';
 import { recordChange } from '../audit/record-change';
 
 type TermsRow = typeof terms.$inferSelect;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Executor, Transaction } from '../../db/client';
-import { users } from '../../db/schema/account';
-import { forbidden, recordNotFound } from '../../domain/errors';
-import type { SessionUser } from '../../domain/session-user';
+import type { AppContext } from '../context';
+import type { Executor, Transaction } from '../db/client';
+import { users } from '../db/schema/account';
+import { forbidden, recordNotFound } from './errors';
+import type { SessionUser } from './session-user';
 
 type UserRow = typeof users.$inferSelect;
 

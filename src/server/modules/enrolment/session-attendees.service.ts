@@ -5,11 +5,11 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
-import { conflict, recordNotFound } from '../../domain/errors';
+import { adminTransaction } from '../../domain/admin-transaction';
+import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
-import { adminTransaction } from './admin-transaction';
 
 async function assertTraining(ctx: AppContext, contentsId: number): Promise<void> {
   const [row] = await ctx.db
@@ -122,35 +122,5 @@ export async function setAttendance(
     const target = { type: 'enrolment', id: enrolmentId } as const;
     await recordChange(tx, admin, 'enrolment.attendance', target, before, { attendedAt });
     return { enrolmentid: enrolmentId, attendedAt: attendedAt?.toISOString() ?? null };
-  });
-}
-
-/**
- * Calls a session off: recruitment ends at once and the session shows as cancelled; refunding
- * every paid attendee is the session-cancellation job's (payment jobs, `npm run jobs:once`), which
- * resumes after a crash. Cancelling twice changes nothing.
- */
-export async function cancelSession(
-  ctx: AppContext,
-  admin: SessionUser,
-  contentsId: number,
-  reason: string,
-): Promise<void> {
-  await adminTransaction(ctx, admin, async (tx) => {
-    const [before] = await tx.select().from(contents).where(eq(contents.id, contentsId)).for('update');
-    if (before?.conttype !== 'training') throw recordNotFound('catalogue.contentsNotFound');
-    if (before.canceledAt) throw conflict('SESSION_CANCELED', 'training.sessionAlreadyCanceled');
-    const now = ctx.now();
-    await tx
-      .update(contents)
-      .set({ canceledAt: now, cancelReason: reason, updatedAt: now })
-      .where(eq(contents.id, contentsId));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'CANCEL session',
-      target: String(contentsId),
-      before: { canceledAt: null, seatsTaken: before.seatsTaken },
-      after: { canceledAt: now.toISOString(), reason },
-    });
   });
 }

@@ -2,10 +2,10 @@ import type { OrderBody } from '@shared/contract/admin-content';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { banners, faqs } from '../../db/schema/board';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
-import { adminTransaction } from './admin-transaction';
 
 const ORDERED = { banners, faqs } as const;
 const TARGET_TYPE = { banners: 'banner', faqs: 'faq' } as const;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile, UploadPurpose } from '@shared/contract/admin-content';
 import type { AppContext } from '../../context';
+import { adminTransaction } from '../../domain/admin-transaction';
 import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
-import { recordUploadedName } from '../files/files.service';
-import type { ReceivedFile } from '../files/upload-pipeline';
-import { adminTransaction } from './admin-transaction';
+import { recordUploadedName } from './files.service';
+import type { ReceivedFile } from './upload-pipeline';
 
 const FOLDERS: Record<UploadPurpose, string> = { banner: 'banners', notice: 'notices' };
 

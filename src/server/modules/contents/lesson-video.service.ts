@@ -4,14 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { lessons, videos } from '../../db/schema/catalogue';
+import { adminTransaction, holdAdminRole } from '../../domain/admin-transaction';
 import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { retireIfUnused } from '../../integrations/video/video-lifecycle';
 import { ingestVideo, runPendingVideos } from '../../integrations/video/video-pipeline';
 import { recordChange } from '../audit/record-change';
 import type { ReceivedFile } from '../files/upload-pipeline';
-import { findCourse, findLesson, getContents, touch, videoOf } from './admin-catalogue.service';
-import { adminTransaction, holdAdminRole } from './admin-transaction';
+import { getContents, videoOf } from './contents-console.service';
+import { findCourse, findLesson, touch } from './contents-records';
 
 /**
  * A lesson's video from the console. A lesson whose video members can play keeps it while an

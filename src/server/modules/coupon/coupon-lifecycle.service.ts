@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
+import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
-import { getCampaign, getCode } from './admin-commerce-coupons.service';
-import { adminTransaction } from './admin-transaction';
+import { getCampaign, getCode } from './coupon-campaigns.service';
 
 /** A campaign's life after its codes are out: edited, ended early, a leaked code voided. */
 

@@ -1,0 +1,3 @@
+import { endRefundedPeriod } from '../membership/membership-refund';
+
+export const endPurchase = (orderRowId: number) => endRefundedPeriod(orderRowId);

@@ -1,0 +1,3 @@
+import { membershipStatus } from '@server/modules/membership/membership.service';
+
+export const paymentRoutes = { membershipStatus };

@@ -1,0 +1,3 @@
+import { salesReport } from '../modules/admin/admin-sales-report.service';
+
+export const mailSalesReport = () => salesReport();

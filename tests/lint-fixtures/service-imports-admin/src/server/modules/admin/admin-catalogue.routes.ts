@@ -1,0 +1,3 @@
+import { saveContents } from '../contents/contents-save.service';
+
+export const adminCatalogueRoutes = { saveContents };

@@ -1,0 +1,3 @@
+import { salesReport } from './admin-sales-report.service';
+
+export const getDashboard = () => salesReport();

@@ -1,0 +1,3 @@
+import { adminTransaction } from '../admin/admin-transaction';
+
+export const saveFaq = (id: number) => adminTransaction(id);

@@ -1,0 +1,3 @@
+import { adminTransaction } from '../../domain/admin-transaction';
+
+export const reorderFaqs = (id: number) => adminTransaction(id);
