@@ -38,7 +38,7 @@ import { listMemberships } from '../membership/membership-list.service';
 import { planSettings } from '../membership/membership-plan';
 import { listCashReceipts } from '../payment/cash-receipt-console.service';
 import { cancelOrder, refundOrder } from '../payment/operator-refund.service';
-import { getOrder, listOrders } from './admin-commerce-orders.service';
+import { getOrder, listOrders } from '../payment/order-console.service';
 
 const tags = ['Admin commerce'];
 const admin = { access: 'admin' } as const;

@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
+import * as members from '../account/member-administration.service';
 import { listAudit, listAuditActions } from '../audit/audit.service';
 import { getDashboard } from './admin-dashboard.service';
-import * as members from './admin-members.service';
 
 const tags = ['Admin'];
 /** These writes record their own audit entry with the previous value. */

@@ -20,13 +20,13 @@ import { sortedBy } from '../../db/sorted-by';
 import { adminMemberTransaction, adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
-import { revokeAllSessions } from '../account/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
 import { grantEnrolment } from '../enrolment/enrolment.service';
+import { abandonedCheckout } from '../payment/order-console.service';
 import { localOrderName } from '../payment/order-name';
-import { abandonedCheckout } from './admin-commerce-orders.service';
+import { revokeAllSessions } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
 type EnrolmentState = AdminMemberDetail['courses'][number]['status'];
