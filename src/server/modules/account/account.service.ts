@@ -173,18 +173,27 @@ export async function join(ctx: AppContext, input: JoinBody, locale: Locale): Pr
           website: input.website || null,
         };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const session = await ctx.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values(values).returning();
       const consented = MARKETING_CHANNELS.filter((channel) => input.marketing[channel]);
       if (consented.length > 0) {
-        await tx
+        const history = await tx
           .insert(marketingConsents)
           .values(
             consented.map((channel) => ({ userId: user!.id, channel, consented: true, changedAt: now })),
-          );
+          )
+          .returning({ id: marketingConsents.id });
+        // Consent given at sign-up is confirmed like any later change (정보통신망법).
+        await noticeMarketingChanged(ctx, tx, user!.id, {
+          historyId: Math.min(...history.map((row) => row.id)),
+          changedAt: now,
+          choices: consented.map((channel) => [channel, true]),
+        });
       }
       return startSession(ctx, tx, user!, false);
     });
+    deliverNotices(ctx);
+    return session;
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();
