@@ -92,7 +92,7 @@ describe("cancellations made in the gateway's console", () => {
         actorId: null,
         action: 'GATEWAY cancellation',
         before: { status: 'done', canceledAmount: 0 },
-        after: { status: 'PARTIAL_CANCELED', balanceAmount: 50_000 },
+        after: { status: 'partially_refunded', remainingAmount: 50_000 },
       },
     ]);
   });

@@ -77,7 +77,7 @@ describe('Toss Payments client', () => {
       { paymentKey: 'tgen_abc', orderId: PAYMENT.orderId, amount: 50_000 },
       'confirm-key-1',
     );
-    expect(payment).toMatchObject({ paymentKey: 'tgen_abc', status: 'DONE', someNewField: 'kept' });
+    expect(payment).toMatchObject({ paymentKey: 'tgen_abc', status: 'paid', raw: { someNewField: 'kept' } });
     expect(recorded).toHaveLength(1);
     const [request] = recorded;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/payments/confirm' });
