@@ -142,7 +142,7 @@ describe('a refunded membership charge', () => {
 
     await t.app.ctx.paymentGateway.cancel(
       order.paymentKey!,
-      { cancelReason: '콘솔에서 환불' },
+      { reason: '콘솔에서 환불' },
       'console-membership',
     );
     // Until the gateway tells the platform, nothing here knows.

@@ -75,7 +75,7 @@ describe('the sandbox gateway speaks the Toss protocol', () => {
     const payment = await gatewayClient(t).getPayment(paymentKey!);
     expect(payment.receiptUrl).toBe(`${t.config.PUBLIC_URL}/sandbox/toss/receipts/${paymentKey}`);
     const tooMuch = await gatewayClient(t)
-      .cancel(paymentKey!, { cancelReason: 'x', cancelAmount: 20_000 }, 'cancel-1')
+      .cancel(paymentKey!, { reason: 'x', amount: 20_000 }, 'cancel-1')
       .catch((error: unknown) => error);
     expect(tooMuch).toMatchObject({ code: 'NOT_CANCELABLE_AMOUNT', kind: 'not_cancelable' });
   });

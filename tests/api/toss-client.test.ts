@@ -103,7 +103,7 @@ describe('Toss Payments client', () => {
     ];
     const payment = await createTossClient({ baseUrl, secretKey: 'sk', retries: 3, retryDelayMs: 5 }).cancel(
       'tgen_abc',
-      { cancelReason: '고객 요청', cancelAmount: 10_000 },
+      { reason: '고객 요청', amount: 10_000 },
       'refund-7',
     );
     expect(payment.paymentKey).toBe('tgen_abc');

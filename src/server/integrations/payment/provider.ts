@@ -1,4 +1,9 @@
-import type { CASH_RECEIPT_PURPOSES, PAYMENT_PROVIDERS, PaymentMethod } from '@shared/contract/payment';
+import type {
+  CASH_RECEIPT_PURPOSES,
+  PAYMENT_PROVIDERS,
+  PaymentMethod,
+  RefundAccount,
+} from '@shared/contract/payment';
 import type { PaymentRecord, SavedCardAuth } from './gateway';
 
 /**
@@ -15,18 +20,13 @@ import type { PaymentRecord, SavedCardAuth } from './gateway';
 
 export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export interface RefundReceiveAccount {
-  bank: string;
-  accountNumber: string;
-  holderName: string;
-}
-
 export interface CancelRequest {
-  cancelReason: string;
+  /** Why, as the gateway records it (an adapter shortens it to the gateway's limit). */
+  reason: string;
   /** Omitted: whatever is left of the payment. */
-  cancelAmount?: number;
+  amount?: number;
   /** A virtual-account payment is refunded to this account. */
-  refundReceiveAccount?: RefundReceiveAccount;
+  refundAccount?: RefundAccount | null;
 }
 
 /** What the buyer's browser is handed to open the provider's checkout for an order. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { GatewayError } from './gateway';
 import type { CancelRequest, PaymentProvider } from './provider';
 import {
+  cancelBody,
   cashReceiptBody,
   fromTossBillingAuth,
   fromTossCashReceipt,
@@ -117,7 +118,7 @@ export function createTossClient(options: TossClientOptions): TossWire {
       payment({
         method: 'POST',
         path: `/v1/payments/${enc(paymentKey)}/cancel`,
-        body: input,
+        body: cancelBody(input),
         idempotencyKey,
       }),
     issueBillingKey: async (input, idempotencyKey) =>

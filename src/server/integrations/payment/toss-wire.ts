@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GatewayErrorKind, PaymentRecord, PaymentRecordStatus, SavedCardAuth } from './gateway';
 import type {
+  CancelRequest,
   CashReceipt,
   CashReceiptPurpose,
   CashReceiptRequest,
@@ -191,6 +192,15 @@ export function tossErrorKind(code: string, httpStatus: number): GatewayErrorKin
   if (httpStatus === 404) return 'not_found';
   if (httpStatus >= 500 || httpStatus === 0) return 'unavailable';
   return 'invalid_request';
+}
+
+/** Toss's cancel body; its cancelReason takes at most 200 characters. */
+export function cancelBody(request: CancelRequest) {
+  return {
+    cancelReason: request.reason.slice(0, 200),
+    ...(request.amount !== undefined ? { cancelAmount: request.amount } : {}),
+    ...(request.refundAccount ? { refundReceiveAccount: request.refundAccount } : {}),
+  };
 }
 
 export const TOSS_CASH_RECEIPT_TYPES: Record<CashReceiptPurpose, string> = {

@@ -358,7 +358,7 @@ async function refundUnfulfillable(
   try {
     await ctx.paymentGateway.cancel(
       payment.paymentKey,
-      { cancelReason: `Order could not be fulfilled (${reason})` },
+      { reason: `Order could not be fulfilled (${reason})` },
       `unfulfillable-${payment.paymentKey}`,
     );
   } catch (error) {

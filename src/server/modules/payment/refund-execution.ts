@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { orders, refunds } from '../../db/schema/payment';
 import { conflict, DomainError, paymentFailed, recordNotFound } from '../../domain/errors';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
+import type { CancelRequest } from '../../integrations/payment/provider';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
@@ -36,18 +37,10 @@ export const refundInProgress = () => conflict('REFUND_IN_PROGRESS', 'payment.re
 export function cancelAtGateway(
   ctx: AppContext,
   paymentKey: string,
-  request: { reason: string; amount?: number; refundAccount?: RefundAccount | null },
+  request: CancelRequest,
   idempotencyKey: string,
 ): Promise<PaymentRecord> {
-  return ctx.paymentGateway.cancel(
-    paymentKey,
-    {
-      cancelReason: request.reason.slice(0, 200),
-      ...(request.amount !== undefined ? { cancelAmount: request.amount } : {}),
-      ...(request.refundAccount ? { refundReceiveAccount: request.refundAccount } : {}),
-    },
-    idempotencyKey,
-  );
+  return ctx.paymentGateway.cancel(paymentKey, request, idempotencyKey);
 }
 
 /** A request still waiting for a decision: an operator's or a session's refund takes it over. */
