@@ -373,7 +373,7 @@ describe('admin commerce: orders and refunds', () => {
       amount: 30_000,
       orderStatus: 'partial_canceled',
       canceledAmount: 30_000,
-      balanceAmount: 70_000,
+      remainingAmount: 70_000,
       transactionKey: expect.any(String),
     });
     const [gateway] = await t.database.db

@@ -88,7 +88,7 @@ describe('a refunded membership charge', () => {
       { params: { paymentid: order.id } },
     );
     expect(refunded.status).toBe(200);
-    expect(refunded.body.datas).toMatchObject({ orderStatus: 'canceled', balanceAmount: 0 });
+    expect(refunded.body.datas).toMatchObject({ orderStatus: 'canceled', remainingAmount: 0 });
 
     expect(await myMembership(t, member)).toMatchObject({
       state: 'none',
@@ -128,7 +128,7 @@ describe('a refunded membership charge', () => {
     );
     expect(refunded.body.datas).toMatchObject({
       orderStatus: 'partial_canceled',
-      balanceAmount: order.amount - 10_000,
+      remainingAmount: order.amount - 10_000,
     });
     expect((await myMembership(t, member)).state).toBe('none');
     expect((await courseAccess(t, member, course)).save).toBe(403);
@@ -142,7 +142,7 @@ describe('a refunded membership charge', () => {
 
     await t.app.ctx.paymentGateway.cancel(
       order.paymentKey!,
-      { cancelReason: '콘솔에서 환불' },
+      { reason: '콘솔에서 환불' },
       'console-membership',
     );
     // Until the gateway tells the platform, nothing here knows.

@@ -271,14 +271,21 @@ describe('the payment provider registry', () => {
   it('reads each webhook the provider sends into the platform’s events', () => {
     const t = testApp();
     const provider = t.app.ctx.paymentGateway;
-    expect(
-      provider.verifyAndParseWebhook({ secret: 's3cret', status: 'DONE', orderId: 'MV20260301-ABCDEFGHJK' }),
-    ).toEqual({ kind: 'deposit', orderId: 'MV20260301-ABCDEFGHJK', secret: 's3cret' });
-    expect(
-      provider.verifyAndParseWebhook({ eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: 'tsbx1' } }),
-    ).toEqual({ kind: 'payment_changed', paymentKey: 'tsbx1' });
-    expect(provider.verifyAndParseWebhook({ eventType: 'PAYOUT_STATUS_CHANGED', data: {} })).toEqual({
-      kind: 'ignored',
+    const webhook = (body: unknown) =>
+      provider.verifyAndParseWebhook({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        rawBody: Buffer.from(JSON.stringify(body)),
+      });
+    expect(webhook({ secret: 's3cret', status: 'DONE', orderId: 'MV20260301-ABCDEFGHJK' })).toEqual({
+      kind: 'deposit',
+      orderId: 'MV20260301-ABCDEFGHJK',
+      secret: 's3cret',
     });
+    expect(webhook({ eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: 'tsbx1' } })).toEqual({
+      kind: 'payment_changed',
+      paymentKey: 'tsbx1',
+    });
+    expect(webhook({ eventType: 'PAYOUT_STATUS_CHANGED', data: {} })).toEqual({ kind: 'ignored' });
   });
 });

@@ -35,7 +35,7 @@ describe("cancellations made in the gateway's console", () => {
     });
 
     // The operator refunds the member from the gateway's console instead of the admin screen.
-    await t.app.ctx.paymentGateway.cancel(paymentKey!, { cancelReason: '콘솔에서 환불' }, 'console-1');
+    await t.app.ctx.paymentGateway.cancel(paymentKey!, { reason: '콘솔에서 환불' }, 'console-1');
     expect(await enrolmentStatus(t, paymentid)).toBe('active');
 
     expect(await paymentStatusChanged(t, paymentKey!, 'CANCELED')).toEqual({
@@ -73,7 +73,7 @@ describe("cancellations made in the gateway's console", () => {
 
     await t.app.ctx.paymentGateway.cancel(
       paymentKey!,
-      { cancelReason: '콘솔에서 부분 환불', cancelAmount: 30_000 },
+      { reason: '콘솔에서 부분 환불', amount: 30_000 },
       'console-2',
     );
     await paymentStatusChanged(t, paymentKey!, 'PARTIAL_CANCELED');
@@ -92,7 +92,7 @@ describe("cancellations made in the gateway's console", () => {
         actorId: null,
         action: 'GATEWAY cancellation',
         before: { status: 'done', canceledAmount: 0 },
-        after: { status: 'PARTIAL_CANCELED', balanceAmount: 50_000 },
+        after: { status: 'partially_refunded', remainingAmount: 50_000 },
       },
     ]);
   });

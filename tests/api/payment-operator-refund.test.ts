@@ -67,7 +67,7 @@ describe('operator refunds from the console', () => {
       amount: 30_000,
       orderStatus: 'partial_canceled',
       canceledAmount: 30_000,
-      balanceAmount: 60_000,
+      remainingAmount: 60_000,
     });
     // One entry per refund, labelled by its kind and naming the order: no raw request line beside it.
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
@@ -96,7 +96,7 @@ describe('operator refunds from the console', () => {
     expect(rest.body.datas).toMatchObject({
       orderStatus: 'canceled',
       canceledAmount: 90_000,
-      balanceAmount: 0,
+      remainingAmount: 0,
     });
     [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.couponnumber, code));
     expect(coupon?.status).toBe('registered');
@@ -145,7 +145,7 @@ describe('operator refunds from the console', () => {
       refundAccount: { bank: '20', accountNumber: '110-123-456789', holderName: '구매자' },
     });
     expect(refunded.status).toBe(200);
-    expect(refunded.body.datas).toMatchObject({ orderStatus: 'canceled', balanceAmount: 0 });
+    expect(refunded.body.datas).toMatchObject({ orderStatus: 'canceled', remainingAmount: 0 });
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderRowId, issued.paymentid));
     expect(row).toMatchObject({ origin: 'operator', refundBank: '20', refundAccountNumber: '110123456789' });
     const [session] = await t.database.db.select().from(contents).where(eq(contents.id, training));

@@ -29,7 +29,7 @@ const flakyGateway: PaymentProvider = {
     const payment = await real.confirm(input, key);
     if (faults.loseNextConfirmAnswer) {
       faults.loseNextConfirmAnswer = false;
-      throw new GatewayError('NETWORK_ERROR', 'socket hang up', 0);
+      throw new GatewayError('unavailable', 'NETWORK_ERROR', 'socket hang up');
     }
     return payment;
   },

@@ -73,9 +73,9 @@ describe('the sandbox gateway speaks the Toss protocol', () => {
     expect(reused.status).toBe(422);
     // Cancelling more than is left is refused; the receipt URL is the sandbox's page.
     const payment = await gatewayClient(t).getPayment(paymentKey!);
-    expect(payment.receipt?.url).toBe(`${t.config.PUBLIC_URL}/sandbox/toss/receipts/${paymentKey}`);
+    expect(payment.receiptUrl).toBe(`${t.config.PUBLIC_URL}/sandbox/toss/receipts/${paymentKey}`);
     const tooMuch = await gatewayClient(t)
-      .cancel(paymentKey!, { cancelReason: 'x', cancelAmount: 20_000 }, 'cancel-1')
+      .cancel(paymentKey!, { reason: 'x', amount: 20_000 }, 'cancel-1')
       .catch((error: unknown) => error);
     expect(tooMuch).toMatchObject({ code: 'NOT_CANCELABLE_AMOUNT', kind: 'not_cancelable' });
   });
@@ -97,7 +97,7 @@ describe('the sandbox gateway speaks the Toss protocol', () => {
 
     const charge = { customerKey, amount: 29_000, orderId: 'MV-MEMBERSHIP-0001', orderName: '멤버십 1개월' };
     const paid = await gateway.chargeBillingKey(issued.billingKey, charge, 'charge-1');
-    expect(paid).toMatchObject({ status: 'DONE', type: 'BILLING', totalAmount: 29_000 });
+    expect(paid).toMatchObject({ status: 'paid', paidAmount: 29_000, raw: { type: 'BILLING' } });
     const duplicate = await gateway
       .chargeBillingKey(issued.billingKey, charge, 'charge-2')
       .catch((error: unknown) => error);

@@ -77,7 +77,7 @@ describe('Toss Payments client', () => {
       { paymentKey: 'tgen_abc', orderId: PAYMENT.orderId, amount: 50_000 },
       'confirm-key-1',
     );
-    expect(payment).toMatchObject({ paymentKey: 'tgen_abc', status: 'DONE', someNewField: 'kept' });
+    expect(payment).toMatchObject({ paymentKey: 'tgen_abc', status: 'paid', raw: { someNewField: 'kept' } });
     expect(recorded).toHaveLength(1);
     const [request] = recorded;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/payments/confirm' });
@@ -103,7 +103,7 @@ describe('Toss Payments client', () => {
     ];
     const payment = await createTossClient({ baseUrl, secretKey: 'sk', retries: 3, retryDelayMs: 5 }).cancel(
       'tgen_abc',
-      { cancelReason: '고객 요청', cancelAmount: 10_000 },
+      { reason: '고객 요청', amount: 10_000 },
       'refund-7',
     );
     expect(payment.paymentKey).toBe('tgen_abc');

@@ -57,7 +57,7 @@ async function reconcileStaleCharges(ctx: AppContext, report: RenewalReport): Pr
       if (error instanceof GatewayError) continue;
       throw error;
     }
-    if (payment?.status === 'DONE') await settlePaid(ctx, charge.chargeId, payment);
+    if (payment?.status === 'paid') await settlePaid(ctx, charge.chargeId, payment);
     else await settleFailed(ctx, charge.chargeId, 'ABANDONED', 'abandoned');
     report.reconciled++;
   }

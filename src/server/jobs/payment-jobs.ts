@@ -16,8 +16,6 @@ import { repeatInBackground } from './repeat-in-background';
 
 /** A confirm that started this long ago and is still 'ready' lost its answer (crash, timeout). */
 const STUCK_CONFIRM_MS = 2 * 60_000;
-/** Toss drops a checkout after 30 minutes (READY) plus 10 (IN_PROGRESS); later means abandoned. */
-const ABANDONED_CHECKOUT_MS = 60 * 60_000;
 const BATCH = 200;
 
 export interface ReconcileReport {
@@ -59,7 +57,7 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<Reconcile
           ),
           and(
             isNull(orders.confirmStartedAt),
-            lt(orders.createdAt, new Date(now.getTime() - ABANDONED_CHECKOUT_MS)),
+            lt(orders.createdAt, new Date(now.getTime() - ctx.paymentGateway.abandonedCheckoutMs)),
           ),
         ),
       ),
@@ -86,7 +84,7 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<Reconcile
       report.released++;
       continue;
     }
-    if (payment.status === 'READY' || payment.status === 'IN_PROGRESS') {
+    if (payment.status === 'pending') {
       report.skipped++;
       continue;
     }
@@ -123,7 +121,7 @@ export async function expireVirtualAccounts(ctx: AppContext): Promise<ExpiryRepo
     if (order.paymentKey) {
       try {
         const payment = await ctx.paymentGateway.getPayment(order.paymentKey);
-        if (payment.status === 'DONE') paid = (await applyGatewayPayment(ctx, order.id, payment)) === 'done';
+        if (payment.status === 'paid') paid = (await applyGatewayPayment(ctx, order.id, payment)) === 'done';
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;
         if (error.kind === 'unavailable') {

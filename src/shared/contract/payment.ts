@@ -339,7 +339,7 @@ export const refundApproved = z.object({
   amount: z.number().int(),
   orderStatus: z.enum(PAYMENT_STATUSES),
   canceledAmount: z.number().int(),
-  balanceAmount: z.number().int(),
+  remainingAmount: z.number().int(),
   transactionKey: z.string().nullable(),
 });
 export type RefundApproved = z.infer<typeof refundApproved>;

@@ -1,78 +1,83 @@
-import { z } from 'zod';
-
 /**
- * The payment record and errors every provider answers with (provider.ts is the interface). The
- * record follows Toss Payments' v1 Payment object (https://docs.tosspayments.com/reference).
+ * The payment record and errors every provider answers with, in the platform's own terms
+ * (provider.ts is the interface). Each adapter maps its gateway's objects and error codes into
+ * these, as Medusa's AbstractPaymentProvider does; services read nothing else. The gateway's own
+ * object travels along untouched (`raw`) for support and audit, and nothing branches on it.
  */
 
-export const GATEWAY_PAYMENT_STATUSES = [
-  'READY',
-  'IN_PROGRESS',
-  'WAITING_FOR_DEPOSIT',
-  'DONE',
-  'CANCELED',
-  'PARTIAL_CANCELED',
-  'ABORTED',
-  'EXPIRED',
+/**
+ * Where a payment stands:
+ * - pending: a checkout is open or being confirmed; nothing paid, no account issued;
+ * - awaiting_deposit: a virtual account was issued and waits for the buyer's transfer;
+ * - paid: the money arrived in full;
+ * - partially_refunded / refunded: part / all of the paid money went back;
+ * - canceled: closed before any money arrived (e.g. an unpaid virtual account withdrawn);
+ * - expired: a virtual account's deadline or a checkout's window passed unpaid;
+ * - failed: the gateway refused or the buyer gave up.
+ */
+export const PAYMENT_RECORD_STATUSES = [
+  'pending',
+  'awaiting_deposit',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'canceled',
+  'expired',
+  'failed',
 ] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
-/** The fields of Toss's Payment object the platform reads; others pass through untouched. */
-export const gatewayPaymentSchema = z.looseObject({
-  paymentKey: z.string(),
-  orderId: z.string(),
-  orderName: z.string().nullish(),
-  type: z.string().nullish(),
-  method: z.string().nullish(),
-  status: z.enum(GATEWAY_PAYMENT_STATUSES),
-  totalAmount: z.number().int(),
-  balanceAmount: z.number().int(),
-  requestedAt: z.string().nullish(),
-  approvedAt: z.string().nullish(),
-  lastTransactionKey: z.string().nullish(),
-  secret: z.string().nullish(),
-  card: z
-    .looseObject({
-      issuerCode: z.string().nullish(),
-      number: z.string().nullish(),
-      installmentPlanMonths: z.number().int().nullish(),
-      approveNo: z.string().nullish(),
-      amount: z.number().int().nullish(),
-    })
-    .nullish(),
-  virtualAccount: z
-    .looseObject({
-      accountNumber: z.string(),
-      bankCode: z.string(),
-      customerName: z.string().nullish(),
-      dueDate: z.string(),
-      expired: z.boolean().nullish(),
-    })
-    .nullish(),
-  cancels: z
-    .array(
-      z.looseObject({
-        cancelAmount: z.number().int(),
-        cancelReason: z.string().nullish(),
-        canceledAt: z.string().nullish(),
-        transactionKey: z.string().nullish(),
-      }),
-    )
-    .nullish(),
-  receipt: z.looseObject({ url: z.string() }).nullish(),
-  failure: z.looseObject({ code: z.string(), message: z.string() }).nullish(),
-});
-export type GatewayPayment = z.infer<typeof gatewayPaymentSchema>;
+export interface PaymentCard {
+  /** The card company's code, as checkout's card-company names read it. */
+  company: string | null;
+  /** Masked as the gateway gives it. */
+  number: string | null;
+  installmentMonths: number;
+}
 
-export const billingAuthSchema = z.looseObject({
-  billingKey: z.string(),
-  customerKey: z.string(),
-  authenticatedAt: z.string().nullish(),
-  method: z.string().nullish(),
-  cardCompany: z.string().nullish(),
-  cardNumber: z.string().nullish(),
-  card: z.looseObject({ issuerCode: z.string().nullish(), number: z.string().nullish() }).nullish(),
-});
-export type BillingAuth = z.infer<typeof billingAuthSchema>;
+export interface PaymentVirtualAccount {
+  bankCode: string;
+  accountNumber: string;
+  holderName: string | null;
+  /** The last moment the account takes the deposit. */
+  dueDate: Date;
+}
+
+export interface PaymentRecord {
+  /** The gateway's id of the payment, kept on the order (orders.payment_key). */
+  paymentKey: string;
+  orderId: string;
+  status: PaymentRecordStatus;
+  /** KRW the payment is for. */
+  amount: number;
+  /** KRW the buyer paid: 0 until a card is approved or a deposit arrives. */
+  paidAmount: number;
+  /** KRW of the paid money given back so far. */
+  refundedAmount: number;
+  /** paidAmount − refundedAmount: what a further refund can still return. */
+  remainingAmount: number;
+  paidAt: Date | null;
+  /** The gateway's id of the latest transaction on the payment: the approval, or the latest refund. */
+  transactionId: string | null;
+  card: PaymentCard | null;
+  virtualAccount: PaymentVirtualAccount | null;
+  /** The per-payment secret a deposit notification must carry (virtual accounts). */
+  depositSecret: string | null;
+  receiptUrl: string | null;
+  /** The gateway's own code for why the payment ended unpaid, shown to operators as it is. */
+  failureCode: string | null;
+  /** The gateway's own object, untouched: for support and audit, never read by services. */
+  raw: unknown;
+}
+
+/** A card saved for billing (the membership's renewals), as the gateway issued its billing key. */
+export interface SavedCardAuth {
+  billingKey: string;
+  customerKey: string;
+  cardCompany: string | null;
+  cardNumber: string | null;
+  raw: unknown;
+}
 
 /** What a gateway error means to the platform, whatever the gateway's own code. */
 export type GatewayErrorKind =
@@ -86,72 +91,18 @@ export type GatewayErrorKind =
   | 'processing'
   | 'unavailable';
 
-// Toss error codes: https://docs.tosspayments.com/reference/error-codes
-const KIND_BY_CODE: Record<string, GatewayErrorKind> = {
-  REJECT_CARD_PAYMENT: 'declined',
-  REJECT_CARD_COMPANY: 'declined',
-  REJECT_ACCOUNT_PAYMENT: 'declined',
-  INVALID_CARD_NUMBER: 'declined',
-  INVALID_CARD_EXPIRATION: 'declined',
-  INVALID_STOPPED_CARD: 'declined',
-  INVALID_REJECT_CARD: 'declined',
-  INVALID_CARD_LOST_OR_STOLEN: 'declined',
-  INVALID_PASSWORD: 'declined',
-  EXCEED_MAX_DAILY_PAYMENT_COUNT: 'declined',
-  EXCEED_MAX_PAYMENT_AMOUNT: 'declined',
-  EXCEED_MAX_AMOUNT: 'declined',
-  EXCEED_MAX_ONE_DAY_AMOUNT: 'declined',
-  EXCEED_MAX_MONTHLY_PAYMENT_AMOUNT: 'declined',
-  NOT_AVAILABLE_PAYMENT: 'declined',
-  NOT_SUPPORTED_INSTALLMENT_PLAN_CARD_OR_MERCHANT: 'declined',
-  INVALID_CARD_INSTALLMENT_PLAN: 'declined',
-  BELOW_MINIMUM_AMOUNT: 'declined',
-  FDS_ERROR: 'declined',
-  PAY_PROCESS_CANCELED: 'declined',
-  PAY_PROCESS_ABORTED: 'declined',
-  INVALID_REQUEST: 'invalid_request',
-  DUPLICATED_ORDER_ID: 'invalid_request',
-  ALREADY_PROCESSED_PAYMENT: 'already_processed',
-  NOT_FOUND_PAYMENT: 'not_found',
-  NOT_FOUND_BILLING: 'not_found',
-  NOT_FOUND_PAYMENT_SESSION: 'session_expired',
-  ALREADY_CANCELED_PAYMENT: 'not_cancelable',
-  NOT_CANCELABLE_AMOUNT: 'not_cancelable',
-  NOT_CANCELABLE_PAYMENT: 'not_cancelable',
-  EXCEED_CANCEL_AMOUNT_DISCOUNT_AMOUNT: 'not_cancelable',
-  INVALID_REFUND_ACCOUNT_INFO: 'not_cancelable',
-  INVALID_REFUND_ACCOUNT_NUMBER: 'not_cancelable',
-  REFUND_REJECTED: 'not_cancelable',
-  UNAUTHORIZED_KEY: 'unauthorized',
-  INVALID_API_KEY: 'unauthorized',
-  INCORRECT_BASIC_AUTH_FORMAT: 'unauthorized',
-  FORBIDDEN_REQUEST: 'unauthorized',
-  IDEMPOTENT_REQUEST_PROCESSING: 'processing',
-  PROVIDER_ERROR: 'unavailable',
-  FAILED_INTERNAL_SYSTEM_PROCESSING: 'unavailable',
-  FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING: 'unavailable',
-  UNKNOWN_PAYMENT_ERROR: 'unavailable',
-};
-
-export function gatewayErrorKind(code: string, httpStatus: number): GatewayErrorKind {
-  const known = KIND_BY_CODE[code];
-  if (known) return known;
-  if (httpStatus === 401 || httpStatus === 403) return 'unauthorized';
-  if (httpStatus === 404) return 'not_found';
-  if (httpStatus >= 500 || httpStatus === 0) return 'unavailable';
-  return 'invalid_request';
-}
-
-/** A failed gateway call: the gateway's own code and message, and what it means here. */
+/**
+ * A failed gateway call: what it means here (`kind`, set by the adapter that knows the gateway's
+ * codes), and the gateway's own code and message for operators and logs.
+ */
 export class GatewayError extends Error {
-  readonly kind: GatewayErrorKind;
   constructor(
+    readonly kind: GatewayErrorKind,
     readonly code: string,
     message: string,
-    readonly httpStatus: number,
+    readonly httpStatus = 0,
   ) {
     super(message);
     this.name = 'GatewayError';
-    this.kind = gatewayErrorKind(code, httpStatus);
   }
 }

@@ -1,12 +1,18 @@
-import type { CASH_RECEIPT_PURPOSES, PAYMENT_PROVIDERS, PaymentMethod } from '@shared/contract/payment';
-import type { BillingAuth, GatewayPayment } from './gateway';
+import type {
+  CASH_RECEIPT_PURPOSES,
+  PAYMENT_PROVIDERS,
+  PaymentMethod,
+  RefundAccount,
+} from '@shared/contract/payment';
+import type { PaymentRecord, SavedCardAuth } from './gateway';
 
 /**
  * A payment provider in the platform's own terms: what the services ask of any gateway. Each
  * provider is an adapter (provider-registry.ts); nothing outside the adapters knows which one runs.
  *
- * The payment record (GatewayPayment) keeps the field names and statuses of Toss Payments' Payment
- * object, the de-facto shape of Korean gateways; an adapter for another gateway maps into it.
+ * Every answer is in the platform's own terms (gateway.ts): an adapter maps its gateway's payment
+ * objects, statuses and error codes into PaymentRecord and GatewayError, and keeps its gateway's
+ * rules (how long a checkout stays open) as properties of its own.
  *
  * Every state-changing call takes an idempotency key from the caller, derived from the operation
  * (e.g. the orderId), so a retry after a crash or a lost answer replays instead of charging twice.
@@ -14,18 +20,13 @@ import type { BillingAuth, GatewayPayment } from './gateway';
 
 export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export interface RefundReceiveAccount {
-  bank: string;
-  accountNumber: string;
-  holderName: string;
-}
-
 export interface CancelRequest {
-  cancelReason: string;
+  /** Why, as the gateway records it (an adapter shortens it to the gateway's limit). */
+  reason: string;
   /** Omitted: whatever is left of the payment. */
-  cancelAmount?: number;
+  amount?: number;
   /** A virtual-account payment is refunded to this account. */
-  refundReceiveAccount?: RefundReceiveAccount;
+  refundAccount?: RefundAccount | null;
 }
 
 /** What the buyer's browser is handed to open the provider's checkout for an order. */
@@ -85,6 +86,13 @@ export interface CashReceipt {
   amount: number;
 }
 
+/** A webhook request as it arrived: a gateway that signs its webhooks signs these exact bytes. */
+export interface WebhookRequest {
+  method: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  rawBody: Buffer;
+}
+
 /**
  * A webhook as the platform reads it. The body is only a prompt: a deposit is proven by the
  * secret the provider gave for the virtual account, a payment change by fetching the payment again.
@@ -104,6 +112,13 @@ export interface BrowserOrigins {
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly browserOrigins: BrowserOrigins;
+  /** How long the gateway keeps a checkout window open: an older unconfirmed order is abandoned. */
+  readonly checkoutWindowMs: number;
+  /**
+   * After this long a checkout cannot still be confirmed at the gateway (its window and the
+   * confirmation that may follow both lapsed): reconciliation asks about it and closes it.
+   */
+  readonly abandonedCheckoutMs: number;
   startCheckout(request: CheckoutRequest): CheckoutHandoff;
   startCardRegistration(request: CardRegistrationRequest): CardRegistrationHandoff;
   /** Where the buyer makes a test deposit to a virtual account; null with a real bank behind it. */
@@ -111,20 +126,20 @@ export interface PaymentProvider {
   confirm(
     input: { paymentKey: string; orderId: string; amount: number },
     idempotencyKey: string,
-  ): Promise<GatewayPayment>;
-  getPayment(paymentKey: string): Promise<GatewayPayment>;
+  ): Promise<PaymentRecord>;
+  getPayment(paymentKey: string): Promise<PaymentRecord>;
   /** Null when the provider has no payment for the order (the member never finished checkout). */
-  lookupByOrder(orderId: string): Promise<GatewayPayment | null>;
-  cancel(paymentKey: string, input: CancelRequest, idempotencyKey: string): Promise<GatewayPayment>;
+  lookupByOrder(orderId: string): Promise<PaymentRecord | null>;
+  cancel(paymentKey: string, input: CancelRequest, idempotencyKey: string): Promise<PaymentRecord>;
   issueBillingKey(
     input: { authKey: string; customerKey: string },
     idempotencyKey: string,
-  ): Promise<BillingAuth>;
+  ): Promise<SavedCardAuth>;
   chargeBillingKey(
     billingKey: string,
     input: { customerKey: string; amount: number; orderId: string; orderName: string },
     idempotencyKey: string,
-  ): Promise<GatewayPayment>;
+  ): Promise<PaymentRecord>;
   issueCashReceipt(input: CashReceiptRequest, idempotencyKey: string): Promise<CashReceipt>;
   /** Omitting the amount cancels what is left of the receipt. */
   cancelCashReceipt(
@@ -132,5 +147,6 @@ export interface PaymentProvider {
     input: { amount?: number },
     idempotencyKey: string,
   ): Promise<CashReceipt>;
-  verifyAndParseWebhook(body: unknown): WebhookEvent;
+  /** Throws on a request that is malformed or fails the gateway's signature (answered 400). */
+  verifyAndParseWebhook(request: WebhookRequest): WebhookEvent;
 }

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  type BillingAuth,
-  billingAuthSchema,
-  GatewayError,
-  type GatewayPayment,
-  gatewayPaymentSchema,
-} from './gateway';
+import { GatewayError } from './gateway';
 import type { CancelRequest, PaymentProvider } from './provider';
-import { cashReceiptBody, fromTossCashReceipt, tossCashReceiptSchema, tossWebhookEvent } from './toss-wire';
+import {
+  cancelBody,
+  cashReceiptBody,
+  fromTossBillingAuth,
+  fromTossCashReceipt,
+  fromTossPayment,
+  tossBillingAuthSchema,
+  tossCashReceiptSchema,
+  tossErrorKind,
+  tossPaymentSchema,
+  tossWebhookEvent,
+} from './toss-wire';
 
 export interface TossClientOptions {
   /** API origin (https://api.tosspayments.com, or the sandbox's prefix); a function when known late. */
@@ -30,6 +35,13 @@ interface Call {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Toss closes an untouched checkout window after 30 minutes (READY) and allows 10 more for the
+ * confirmation (IN_PROGRESS); an hour covers both with room to spare.
+ */
+const TOSS_CHECKOUT_WINDOW_MS = 30 * 60_000;
+const TOSS_ABANDONED_CHECKOUT_MS = 60 * 60_000;
 
 /** The server-to-server half of a provider: what Toss's v1 API does, whoever hosts it. */
 export type TossWire = Omit<
@@ -68,49 +80,56 @@ export function createTossClient(options: TossClientOptions): TossWire {
           signal: AbortSignal.timeout(remainingMs),
         });
       } catch (error) {
-        lastError = new GatewayError('NETWORK_ERROR', (error as Error).message, 0);
+        lastError = new GatewayError('unavailable', 'NETWORK_ERROR', (error as Error).message);
         continue;
       }
       const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
       if (response.ok) {
         const parsed = schema.safeParse(payload);
-        if (!parsed.success) throw new GatewayError('INVALID_RESPONSE', 'Unexpected gateway response', 502);
+        if (!parsed.success)
+          throw new GatewayError('unavailable', 'INVALID_RESPONSE', 'Unexpected gateway response', 502);
         return parsed.data;
       }
       const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;
       const message = typeof payload?.message === 'string' ? payload.message : response.statusText;
-      lastError = new GatewayError(code, message, response.status);
+      lastError = new GatewayError(tossErrorKind(code, response.status), code, message, response.status);
       if (lastError.kind !== 'unavailable' && lastError.kind !== 'processing') throw lastError;
     }
     throw lastError as GatewayError;
   }
 
-  const payment = gatewayPaymentSchema;
+  const payment = async (call: Call) => fromTossPayment(await send(call, tossPaymentSchema));
   const enc = encodeURIComponent;
   return {
+    checkoutWindowMs: TOSS_CHECKOUT_WINDOW_MS,
+    abandonedCheckoutMs: TOSS_ABANDONED_CHECKOUT_MS,
     confirm: (input, idempotencyKey) =>
-      send({ method: 'POST', path: '/v1/payments/confirm', body: input, idempotencyKey }, payment),
-    getPayment: (paymentKey) => send({ method: 'GET', path: `/v1/payments/${enc(paymentKey)}` }, payment),
+      payment({ method: 'POST', path: '/v1/payments/confirm', body: input, idempotencyKey }),
+    getPayment: (paymentKey) => payment({ method: 'GET', path: `/v1/payments/${enc(paymentKey)}` }),
     async lookupByOrder(orderId) {
       try {
-        return await send({ method: 'GET', path: `/v1/payments/orders/${enc(orderId)}` }, payment);
+        return await payment({ method: 'GET', path: `/v1/payments/orders/${enc(orderId)}` });
       } catch (error) {
         if (error instanceof GatewayError && error.kind === 'not_found') return null;
         throw error;
       }
     },
     cancel: (paymentKey, input: CancelRequest, idempotencyKey) =>
-      send(
-        { method: 'POST', path: `/v1/payments/${enc(paymentKey)}/cancel`, body: input, idempotencyKey },
-        payment,
+      payment({
+        method: 'POST',
+        path: `/v1/payments/${enc(paymentKey)}/cancel`,
+        body: cancelBody(input),
+        idempotencyKey,
+      }),
+    issueBillingKey: async (input, idempotencyKey) =>
+      fromTossBillingAuth(
+        await send(
+          { method: 'POST', path: '/v1/billing/authorizations/issue', body: input, idempotencyKey },
+          tossBillingAuthSchema,
+        ),
       ),
-    issueBillingKey: (input, idempotencyKey): Promise<BillingAuth> =>
-      send(
-        { method: 'POST', path: '/v1/billing/authorizations/issue', body: input, idempotencyKey },
-        billingAuthSchema,
-      ),
-    chargeBillingKey: (billingKey, input, idempotencyKey): Promise<GatewayPayment> =>
-      send({ method: 'POST', path: `/v1/billing/${enc(billingKey)}`, body: input, idempotencyKey }, payment),
+    chargeBillingKey: (billingKey, input, idempotencyKey) =>
+      payment({ method: 'POST', path: `/v1/billing/${enc(billingKey)}`, body: input, idempotencyKey }),
     issueCashReceipt: async (input, idempotencyKey) =>
       fromTossCashReceipt(
         await send(

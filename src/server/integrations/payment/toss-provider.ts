@@ -3,7 +3,7 @@ import { createTossClient, type TossClientOptions } from './toss-client';
 
 /**
  * Toss Payments (https://docs.tosspayments.com): the browser opens Toss's window from its JS SDK
- * with the order the server created (src/web/features/payment/checkout-adapter.ts).
+ * with the order the server created (src/web/lib/checkout-adapter.ts).
  */
 export function createTossProvider(
   options: TossClientOptions & { clientKey: string | null },

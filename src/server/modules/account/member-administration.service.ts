@@ -122,7 +122,7 @@ export async function getMemberDetail(
       .select({ order: orders, title: contents.title })
       .from(orders)
       .leftJoin(contents, eq(contents.id, orders.contentsId))
-      .where(and(eq(orders.userId, user.id), not(abandonedCheckout(now))))
+      .where(and(eq(orders.userId, user.id), not(abandonedCheckout(ctx))))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(100),
     ctx.db

@@ -138,8 +138,8 @@ export async function issueCard(
     throw issueFailed(error);
   }
   if (auth.customerKey !== buyer.customerKey) throw issueFailed();
-  const company = auth.card?.issuerCode ?? auth.cardCompany ?? '';
-  const number = maskCardNumber(auth.card?.number ?? auth.cardNumber ?? '');
+  const company = auth.cardCompany ?? '';
+  const number = maskCardNumber(auth.cardNumber ?? '');
   const now = ctx.now();
   const card = await ctx.db.transaction(async (tx) => {
     await lockCards(tx, user.id);

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/account';
 import { membershipCharges, memberships } from '../../db/schema/membership';
 import { orders } from '../../db/schema/payment';
 import { conflict } from '../../domain/errors';
-import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
+import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
 import { activeCard } from '../billing/billing.service';
 import { consumeCoupon } from '../coupon/coupon.service';
 import { deliverNotices } from '../notifications/notify-member';
@@ -223,7 +223,7 @@ export async function recordMissingCard(ctx: AppContext, tx: Executor, membershi
 }
 
 export type ChargeOutcome =
-  | { kind: 'paid'; payment: GatewayPayment }
+  | { kind: 'paid'; payment: PaymentRecord }
   | { kind: 'declined'; error: GatewayError }
   | { kind: 'unknown' };
 
@@ -240,7 +240,7 @@ export async function chargeGateway(ctx: AppContext, claimed: ClaimedCharge): Pr
       },
       chargeIdempotencyKey(claimed.membershipId, claimed.periodStart, claimed.attempt),
     );
-    return payment.status === 'DONE' ? { kind: 'paid', payment } : { kind: 'unknown' };
+    return payment.status === 'paid' ? { kind: 'paid', payment } : { kind: 'unknown' };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     // No answer, or still processing: the outcome is unknown, the job asks the gateway later.
@@ -274,7 +274,7 @@ async function lockPendingCharge(
 export async function settlePaid(
   ctx: AppContext,
   chargeId: number,
-  payment: GatewayPayment,
+  payment: PaymentRecord,
 ): Promise<boolean> {
   const now = ctx.now();
   const settled = await ctx.db.transaction(async (tx) => {
@@ -293,7 +293,7 @@ export async function settlePaid(
           .set({
             ...paymentFields(payment),
             installmentMonths: 0,
-            approvedAt: payment.approvedAt ? new Date(payment.approvedAt) : now,
+            approvedAt: payment.paidAt ?? now,
             status: 'done',
             failureCode: null,
             updatedAt: now,

@@ -48,8 +48,6 @@ export async function checkTraining(ctx: AppContext, contentsId: number) {
 
 /** Checkouts a member may have open at once for one product (docs/decisions/030-console-lists-sort-on-the-server-open-checkouts-per-member-a.md). */
 export const MAX_OPEN_CHECKOUTS = 3;
-/** Toss closes an untouched checkout window after 30 minutes; an older unconfirmed order is abandoned. */
-export const CHECKOUT_WINDOW_MS = 30 * 60_000;
 
 /**
  * Refuses a new checkout while the member has MAX_OPEN_CHECKOUTS of this product still open (not
@@ -57,7 +55,13 @@ export const CHECKOUT_WINDOW_MS = 30 * 60_000;
  * come back from any of them and pay. Runs under the member's row lock (FOR NO KEY UPDATE, taken
  * by the caller), so concurrent checkouts queue up and each counts the ones before it.
  */
-async function limitOpenCheckouts(tx: Executor, userId: number, contentsId: number, now: Date) {
+async function limitOpenCheckouts(
+  tx: Executor,
+  userId: number,
+  contentsId: number,
+  now: Date,
+  checkoutWindowMs: number,
+) {
   const [open] = await tx
     .select({ n: count() })
     .from(orders)
@@ -67,7 +71,7 @@ async function limitOpenCheckouts(tx: Executor, userId: number, contentsId: numb
         eq(orders.contentsId, contentsId),
         eq(orders.status, 'ready'),
         isNull(orders.confirmStartedAt),
-        gt(orders.createdAt, new Date(now.getTime() - CHECKOUT_WINDOW_MS)),
+        gt(orders.createdAt, new Date(now.getTime() - checkoutWindowMs)),
       ),
     );
   if ((open?.n ?? 0) >= MAX_OPEN_CHECKOUTS)
@@ -106,7 +110,7 @@ export async function createPayment(
   const order = await ctx.db.transaction(async (tx) => {
     await assertAccountActive(tx, user.id, 'no key update');
     let seat: { seat: 'none' | 'held'; seatHeldUntil: Date | null } = { seat: 'none', seatHeldUntil: null };
-    await limitOpenCheckouts(tx, user.id, content.id, now);
+    await limitOpenCheckouts(tx, user.id, content.id, now, ctx.paymentGateway.checkoutWindowMs);
     if (content.conttype === 'training') {
       const [locked] = await tx.select().from(contents).where(eq(contents.id, content.id)).for('update');
       assertSeatOpen(locked!, now, await seatsLeft(tx, locked!, now));

@@ -34,7 +34,6 @@ import { orders, refunds } from '../../db/schema/payment';
 import { sortedBy } from '../../db/sorted-by';
 import { recordNotFound } from '../../domain/errors';
 import { cashReceiptOf } from './cash-receipt.service';
-import { CHECKOUT_WINDOW_MS } from './checkout.service';
 import { operatorRefundOffer } from './operator-refund.service';
 import { localOrderName } from './order-name';
 import { toRefundSummary } from './refund-execution';
@@ -49,14 +48,12 @@ type Buyer = { useruid: string; name: string; email: string };
  * confirm (found abandoned by reconciliation). Membership charges are made by the server, never
  * in a checkout window.
  */
-export function abandonedCheckout(now: Date): SQL {
+export function abandonedCheckout(ctx: AppContext): SQL {
+  const windowStart = new Date(ctx.now().getTime() - ctx.paymentGateway.checkoutWindowMs);
   return and(
     ne(orders.kind, 'membership'),
     isNull(orders.confirmStartedAt),
-    or(
-      eq(orders.status, 'failed'),
-      and(eq(orders.status, 'ready'), lt(orders.createdAt, new Date(now.getTime() - CHECKOUT_WINDOW_MS))),
-    ),
+    or(eq(orders.status, 'failed'), and(eq(orders.status, 'ready'), lt(orders.createdAt, windowStart))),
   )!;
 }
 
@@ -123,7 +120,7 @@ function ordersWithBuyer(db: Executor) {
  */
 export async function listOrders(ctx: AppContext, locale: Locale, query: AdminOrderListQuery) {
   const conditions: SQL[] = [];
-  if (!query.abandoned) conditions.push(not(abandonedCheckout(ctx.now())));
+  if (!query.abandoned) conditions.push(not(abandonedCheckout(ctx)));
   if (query.q)
     conditions.push(or(ilike(users.email, escapeLike(query.q)), ilike(users.name, escapeLike(query.q)))!);
   if (query.orderId) conditions.push(ilike(orders.orderId, escapeLike(query.orderId)));

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { contents } from '../../db/schema/catalogue';
 import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
 import { purchaseRefunded } from '../../domain/purchase-refunded';
-import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
+import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
 import { enrolPurchase, revokeOrderEnrolment } from '../enrolment/enrolment.service';
@@ -122,18 +122,18 @@ export async function releaseOrder(
  * Ends a paid purchase once money went back at the gateway, for a refund approved here or one
  * made in the gateway's own console: any refund revokes the course access, frees the training
  * seat and ends the membership period it paid for; a full one also gives back an unexpired
- * coupon. Only ever moves forward: a balance no lower than the one recorded (a late or repeated
- * report) changes nothing, and answers false.
+ * coupon. Only ever moves forward: a remaining amount no lower than the one recorded (a late or
+ * repeated report) changes nothing, and answers false.
  */
 export async function endPurchase(
   ctx: AppContext,
   db: Executor,
   order: OrderRow,
-  balanceAmount: number,
+  remainingAmount: number,
   now: Date,
 ): Promise<boolean> {
-  if (balanceAmount >= order.amount - order.canceledAmount) return false;
-  const status = balanceAmount === 0 ? 'canceled' : 'partial_canceled';
+  if (remainingAmount >= order.amount - order.canceledAmount) return false;
+  const status = remainingAmount === 0 ? 'canceled' : 'partial_canceled';
   await revokeOrderEnrolment(db, order.id, now);
   await purchaseRefunded(ctx, db, { orderRowId: order.id, kind: order.kind, at: now });
   if (order.seat === 'taken' && order.contentsId !== null) await freeSeat(db, order.contentsId);
@@ -144,7 +144,7 @@ export async function endPurchase(
     .update(orders)
     .set({
       status,
-      canceledAmount: order.amount - balanceAmount,
+      canceledAmount: order.amount - remainingAmount,
       seat: order.seat === 'taken' ? 'released' : order.seat,
       updatedAt: now,
     })
@@ -173,49 +173,49 @@ async function mirrorGatewayCancellation(
   ctx: AppContext,
   db: Executor,
   order: OrderRow,
-  payment: GatewayPayment,
+  payment: PaymentRecord,
   now: Date,
 ): Promise<SettlementOutcome> {
   const paid = order.status === 'done' || order.status === 'partial_canceled';
   if (!paid) return 'unchanged';
   // A refund made here and not yet recorded: its own process (or the resume job) records it.
   if (await refundInFlight(db, order.id)) return 'unchanged';
-  if (!(await endPurchase(ctx, db, order, payment.balanceAmount, now))) return 'unchanged';
+  if (!(await endPurchase(ctx, db, order, payment.remainingAmount, now))) return 'unchanged';
   await recordAudit(db, {
     actorId: null,
     action: 'GATEWAY cancellation',
     targetType: 'order',
     target: String(order.id),
     before: { status: order.status, canceledAmount: order.canceledAmount },
-    after: { status: payment.status, balanceAmount: payment.balanceAmount },
+    after: { status: payment.status, remainingAmount: payment.remainingAmount },
   });
   await db
     .update(refunds)
     .set({
       status: 'approved',
-      amount: order.amount - order.canceledAmount - payment.balanceAmount,
+      amount: order.amount - order.canceledAmount - payment.remainingAmount,
       decidedAt: now,
-      transactionKey: payment.lastTransactionKey ?? null,
+      transactionKey: payment.transactionId,
     })
     .where(and(eq(refunds.orderRowId, order.id), eq(refunds.status, 'requested')));
   return 'refunded';
 }
 
 /** The gateway's account of the payment, copied onto the order. */
-export function paymentFields(payment: GatewayPayment): Partial<OrderRow> {
+export function paymentFields(payment: PaymentRecord): Partial<OrderRow> {
   const account = payment.virtualAccount;
   return {
     paymentKey: payment.paymentKey,
-    approvedAt: payment.approvedAt ? new Date(payment.approvedAt) : null,
-    cardCompany: payment.card?.issuerCode ?? null,
+    approvedAt: payment.paidAt,
+    cardCompany: payment.card?.company ?? null,
     cardNumber: payment.card?.number ?? null,
-    installmentMonths: payment.card ? (payment.card.installmentPlanMonths ?? 0) : null,
+    installmentMonths: payment.card?.installmentMonths ?? null,
     vaBank: account?.bankCode ?? null,
     vaAccountNumber: account?.accountNumber ?? null,
-    vaHolder: account?.customerName ?? null,
-    vaDueDate: account ? new Date(account.dueDate) : null,
-    ...(payment.secret ? { vaSecret: payment.secret } : {}),
-    receiptUrl: payment.receipt?.url ?? null,
+    vaHolder: account?.holderName ?? null,
+    vaDueDate: account?.dueDate ?? null,
+    ...(payment.depositSecret ? { vaSecret: payment.depositSecret } : {}),
+    receiptUrl: payment.receiptUrl,
   };
 }
 
@@ -227,9 +227,9 @@ class Unfulfillable extends Error {
 }
 
 /** Grants what was paid for: the course with its access period, or the training seat; consumes the coupon. */
-async function grant(db: Executor, order: OrderRow, payment: GatewayPayment, now: Date): Promise<OrderRow> {
-  if (payment.totalAmount !== order.amount) throw new Unfulfillable('AMOUNT_MISMATCH');
-  const approvedAt = payment.approvedAt ? new Date(payment.approvedAt) : now;
+async function grant(db: Executor, order: OrderRow, payment: PaymentRecord, now: Date): Promise<OrderRow> {
+  if (payment.paidAmount !== order.amount) throw new Unfulfillable('AMOUNT_MISMATCH');
+  const approvedAt = payment.paidAt ?? now;
   let content: ContentRow | undefined;
   if (order.contentsId !== null) {
     [content] = await db.select().from(contents).where(eq(contents.id, order.contentsId)).for('update');
@@ -275,7 +275,7 @@ export type SettlementOutcome = 'done' | 'waiting' | 'released' | 'refunded' | '
 export async function applyGatewayPayment(
   ctx: AppContext,
   orderRowId: number,
-  payment: GatewayPayment,
+  payment: PaymentRecord,
 ): Promise<SettlementOutcome> {
   const now = ctx.now();
   try {
@@ -283,14 +283,14 @@ export async function applyGatewayPayment(
       const order = await lockOrder(tx, orderRowId);
       if (!order || order.orderId !== payment.orderId) return 'unchanged';
       switch (payment.status) {
-        case 'DONE': {
+        case 'paid': {
           if (SETTLED.includes(order.status)) return 'unchanged';
           const paid = await grant(tx, order, payment, now);
           // A membership's first charge is told by the membership's own notice.
           if (paid.kind !== 'membership') await noticeOrderPaid(ctx, tx, paid);
           return 'done';
         }
-        case 'WAITING_FOR_DEPOSIT': {
+        case 'awaiting_deposit': {
           if (order.status !== 'ready') return 'unchanged';
           const fields = paymentFields(payment);
           const [waiting] = await tx
@@ -307,15 +307,16 @@ export async function applyGatewayPayment(
           await noticeAccountIssued(ctx, tx, waiting!);
           return 'waiting';
         }
-        case 'CANCELED':
-        case 'PARTIAL_CANCELED':
+        case 'refunded':
+        case 'partially_refunded':
           if (SETTLED.includes(order.status)) return mirrorGatewayCancellation(ctx, tx, order, payment, now);
-          if (payment.status === 'PARTIAL_CANCELED') return 'unchanged';
+          if (payment.status === 'partially_refunded') return 'unchanged';
           return releaseUnpaid(tx, order, payment, now);
-        case 'EXPIRED':
-        case 'ABORTED':
+        case 'canceled':
+        case 'expired':
+        case 'failed':
           return releaseUnpaid(tx, order, payment, now);
-        default:
+        case 'pending':
           return 'unchanged';
       }
     });
@@ -332,15 +333,16 @@ export async function applyGatewayPayment(
 async function releaseUnpaid(
   tx: Executor,
   order: OrderRow,
-  payment: GatewayPayment,
+  payment: PaymentRecord,
   now: Date,
 ): Promise<SettlementOutcome> {
   if (order.status === 'ready') {
-    await releaseOrder(tx, order, 'failed', now, { failureCode: payment.status });
+    await releaseOrder(tx, order, 'failed', now, { failureCode: payment.failureCode ?? payment.status });
     return 'released';
   }
   if (order.status === 'waiting_for_deposit') {
-    await releaseOrder(tx, order, payment.status === 'CANCELED' ? 'canceled' : 'expired', now);
+    const withdrawn = payment.status === 'canceled' || payment.status === 'refunded';
+    await releaseOrder(tx, order, withdrawn ? 'canceled' : 'expired', now);
     return 'released';
   }
   return 'unchanged';
@@ -350,13 +352,13 @@ async function releaseUnpaid(
 async function refundUnfulfillable(
   ctx: AppContext,
   orderRowId: number,
-  payment: GatewayPayment,
+  payment: PaymentRecord,
   reason: string,
 ): Promise<SettlementOutcome> {
   try {
     await ctx.paymentGateway.cancel(
       payment.paymentKey,
-      { cancelReason: `Order could not be fulfilled (${reason})` },
+      { reason: `Order could not be fulfilled (${reason})` },
       `unfulfillable-${payment.paymentKey}`,
     );
   } catch (error) {
@@ -373,7 +375,7 @@ async function refundUnfulfillable(
     if (!order || SETTLED.includes(order.status)) return;
     await releaseOrder(tx, order, 'canceled', ctx.now(), {
       ...paymentFields(payment),
-      canceledAmount: payment.totalAmount,
+      canceledAmount: payment.paidAmount,
       failureCode: reason,
     });
   });

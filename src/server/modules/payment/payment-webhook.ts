@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
 import { unauthenticated } from '../../domain/errors';
-import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
+import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
+import type { WebhookRequest } from '../../integrations/payment/provider';
 import { applyGatewayPayment } from './order-settlement';
 
 /**
@@ -20,7 +21,7 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-async function notFoundAsNull(lookup: Promise<GatewayPayment>): Promise<GatewayPayment | null> {
+async function notFoundAsNull(lookup: Promise<PaymentRecord>): Promise<PaymentRecord | null> {
   try {
     return await lookup;
   } catch (error) {
@@ -29,9 +30,9 @@ async function notFoundAsNull(lookup: Promise<GatewayPayment>): Promise<GatewayP
   }
 }
 
-/** A webhook body as the provider reads it; a malformed one throws (answered 400). */
-export function handleWebhook(ctx: AppContext, body: unknown): Promise<WebhookOutcome> {
-  const event = ctx.paymentGateway.verifyAndParseWebhook(body);
+/** A webhook request as the provider reads it; a malformed or forged one throws (answered 400). */
+export function handleWebhook(ctx: AppContext, request: WebhookRequest): Promise<WebhookOutcome> {
+  const event = ctx.paymentGateway.verifyAndParseWebhook(request);
   if (event.kind === 'deposit') return handleDeposit(ctx, event);
   if (event.kind === 'payment_changed') return handlePaymentChanged(ctx, event.paymentKey);
   return Promise.resolve('ignored');
@@ -44,12 +45,12 @@ async function handleDeposit(
 ): Promise<WebhookOutcome> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, body.orderId));
   if (!order) return 'ignored';
-  let payment: GatewayPayment | null = null;
+  let payment: PaymentRecord | null = null;
   let secret = order.vaSecret;
   if (!secret) {
     // The confirm answer was lost (crash, timeout): the gateway still knows the secret.
     payment = await ctx.paymentGateway.lookupByOrder(order.orderId);
-    secret = payment?.secret ?? null;
+    secret = payment?.depositSecret ?? null;
   }
   if (!secret || !sameSecret(secret, body.secret))
     throw unauthenticated('WEBHOOK_REJECTED', 'errors.forbidden');

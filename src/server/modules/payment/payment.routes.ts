@@ -262,8 +262,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await refunds.rejectRefund(ctx, currentUser(request), request.params.refundid, request.body.note)),
   );
 
-  // Outside /api: the gateway sends no app headers. Answering 200 tells it to stop retrying.
-  app.post('/webhooks/payment', { schema: { hide: true } }, async (request) => {
-    return { success: true, outcome: await handleWebhook(ctx, request.body) };
+  // Outside /api: the gateway sends no app headers. Answering 200 tells it to stop retrying. The
+  // body reaches the provider as the bytes that came, whatever their type: a gateway that signs
+  // its webhooks signs exactly those, and a parsed and re-serialised body would no longer match.
+  await app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhooks.post('/webhooks/payment', { schema: { hide: true } }, async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const outcome = await handleWebhook(ctx, { method: request.method, headers: request.headers, rawBody });
+      return { success: true, outcome };
+    });
   });
 };

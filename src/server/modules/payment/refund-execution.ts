@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { orders, refunds } from '../../db/schema/payment';
 import { conflict, DomainError, paymentFailed, recordNotFound } from '../../domain/errors';
-import { GatewayError, type GatewayPayment } from '../../integrations/payment/gateway';
+import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
+import type { CancelRequest } from '../../integrations/payment/provider';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
@@ -36,18 +37,10 @@ export const refundInProgress = () => conflict('REFUND_IN_PROGRESS', 'payment.re
 export function cancelAtGateway(
   ctx: AppContext,
   paymentKey: string,
-  request: { reason: string; amount?: number; refundAccount?: RefundAccount | null },
+  request: CancelRequest,
   idempotencyKey: string,
-): Promise<GatewayPayment> {
-  return ctx.paymentGateway.cancel(
-    paymentKey,
-    {
-      cancelReason: request.reason.slice(0, 200),
-      ...(request.amount !== undefined ? { cancelAmount: request.amount } : {}),
-      ...(request.refundAccount ? { refundReceiveAccount: request.refundAccount } : {}),
-    },
-    idempotencyKey,
-  );
+): Promise<PaymentRecord> {
+  return ctx.paymentGateway.cancel(paymentKey, request, idempotencyKey);
 }
 
 /** A request still waiting for a decision: an operator's or a session's refund takes it over. */
@@ -142,14 +135,13 @@ async function releaseClaim(ctx: AppContext, refund: RefundRow, error: GatewayEr
 }
 
 function approvedResult(order: OrderRow, refund: RefundRow): RefundApproved {
-  const balanceAmount = order.amount - order.canceledAmount;
   return {
     refundid: refund.id,
     status: 'approved',
     amount: refund.amount,
     orderStatus: order.status,
     canceledAmount: order.canceledAmount,
-    balanceAmount,
+    remainingAmount: order.amount - order.canceledAmount,
     transactionKey: refund.transactionKey,
   };
 }
@@ -169,7 +161,7 @@ export async function completeRefund(
   if (!refund || !order?.paymentKey) throw recordNotFound();
   if (refund.status === 'approved') return approvedResult(order, refund);
   if (refund.status !== 'processing') throw conflict('REFUND_DECIDED', 'payment.refundDecided');
-  let payment: GatewayPayment;
+  let payment: PaymentRecord;
   try {
     payment = await cancelAtGateway(
       ctx,
@@ -189,10 +181,10 @@ export async function completeRefund(
     const current = await lockOrder(tx, order.id);
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refundid)).for('update');
     if (!current || locked?.status !== 'processing') return null;
-    await endPurchase(ctx, tx, current, payment.balanceAmount, now);
+    await endPurchase(ctx, tx, current, payment.remainingAmount, now);
     const [approved] = await tx
       .update(refunds)
-      .set({ status: 'approved', decidedAt: now, transactionKey: payment.lastTransactionKey ?? null })
+      .set({ status: 'approved', decidedAt: now, transactionKey: payment.transactionId })
       .where(eq(refunds.id, refundid))
       .returning();
     if (!options.decisionAudited)
@@ -204,8 +196,8 @@ export async function completeRefund(
         { status: locked.status, orderStatus: current.status, canceledAmount: current.canceledAmount },
         {
           status: 'approved',
-          orderStatus: payment.status === 'CANCELED' ? 'canceled' : 'partial_canceled',
-          canceledAmount: payment.totalAmount - payment.balanceAmount,
+          orderStatus: payment.remainingAmount === 0 ? 'canceled' : 'partial_canceled',
+          canceledAmount: payment.refundedAmount,
           amount: locked.amount,
           origin: locked.origin,
           note: locked.adminNote,
@@ -215,7 +207,7 @@ export async function completeRefund(
       id: refundid,
       amount: locked.amount,
       account: storedAccount(locked),
-      full: payment.balanceAmount === 0,
+      full: payment.remainingAmount === 0,
     };
     if (locked.origin === 'session') await noticeSessionRefunded(ctx, tx, current, paidBack);
     else await noticeRefundApproved(ctx, tx, current, { ...paidBack, note: locked.adminNote });

@@ -85,7 +85,7 @@ export function OperatorRefundModal({ order, onClose }: { order: AdminOrderDetai
         <Stack>
           <Alert color="emerald" role="status" title={t('admin.refunds.approvedTitle')}>
             {t('admin.refunds.resultAmount', { amount: formatKrw(result.amount, locale) })}{' '}
-            {t('admin.refunds.resultBalance', { amount: formatKrw(result.balanceAmount, locale) })}
+            {t('admin.refunds.resultBalance', { amount: formatKrw(result.remainingAmount, locale) })}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose}>{t('common.close')}</Button>

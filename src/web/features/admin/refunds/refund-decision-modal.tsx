@@ -82,7 +82,7 @@ export function RefundDecisionModal({
                 })}
               </List.Item>
               <List.Item>
-                {t('admin.refunds.resultBalance', { amount: formatKrw(result.balanceAmount, locale) })}
+                {t('admin.refunds.resultBalance', { amount: formatKrw(result.remainingAmount, locale) })}
               </List.Item>
               {result.transactionKey && (
                 <List.Item>{t('admin.refunds.resultTransaction', { key: result.transactionKey })}</List.Item>
