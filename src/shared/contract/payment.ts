@@ -93,6 +93,28 @@ export const paymentCreateBody = z.object({
 });
 export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
 
+/**
+ * The payment page's form as the buyer fills it in: the buyer's details, the purchase terms and, for
+ * a virtual account, the cash receipt ask, each checked by the order's own rule and message.
+ */
+export const checkoutForm = buyerInfo
+  .extend({
+    method: z.enum(PAYMENT_METHODS),
+    cashReceiptPurpose: z.enum(['none', ...CASH_RECEIPT_PURPOSES]),
+    cashReceiptNumber: z.string(),
+    agree: paymentCreateBody.shape.agree,
+  })
+  .refine(
+    (form) =>
+      form.method !== 'virtual_account' ||
+      form.cashReceiptPurpose === 'none' ||
+      cashReceiptRequest.safeParse({
+        purpose: form.cashReceiptPurpose,
+        identityNumber: form.cashReceiptNumber,
+      }).success,
+    { path: ['cashReceiptNumber'], error: 'payment.cashReceiptNumberInvalid' },
+  );
+
 /** Payment providers by name (server: integrations/payment/provider-registry.ts). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'toss'] as const;
 

@@ -127,56 +127,12 @@ export default function PaymentMethodPage() {
             aria-label={t('billing.listLabel')}
           >
             {cards.data.map((card) => (
-              <Paper
-                component="li"
+              <SavedCard
                 key={card.billingkey}
-                withBorder
-                p="md"
-                radius="md"
-                data-testid="saved-card"
-              >
-                <Group justify="space-between" wrap="wrap" gap="sm">
-                  <Group gap="sm" wrap="nowrap">
-                    <IconCreditCard size={28} aria-hidden />
-                    <Stack gap={2}>
-                      <Group gap="xs">
-                        <Text fw={700}>{card.cardCompany}</Text>
-                        {card.isActive && (
-                          <Badge color="emerald" variant="light">
-                            {t('billing.active')}
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="sm" ff="monospace" aria-label={t('billing.maskedNumber')}>
-                        {card.cardNumber}
-                      </Text>
-                      {card.renewsAt && (
-                        <Text size="xs" c="gray.7">
-                          {t('billing.renewsWith', { date: formatDate(card.renewsAt, locale) })}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Group>
-                  <Group gap="xs">
-                    {!card.isActive && (
-                      <Button variant="light" size="xs" onClick={() => onActivate(card)}>
-                        {t('billing.makeActive')}
-                      </Button>
-                    )}
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => onDelete(card, cards.data)}
-                      aria-label={t('billing.deleteLabel', {
-                        card: `${card.cardCompany} ${card.cardNumber}`,
-                      })}
-                    >
-                      {t('billing.delete')}
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
+                card={card}
+                onActivate={() => onActivate(card)}
+                onDelete={() => onDelete(card, cards.data)}
+              />
             ))}
           </Stack>
         )}
@@ -190,5 +146,64 @@ export default function PaymentMethodPage() {
         </Button>
       </Stack>
     </Container>
+  );
+}
+
+/** One saved card: company, masked number, whether renewals use it; made active or deleted from here. */
+function SavedCard({
+  card,
+  onActivate,
+  onDelete,
+}: {
+  card: BillingCard;
+  onActivate(): void;
+  onDelete(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <Paper component="li" withBorder p="md" radius="md" data-testid="saved-card">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <IconCreditCard size={28} aria-hidden />
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={700}>{card.cardCompany}</Text>
+              {card.isActive && (
+                <Badge color="emerald" variant="light">
+                  {t('billing.active')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" ff="monospace" aria-label={t('billing.maskedNumber')}>
+              {card.cardNumber}
+            </Text>
+            {card.renewsAt && (
+              <Text size="xs" c="gray.7">
+                {t('billing.renewsWith', { date: formatDate(card.renewsAt, locale) })}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          {!card.isActive && (
+            <Button variant="light" size="xs" onClick={onActivate}>
+              {t('billing.makeActive')}
+            </Button>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={onDelete}
+            aria-label={t('billing.deleteLabel', {
+              card: `${card.cardCompany} ${card.cardNumber}`,
+            })}
+          >
+            {t('billing.delete')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { type Locale, PRODUCT_NAME } from '@shared/constants';
 import type { PaymentInfo } from '@shared/contract/payment';
 import type { TFunction } from '../../i18n/translations';
 import { bankName } from '../../lib/bank-name';
-import { formatDateTime, formatKrw } from '../../lib/format';
+import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 
 /** "Card (Shinhan 4330-****) · 3 months", "Virtual account (KB Kookmin Bank)", or the method alone. */
 export function methodLabel(
@@ -40,5 +40,55 @@ export function virtualAccountRows(t: TFunction, account: VirtualAccount, locale
     { label: t('payment.accountHolder'), value: PRODUCT_NAME, testId: 'va-holder' },
     { label: t('payment.depositorName'), value: account.holderName ?? '—' },
     { label: t('payment.depositDeadline'), value: formatDateTime(account.dueDate, locale) },
+  ];
+}
+
+/** The order's rows on the member's payment detail: what was bought, how, for how much, and until when. */
+export function paymentDetailRows(t: TFunction, info: PaymentInfo, locale: Locale) {
+  const waiting = info.status === 'waiting_for_deposit';
+  return [
+    { label: t('payment.orderId'), value: info.orderId },
+    { label: t('payment.orderedAt'), value: formatDateTime(info.createdAt, locale) },
+    ...(info.approvedAt
+      ? [{ label: t('payment.approvedAt'), value: formatDateTime(info.approvedAt, locale) }]
+      : []),
+    { label: t('payment.method'), value: methodLabel(t, info), testId: 'detail-method' },
+    { label: t('payment.itemPrice'), value: formatKrw(info.listAmount, locale) },
+    {
+      label: t('payment.coupon'),
+      value: info.coupon ? `${info.coupon.name} (${info.coupon.couponnumber})` : t('payment.noCouponUsed'),
+      testId: 'detail-coupon',
+    },
+    { label: t('payment.couponDiscount'), value: discountLabel(info.discountAmount, locale) },
+    ...(info.cashReceipt
+      ? [
+          {
+            label: t('payment.cashReceiptTitle'),
+            value: `${t(`payment.cashReceiptPurposes.${info.cashReceipt.purpose}`)} · ${t(`payment.cashReceiptStatus.${info.cashReceipt.status}`)}`,
+            testId: 'detail-cash-receipt',
+          },
+        ]
+      : []),
+    {
+      label: waiting ? t('payment.amountDue') : t('payment.amountPaid'),
+      value: formatKrw(info.amount, locale),
+      testId: 'detail-amount',
+    },
+    ...(info.canceledAmount > 0
+      ? [{ label: t('payment.refundedTotal'), value: formatKrw(info.canceledAmount, locale) }]
+      : []),
+    ...(info.kind === 'course' && info.status === 'done'
+      ? [
+          {
+            label: t('payment.accessUntil'),
+            value: info.accessExpiresAt
+              ? formatDate(info.accessExpiresAt, locale)
+              : t('payment.accessLifetime'),
+          },
+        ]
+      : []),
+    ...(info.sessionStartsAt
+      ? [{ label: t('payment.sessionStarts'), value: formatDateTime(info.sessionStartsAt, locale) }]
+      : []),
   ];
 }

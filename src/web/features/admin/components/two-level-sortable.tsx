@@ -22,7 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { type TFunction, useTranslation } from '../../../i18n/translations';
 
 /**
  * A two-level list ordered by drag and drop, with the mouse, touch or the keyboard (focus a handle,
@@ -49,6 +49,66 @@ const parentKey = (id: number) => `p:${id}`;
 const childKey = (id: number) => `c:${id}`;
 const idOf = (key: UniqueIdentifier) => Number(String(key).slice(2));
 const isParent = (key: UniqueIdentifier) => String(key).startsWith('p:');
+
+const parentOf = (state: SortableGroup[], child: number) =>
+  state.find((group) => group.children.includes(child));
+
+/** A child dragged over another parent's child (or an empty parent) moves there, before that child. */
+function moveAcrossParents(state: SortableGroup[], child: number, over: UniqueIdentifier): SortableGroup[] {
+  const from = parentOf(state, child);
+  const to = isParent(over) ? state.find((group) => group.id === idOf(over)) : parentOf(state, idOf(over));
+  if (!from || !to || from.id === to.id) return state;
+  const at = isParent(over) ? to.children.length : to.children.indexOf(idOf(over));
+  return state.map((group) => {
+    if (group.id === from.id) return { ...group, children: group.children.filter((id) => id !== child) };
+    if (group.id === to.id) {
+      const children = [...group.children];
+      children.splice(at < 0 ? children.length : at, 0, child);
+      return { ...group, children };
+    }
+    return group;
+  });
+}
+
+/** The order once `active` is dropped on `over`: a parent among parents, a child within its parent. */
+function orderAfterDrop(
+  order: SortableGroup[],
+  active: UniqueIdentifier,
+  over: UniqueIdentifier,
+): SortableGroup[] {
+  if (isParent(active) && isParent(over)) {
+    const ids = order.map((group) => group.id);
+    return arrayMove(order, ids.indexOf(idOf(active)), ids.indexOf(idOf(over)));
+  }
+  if (!isParent(active) && !isParent(over)) {
+    const group = parentOf(order, idOf(active));
+    if (group?.children.includes(idOf(over))) {
+      const children = arrayMove(
+        group.children,
+        group.children.indexOf(idOf(active)),
+        group.children.indexOf(idOf(over)),
+      );
+      return order.map((item) => (item.id === group.id ? { ...item, children } : item));
+    }
+  }
+  return order;
+}
+
+/** What a screen reader hears as a row is picked, moved, dropped or put back. */
+function sortableAnnouncements(t: TFunction, nameOf: (key: UniqueIdentifier) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => t('admin.sortable.picked', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t('admin.sortable.moved', { name: nameOf(active.id), target: nameOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t('admin.sortable.dropped', { name: nameOf(active.id), target: nameOf(over.id) })
+        : t('admin.sortable.droppedInPlace', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('admin.sortable.cancelled', { name: nameOf(active.id) }),
+  };
+}
 
 function SortableRow({
   id,
@@ -119,9 +179,6 @@ export function TwoLevelSortable({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const parentOf = (state: SortableGroup[], child: number) =>
-    state.find((group) => group.children.includes(child));
-
   // A parent only lands among parents; a child among children, or on a parent that has none yet.
   const collision: CollisionDetection = (args) => {
     const activeIsParent = isParent(args.active.id);
@@ -137,63 +194,19 @@ export function TwoLevelSortable({
 
   function onDragOver({ active, over }: DragOverEvent) {
     if (!over || isParent(active.id)) return;
-    const child = idOf(active.id);
-    setOrder((state) => {
-      const from = parentOf(state, child);
-      const to = isParent(over.id)
-        ? state.find((group) => group.id === idOf(over.id))
-        : parentOf(state, idOf(over.id));
-      if (!from || !to || from.id === to.id) return state;
-      const at = isParent(over.id) ? to.children.length : to.children.indexOf(idOf(over.id));
-      return state.map((group) => {
-        if (group.id === from.id) return { ...group, children: group.children.filter((id) => id !== child) };
-        if (group.id === to.id) {
-          const children = [...group.children];
-          children.splice(at < 0 ? children.length : at, 0, child);
-          return { ...group, children };
-        }
-        return group;
-      });
-    });
+    setOrder((state) => moveAcrossParents(state, idOf(active.id), over.id));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const before = dragging.current;
     dragging.current = null;
-    let next = order;
-    if (over && active.id !== over.id) {
-      if (isParent(active.id) && isParent(over.id)) {
-        const ids = order.map((group) => group.id);
-        next = arrayMove(order, ids.indexOf(idOf(active.id)), ids.indexOf(idOf(over.id)));
-      } else if (!isParent(active.id) && !isParent(over.id)) {
-        const group = parentOf(order, idOf(active.id));
-        if (group?.children.includes(idOf(over.id))) {
-          const children = arrayMove(
-            group.children,
-            group.children.indexOf(idOf(active.id)),
-            group.children.indexOf(idOf(over.id)),
-          );
-          next = order.map((item) => (item.id === group.id ? { ...item, children } : item));
-        }
-      }
-    }
+    const next = over && active.id !== over.id ? orderAfterDrop(order, active.id, over.id) : order;
     setOrder(() => next);
     if (before && JSON.stringify(before) !== JSON.stringify(next)) onChange(next);
   }
 
   const nameOf = (key: UniqueIdentifier) => (isParent(key) ? parentName(idOf(key)) : childName(idOf(key)));
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('admin.sortable.picked', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id
-        ? t('admin.sortable.moved', { name: nameOf(active.id), target: nameOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over && over.id !== active.id
-        ? t('admin.sortable.dropped', { name: nameOf(active.id), target: nameOf(over.id) })
-        : t('admin.sortable.droppedInPlace', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('admin.sortable.cancelled', { name: nameOf(active.id) }),
-  };
+  const announcements = sortableAnnouncements(t, nameOf);
 
   return (
     <DndContext

@@ -68,31 +68,7 @@ export function RefundDecisionModal({
       title={decision === 'approve' ? t('admin.refunds.approveTitle') : t('admin.refunds.rejectTitle')}
     >
       {result ? (
-        <Stack>
-          <Alert color="emerald" role="status" title={t('admin.refunds.approvedTitle')}>
-            <List size="sm">
-              <List.Item>
-                {t('admin.refunds.resultAmount', { amount: formatKrw(result.amount, locale) })}
-              </List.Item>
-              <List.Item>
-                {t('admin.refunds.resultStatus', {
-                  status: t(
-                    `payment.status.${result.orderStatus === 'canceled' ? 'refunded' : result.orderStatus}`,
-                  ),
-                })}
-              </List.Item>
-              <List.Item>
-                {t('admin.refunds.resultBalance', { amount: formatKrw(result.remainingAmount, locale) })}
-              </List.Item>
-              {result.transactionKey && (
-                <List.Item>{t('admin.refunds.resultTransaction', { key: result.transactionKey })}</List.Item>
-              )}
-            </List>
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t('common.close')}</Button>
-          </Group>
-        </Stack>
+        <RefundResult result={result} onClose={onClose} />
       ) : (
         <Stack>
           <Text size="sm">
@@ -167,5 +143,38 @@ export function RefundDecisionModal({
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** What the gateway did on an approval: the amount refunded, the order's state and what is left. */
+function RefundResult({ result, onClose }: { result: RefundApproved; onClose(): void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <Stack>
+      <Alert color="emerald" role="status" title={t('admin.refunds.approvedTitle')}>
+        <List size="sm">
+          <List.Item>
+            {t('admin.refunds.resultAmount', { amount: formatKrw(result.amount, locale) })}
+          </List.Item>
+          <List.Item>
+            {t('admin.refunds.resultStatus', {
+              status: t(
+                `payment.status.${result.orderStatus === 'canceled' ? 'refunded' : result.orderStatus}`,
+              ),
+            })}
+          </List.Item>
+          <List.Item>
+            {t('admin.refunds.resultBalance', { amount: formatKrw(result.remainingAmount, locale) })}
+          </List.Item>
+          {result.transactionKey && (
+            <List.Item>{t('admin.refunds.resultTransaction', { key: result.transactionKey })}</List.Item>
+          )}
+        </List>
+      </Alert>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CASH_RECEIPT_PURPOSES, type CashReceiptRequest, cashReceiptRequest } from '@shared/contract/payment';
-import { type TFunction, useTranslation } from '../../../i18n/translations';
+import { useTranslation } from '../../../i18n/translations';
 
 export interface CashReceiptValues {
   cashReceiptPurpose: 'none' | CashReceiptRequest['purpose'];
@@ -15,16 +15,6 @@ export function cashReceiptAsk(values: CashReceiptValues): CashReceiptRequest | 
     purpose: values.cashReceiptPurpose,
     identityNumber: values.cashReceiptNumber,
   });
-}
-
-/** The form's check of the number against the purpose, with the server's own rule and message. */
-export function validateCashReceipt(values: CashReceiptValues, t: TFunction) {
-  if (values.cashReceiptPurpose === 'none') return {};
-  const checked = cashReceiptRequest.safeParse({
-    purpose: values.cashReceiptPurpose,
-    identityNumber: values.cashReceiptNumber,
-  });
-  return checked.success ? {} : { cashReceiptNumber: t('msg:payment.cashReceiptNumberInvalid') };
 }
 
 /** 현금영수증 for a virtual-account payment: income deduction or expense proof, with its number. */

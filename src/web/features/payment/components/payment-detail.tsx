@@ -7,12 +7,12 @@ import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
-import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
+import { formatDateTime, formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCancelPayment } from '../api/cancel-payment';
 import { usePaymentInfo } from '../api/get-payment-info';
 import { useReceipt } from '../api/get-receipt';
-import { discountLabel, methodLabel, virtualAccountRows } from '../payment-labels';
+import { paymentDetailRows, virtualAccountRows } from '../payment-labels';
 import { DetailList } from './detail-list';
 import { RefundForm } from './refund-form';
 import { TaxInvoiceSection } from './tax-invoice-section';
@@ -35,67 +35,7 @@ export function PaymentDetail({ useruid, paymentid }: { useruid: string; payment
 function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const receipt = useReceipt(info.paymentKey, info.receiptAvailable);
-  const cancel = useCancelPayment(useruid);
-  const waiting = info.status === 'waiting_for_deposit';
   const account = info.virtualAccount;
-
-  const rows = [
-    { label: t('payment.orderId'), value: info.orderId },
-    { label: t('payment.orderedAt'), value: formatDateTime(info.createdAt, locale) },
-    ...(info.approvedAt
-      ? [{ label: t('payment.approvedAt'), value: formatDateTime(info.approvedAt, locale) }]
-      : []),
-    { label: t('payment.method'), value: methodLabel(t, info), testId: 'detail-method' },
-    { label: t('payment.itemPrice'), value: formatKrw(info.listAmount, locale) },
-    {
-      label: t('payment.coupon'),
-      value: info.coupon ? `${info.coupon.name} (${info.coupon.couponnumber})` : t('payment.noCouponUsed'),
-      testId: 'detail-coupon',
-    },
-    { label: t('payment.couponDiscount'), value: discountLabel(info.discountAmount, locale) },
-    ...(info.cashReceipt
-      ? [
-          {
-            label: t('payment.cashReceiptTitle'),
-            value: `${t(`payment.cashReceiptPurposes.${info.cashReceipt.purpose}`)} · ${t(`payment.cashReceiptStatus.${info.cashReceipt.status}`)}`,
-            testId: 'detail-cash-receipt',
-          },
-        ]
-      : []),
-    {
-      label: waiting ? t('payment.amountDue') : t('payment.amountPaid'),
-      value: formatKrw(info.amount, locale),
-      testId: 'detail-amount',
-    },
-    ...(info.canceledAmount > 0
-      ? [{ label: t('payment.refundedTotal'), value: formatKrw(info.canceledAmount, locale) }]
-      : []),
-    ...(info.kind === 'course' && info.status === 'done'
-      ? [
-          {
-            label: t('payment.accessUntil'),
-            value: info.accessExpiresAt
-              ? formatDate(info.accessExpiresAt, locale)
-              : t('payment.accessLifetime'),
-          },
-        ]
-      : []),
-    ...(info.sessionStartsAt
-      ? [{ label: t('payment.sessionStarts'), value: formatDateTime(info.sessionStartsAt, locale) }]
-      : []),
-  ];
-
-  async function cancelOrder() {
-    if (cancel.isPending || !(await confirmDialog(t('payment.cancelConfirm')))) return;
-    try {
-      await cancel.mutateAsync(info.paymentid);
-      await alertDialog(t('payment.cancelDone'));
-    } catch (error) {
-      await alertDialog(error instanceof Error ? error.message : String(error));
-    }
-  }
-
   return (
     <Stack gap="md" data-testid="payment-detail">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -104,7 +44,7 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
         </Title>
         <PaymentStatusBadge item={info} />
       </Group>
-      <DetailList rows={rows} />
+      <DetailList rows={paymentDetailRows(t, info, locale)} />
 
       {account && (
         <>
@@ -116,75 +56,8 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
         </>
       )}
 
-      {info.refunds.length > 0 && (
-        <>
-          <Divider />
-          <Title order={3} fz="md">
-            {t('payment.refundsTitle')}
-          </Title>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {info.refunds.map((refund) => (
-              <Stack component="li" key={refund.refundid} gap={2}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">
-                    {formatDateTime(refund.requestedAt, locale)} · {formatKrw(refund.amount, locale)}
-                  </Text>
-                  <ToneBadge color={refund.status === 'rejected' ? 'red' : 'blue'}>
-                    {t(`payment.refundStatus.${refund.status}`)}
-                  </ToneBadge>
-                </Group>
-                {refund.adminNote && (
-                  <Text size="xs" c="gray.7">
-                    {refund.adminNote}
-                  </Text>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-        </>
-      )}
-
-      <Group gap="sm">
-        {info.receiptAvailable &&
-          (receipt.data ? (
-            <Button
-              component="a"
-              href={receipt.data.url}
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              rightSection={<IconExternalLink size={16} aria-hidden />}
-            >
-              {t('payment.receipt')}
-            </Button>
-          ) : receipt.error ? (
-            <Text size="sm" c="red.8" role="alert">
-              {receipt.error.message}
-            </Text>
-          ) : (
-            <Button variant="default" loading>
-              {t('payment.receipt')}
-            </Button>
-          ))}
-        {info.cashReceipt?.receiptUrl && info.cashReceipt.status !== 'failed' && (
-          <Button
-            component="a"
-            href={info.cashReceipt.receiptUrl}
-            target="_blank"
-            rel="noopener"
-            variant="default"
-            rightSection={<IconExternalLink size={16} aria-hidden />}
-          >
-            {t('payment.cashReceiptLink')}
-          </Button>
-        )}
-        {waiting && (
-          <Button color="red.9" variant="outline" onClick={cancelOrder} loading={cancel.isPending}>
-            {t('payment.cancelOrder')}
-          </Button>
-        )}
-      </Group>
-
+      {info.refunds.length > 0 && <RefundList refunds={info.refunds} />}
+      <PaymentActions info={info} useruid={useruid} />
       <TaxInvoiceSection info={info} useruid={useruid} />
 
       {(info.status === 'done' || info.status === 'partial_canceled') && (
@@ -207,5 +80,97 @@ function Detail({ info, useruid }: { info: PaymentInfo; useruid: string }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** The refunds asked for on this order, each with its state and the operator's note. */
+function RefundList({ refunds }: { refunds: PaymentInfo['refunds'] }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <>
+      <Divider />
+      <Title order={3} fz="md">
+        {t('payment.refundsTitle')}
+      </Title>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {refunds.map((refund) => (
+          <Stack component="li" key={refund.refundid} gap={2}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">
+                {formatDateTime(refund.requestedAt, locale)} · {formatKrw(refund.amount, locale)}
+              </Text>
+              <ToneBadge color={refund.status === 'rejected' ? 'red' : 'blue'}>
+                {t(`payment.refundStatus.${refund.status}`)}
+              </ToneBadge>
+            </Group>
+            {refund.adminNote && (
+              <Text size="xs" c="gray.7">
+                {refund.adminNote}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** The receipts the order has, and the cancellation of an order still waiting for its deposit. */
+function PaymentActions({ info, useruid }: { info: PaymentInfo; useruid: string }) {
+  const { t } = useTranslation();
+  const receipt = useReceipt(info.paymentKey, info.receiptAvailable);
+  const cancel = useCancelPayment(useruid);
+  const waiting = info.status === 'waiting_for_deposit';
+
+  async function cancelOrder() {
+    if (cancel.isPending || !(await confirmDialog(t('payment.cancelConfirm')))) return;
+    try {
+      await cancel.mutateAsync(info.paymentid);
+      await alertDialog(t('payment.cancelDone'));
+    } catch (error) {
+      await alertDialog(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <Group gap="sm">
+      {info.receiptAvailable &&
+        (receipt.data ? (
+          <DocumentLink href={receipt.data.url}>{t('payment.receipt')}</DocumentLink>
+        ) : receipt.error ? (
+          <Text size="sm" c="red.8" role="alert">
+            {receipt.error.message}
+          </Text>
+        ) : (
+          <Button variant="default" loading>
+            {t('payment.receipt')}
+          </Button>
+        ))}
+      {info.cashReceipt?.receiptUrl && info.cashReceipt.status !== 'failed' && (
+        <DocumentLink href={info.cashReceipt.receiptUrl}>{t('payment.cashReceiptLink')}</DocumentLink>
+      )}
+      {waiting && (
+        <Button color="red.9" variant="outline" onClick={cancelOrder} loading={cancel.isPending}>
+          {t('payment.cancelOrder')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** A receipt on the gateway's or the tax service's site, in a new tab. */
+function DocumentLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      variant="default"
+      rightSection={<IconExternalLink size={16} aria-hidden />}
+    >
+      {children}
+    </Button>
   );
 }

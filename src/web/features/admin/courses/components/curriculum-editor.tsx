@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/
 import type { AdminChapter, AdminContentsDetail, AdminLesson } from '@shared/contract/admin-catalogue';
 import { pickLocalized } from '@shared/localized';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { alertDialog, confirmDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
 import { useTranslation } from '../../../../i18n/translations';
@@ -129,43 +129,20 @@ export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
         renderChild={(id, handle) => {
           const lesson = lessonById.get(id)!;
           return (
-            <Paper withBorder p="xs" data-testid="lesson">
-              <Group gap="xs" align="flex-start" wrap="wrap">
-                {handle}
-                <Stack gap={2} style={{ flex: 2 }} miw={160}>
-                  <Text size="sm" fw={600}>
-                    {lessonName(id)}
-                  </Text>
-                  <Group gap={6}>
-                    {lesson.isFreePreview && (
-                      <Badge size="xs" variant="light">
-                        {t('catalogue.freePreview')}
-                      </Badge>
-                    )}
-                    {lesson.durationSec > 0 && (
-                      <Text size="xs" c="dimmed">
-                        {formatMinutes(lesson.durationSec, locale)}
-                      </Text>
-                    )}
-                  </Group>
-                  <LessonCaptions contentsid={detail.contentsid} lesson={lesson} name={lessonName(id)} />
-                </Stack>
-                <LessonVideo contentsid={detail.contentsid} lesson={lesson} name={lessonName(id)} />
-                <Group gap={2}>
-                  <EditDeleteActions
-                    name={lessonName(id)}
-                    onEdit={() =>
-                      setEditing({
-                        kind: 'lesson',
-                        chapterid: chapters.find((chapter) => chapter.lessons.includes(lesson))!.chapterid,
-                        lesson,
-                      })
-                    }
-                    onDelete={() => deleteLesson(lesson)}
-                  />
-                </Group>
-              </Group>
-            </Paper>
+            <LessonRow
+              contentsid={detail.contentsid}
+              lesson={lesson}
+              name={lessonName(id)}
+              handle={handle}
+              onEdit={() =>
+                setEditing({
+                  kind: 'lesson',
+                  chapterid: chapters.find((chapter) => chapter.lessons.includes(lesson))!.chapterid,
+                  lesson,
+                })
+              }
+              onDelete={() => deleteLesson(lesson)}
+            />
           );
         }}
       />
@@ -189,5 +166,50 @@ export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
         />
       )}
     </Stack>
+  );
+}
+
+interface LessonRowProps {
+  contentsid: number;
+  lesson: AdminLesson;
+  name: string;
+  /** The drag handle the sortable list gives the row. */
+  handle: ReactNode;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One lesson in its chapter: name, free preview and length, captions and video, edit and delete. */
+function LessonRow({ contentsid, lesson, name, handle, onEdit, onDelete }: LessonRowProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <Paper withBorder p="xs" data-testid="lesson">
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        {handle}
+        <Stack gap={2} style={{ flex: 2 }} miw={160}>
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Group gap={6}>
+            {lesson.isFreePreview && (
+              <Badge size="xs" variant="light">
+                {t('catalogue.freePreview')}
+              </Badge>
+            )}
+            {lesson.durationSec > 0 && (
+              <Text size="xs" c="dimmed">
+                {formatMinutes(lesson.durationSec, locale)}
+              </Text>
+            )}
+          </Group>
+          <LessonCaptions contentsid={contentsid} lesson={lesson} name={name} />
+        </Stack>
+        <LessonVideo contentsid={contentsid} lesson={lesson} name={name} />
+        <Group gap={2}>
+          <EditDeleteActions name={name} onEdit={onEdit} onDelete={onDelete} />
+        </Group>
+      </Group>
+    </Paper>
   );
 }

@@ -1,0 +1,153 @@
+import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import type { AdminMemberDetail } from '@shared/contract/admin';
+import { formatPhoneNumber } from '@shared/format-phone';
+import { alertDialog, confirmDialog } from '../../../components/dialogs';
+import { currentLocale } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/translations';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { useMemberAction } from '../api/admin-members';
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value || '–'}</Text>
+    </div>
+  );
+}
+
+/** The member's account: contact details, and the licence or business details of their member type. */
+export function MemberProfile({ member }: { member: AdminMemberDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <Card withBorder>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={t('account.email')} value={member.email} />
+        <Field label={t('account.mobile')} value={formatPhoneNumber(member.mobile)} />
+        <Field label={t('account.memberTypeLabel')} value={t(`account.memberType.${member.memberType}`)} />
+        {member.memberType === 'medical' ? (
+          <>
+            <Field label={t('account.licenseNumber')} value={member.licenseNumber} />
+            <Field
+              label={t('admin.members.verification')}
+              value={member.licenseStatus && t(`account.licenseStatus.${member.licenseStatus}`)}
+            />
+            <Field label={t('account.affiliatedClinic')} value={member.affiliatedClinic} />
+            <Field label={t('account.jobTitle')} value={member.jobTitle} />
+            <Field
+              label={t('account.professionalStatus')}
+              value={member.professionalStatus && t(`account.professional.${member.professionalStatus}`)}
+            />
+            <Field
+              label={t('account.birthdate')}
+              value={member.birthdate && formatDate(member.birthdate, locale)}
+            />
+          </>
+        ) : (
+          <>
+            <Field label={t('account.companyName')} value={member.companyName} />
+            <Field label={t('account.businessNumber')} value={member.businessNumber} />
+            <Field
+              label={t('admin.members.verification')}
+              value={member.businessStatus && t(`admin.members.business.${member.businessStatus}`)}
+            />
+            <Field label={t('account.businessAddress')} value={member.businessAddress} />
+            <Field label={t('account.businessPhone')} value={formatPhoneNumber(member.businessPhone)} />
+            <Field label={t('account.website')} value={member.website} />
+          </>
+        )}
+        <Field label={t('account.joinedAt')} value={formatDate(member.createdAt, locale)} />
+      </SimpleGrid>
+      <MemberActions member={member} />
+    </Card>
+  );
+}
+
+/**
+ * What an operator may change, each after a confirmation: a medical member's licence verdict, and
+ * (never on their own account) suspension and the admin role.
+ */
+function MemberActions({ member }: { member: AdminMemberDetail }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const action = useMemberAction(member.useruid);
+  const isSelf = session?.useruid === member.useruid;
+  const isAdmin = member.role === 'admin';
+
+  async function run(question: string, change: Parameters<typeof action.mutate>[0]) {
+    if (!(await confirmDialog(question))) return;
+    action.mutate(change, { onError: (error) => void alertDialog(error.message) });
+  }
+
+  return (
+    <Group mt="md" gap="xs">
+      {member.memberType === 'medical' && (
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={member.licenseStatus === 'verified'}
+            onClick={() =>
+              run(t('admin.members.confirmVerify'), { kind: 'License', body: { status: 'verified' } })
+            }
+          >
+            {t('admin.members.verifyLicense')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            disabled={member.licenseStatus === 'rejected'}
+            onClick={() =>
+              run(t('admin.members.confirmReject'), { kind: 'License', body: { status: 'rejected' } })
+            }
+          >
+            {t('admin.members.rejectLicense')}
+          </Button>
+        </>
+      )}
+      {!isSelf && member.status !== 'withdrawn' && (
+        <>
+          {member.status === 'active' ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() =>
+                run(t('admin.members.confirmSuspend'), { kind: 'Status', body: { status: 'suspended' } })
+              }
+            >
+              {t('admin.members.suspend')}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() =>
+                run(t('admin.members.confirmReactivate'), { kind: 'Status', body: { status: 'active' } })
+              }
+            >
+              {t('admin.members.reactivate')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() =>
+              run(t(isAdmin ? 'admin.members.confirmDemote' : 'admin.members.confirmPromote'), {
+                kind: 'Role',
+                body: { role: isAdmin ? 'member' : 'admin' },
+              })
+            }
+          >
+            {t(isAdmin ? 'admin.members.demote' : 'admin.members.promote')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
