@@ -1,3 +1,4 @@
+import { contentsInfoKey } from '../../../lib/contents-info';
 import type { PaymentTab } from './get-payment-list';
 
 /** Query keys of the payment domain. */
@@ -14,10 +15,6 @@ export const paymentKeys = {
   taxInvoiceBusiness: (useruid: string) => [...paymentKeys.all, 'taxInvoiceBusiness', useruid] as const,
   receipt: (paymentKey: string | null) => [...paymentKeys.all, 'receipt', paymentKey] as const,
   seats: (contentsid: number) => [...paymentKeys.all, 'seats', contentsid] as const,
-  /**
-   * The item at checkout is GET /api/Contents/GetInfo, kept in the catalogue's 'contents' family so
-   * that an operator's change to a course (which invalidates ['contents']) reaches checkout too.
-   */
-  item: (contentsid: number, locale: string, useruid: string) =>
-    ['contents', 'info', contentsid, locale, useruid] as const,
+  /** The item at checkout: the catalogue's one GetInfo key (payment-page.tsx, being split, still names it so). */
+  item: contentsInfoKey,
 };
