@@ -51,6 +51,14 @@ const cases: BoundaryCase[] = [
     rule: restricted,
     flagged: ['src/server/modules/board/board.service.ts', 'src/server/jobs/report-mail.ts'],
   },
+  // The context every service receives stands on the domain's types, as the services do.
+  { fixture: 'context-imports-http', rule: restricted, flagged: ['src/server/context.ts'] },
+  // The server importing the shared contract is the allowed direction, by path or by alias.
+  {
+    fixture: 'shared-imports-server-or-web',
+    rule: restricted,
+    flagged: ['src/shared/contract/price.ts', 'src/shared/contract/links.ts'],
+  },
   { fixture: 'web-imports-server', rule: restricted, flagged: ['src/web/lib/api-base.ts'] },
   { fixture: 'server-imports-web', rule: restricted, flagged: ['src/server/modules/mail.ts'] },
   {

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { SessionRegistry } from './http/session-registry';
+import type { SessionRegistry } from './domain/session-registry';
 import type { AddressSearch } from './integrations/address/address-search';
 import type { BusinessRegistry } from './integrations/business-registry/business-registry';
 import type { Mailer } from './integrations/mail/mailer';

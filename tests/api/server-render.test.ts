@@ -120,7 +120,7 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     expect(ofType(page.body, 'Course')).toMatchObject({ name: course?.title.ko });
     // The query cache the browser hydrates from, under the key the page's hook uses.
     const cached = serverState(page.body).queries.queries.map((query) => query.queryKey);
-    expect(cached).toContainEqual(['contents', 'course', ids.course, 'ko', null]);
+    expect(cached).toContainEqual(['contents', 'info', ids.course, 'ko', null]);
   });
 
   it('a training page shows its date and seats, with EducationEvent data', async () => {
@@ -277,7 +277,7 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     const coursePage = (await get(`/courseDetail/${ids.course}`)).body;
     expect(rootOf(coursePage)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img');
     expect(ofType(coursePage, 'Course')).toMatchObject({ name: PAYLOAD });
-    const state = serverState(coursePage).queries.queries.find((query) => query.queryKey[1] === 'course');
+    const state = serverState(coursePage).queries.queries.find((query) => query.queryKey[1] === 'info');
     expect(state?.state.data).toMatchObject({ title: PAYLOAD });
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../domain/access-token';
+import type { SessionRegistry } from '../domain/session-registry';
 import type { SessionUser } from '../domain/session-user';
 import { AppError, authRequired, forbidden } from './errors';
-import type { SessionRegistry } from './session-registry';
 
 /** Who may call a route: checked before the body is validated. */
 export type Access = 'public' | 'member' | 'admin';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SessionRegistry } from '../domain/session-registry';
 import type { AccountState, SessionSource } from '../domain/session-user';
 import {
   closeRedis,
@@ -6,20 +7,6 @@ import {
   createRedisSubscription,
   ready,
 } from '../integrations/redis/redis-client';
-
-/**
- * Whether an access token's session still runs, asked on every authenticated request. Answers are
- * kept in memory for a few seconds; anything that ends sessions or changes a role or status calls
- * `ended` after its transaction committed, which drops them here and, with Redis, on every instance.
- */
-export interface SessionRegistry {
-  /** The account behind a session that still runs; null once the session ended. */
-  session(userId: number, sessionId: string): Promise<AccountState | null>;
-  account(userId: number): Promise<AccountState | null>;
-  /** Resolves once this instance forgot the user's sessions and, with Redis, the others were told. */
-  ended(userId: number): Promise<void>;
-  close(): Promise<void>;
-}
 
 /** How invalidations reach the other instances. */
 export interface InvalidationChannel {

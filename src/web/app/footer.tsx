@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import nearScreen from '../components/laid-out-near-screen.module.css';
 import { useTranslation } from '../i18n/translations';
 import { companyInfo } from '../lib/company-info';
+import { paths } from '../lib/paths';
 import { CompanyNotice } from './company-notice';
 import { LanguageSwitch } from './language-switch';
 
 const POLICY_LINKS = [
-  { to: '/terms?tab=0', label: 'footer.terms' },
-  { to: '/terms?tab=1', label: 'footer.privacy' },
-  { to: '/terms?tab=2', label: 'footer.refund' },
+  { to: paths.terms(0), label: 'footer.terms' },
+  { to: paths.terms(1), label: 'footer.privacy' },
+  { to: paths.terms(2), label: 'footer.refund' },
 ] as const;
 
 export function Footer() {
@@ -32,10 +33,10 @@ export function Footer() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="xs">
             <Group gap="md" component="nav" aria-label={t('footer.terms')}>
-              <Anchor component={Link} to="/notice" c="dark" size="sm">
+              <Anchor component={Link} to={paths.notice()} c="dark" size="sm">
                 {t('footer.notice')}
               </Anchor>
-              <Anchor component={Link} to="/faq" c="dark" size="sm">
+              <Anchor component={Link} to={paths.faq()} c="dark" size="sm">
                 {t('footer.faq')}
               </Anchor>
               <Anchor href={`mailto:${PARTNERSHIP_EMAIL}`} c="dark" size="sm">

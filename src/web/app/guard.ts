@@ -1,4 +1,5 @@
 import { hasJwtShape, isJwtExpired } from '../lib/jwt';
+import { paths } from '../lib/paths';
 import type { Session } from '../lib/session';
 
 /**
@@ -23,7 +24,7 @@ export interface GuardDeps {
  * The navigation guard of spec §2, as a pure decision: the path to redirect to, or null to go on.
  */
 export async function runGuard(access: Access, deps: GuardDeps): Promise<string | null> {
-  const toLogin = access === 'required' || access === 'admin' ? '/login' : null;
+  const toLogin = access === 'required' || access === 'admin' ? paths.login() : null;
   const onward = (session: Session) => {
     if (access === 'guest') return '/';
     if (access === 'admin' && session.role !== 'admin') return '/';

@@ -5,6 +5,7 @@ import { openAppPart } from '../i18n/i18n';
 import { refreshSession } from '../lib/api-client';
 import { loginPathReturningTo } from '../lib/login-return';
 import { entryOf } from '../lib/map-entry';
+import { paths } from '../lib/paths';
 import { clearSession, readSession } from '../lib/session';
 import { type Access, runGuard } from './guard';
 import { startLayoutOf } from './lazy-layouts';
@@ -32,7 +33,7 @@ async function guardTarget(access: Access, location: Pick<Location, 'pathname' |
     warn: (message) => console.warn(message),
     now: () => Date.now(),
   });
-  if (target === '/login')
+  if (target === paths.login())
     return loginPathReturningTo(`${location.pathname}${location.search}${location.hash}`);
   return target;
 }

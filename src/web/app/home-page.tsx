@@ -12,6 +12,7 @@ import { NoticeSummary } from '../features/home/components/notice-summary';
 import { TrainingCard } from '../features/training/components/training-card';
 import { currentLocale } from '../i18n/i18n';
 import { useTranslation } from '../i18n/translations';
+import { paths } from '../lib/paths';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -34,10 +35,10 @@ export default function HomePage() {
                 {t('home.heroBody')}
               </Text>
               <Group>
-                <Button component={Link} to="/campus" size="md">
+                <Button component={Link} to={paths.campus()} size="md">
                   {t('home.browseCourses')}
                 </Button>
-                <Button component={Link} to="/training" size="md" variant="outline">
+                <Button component={Link} to={paths.training()} size="md" variant="outline">
                   {t('home.browseTraining')}
                 </Button>
               </Group>
@@ -50,7 +51,7 @@ export default function HomePage() {
       <Container size="xl" py="xl">
         <Stack gap={48}>
           {main.error && <ErrorState error={main.error} onRetry={() => void main.refetch()} />}
-          <HomeSection title={t('home.newCourses')} moreTo="/campus">
+          <HomeSection title={t('home.newCourses')} moreTo={paths.campus()}>
             <CourseGrid
               courses={sections?.newCourses}
               loading={main.isPending}
@@ -58,21 +59,21 @@ export default function HomePage() {
               eagerCount={HOME_SECTION_SIZE}
             />
           </HomeSection>
-          <HomeSection title={t('home.popularCourses')} moreTo="/campus?sort=popular">
+          <HomeSection title={t('home.popularCourses')} moreTo={paths.campus({ sort: 'popular' })}>
             <CourseGrid
               courses={sections?.popularCourses}
               loading={main.isPending}
               skeletons={HOME_SECTION_SIZE}
             />
           </HomeSection>
-          <HomeSection title={t('home.membershipCourses')} moreTo="/subscription">
+          <HomeSection title={t('home.membershipCourses')} moreTo={paths.subscription()}>
             <CourseGrid
               courses={sections?.membershipCourses}
               loading={main.isPending}
               skeletons={HOME_SECTION_SIZE}
             />
           </HomeSection>
-          <HomeSection title={t('home.upcomingTraining')} moreTo="/training">
+          <HomeSection title={t('home.upcomingTraining')} moreTo={paths.training()}>
             {main.isPending ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <Skeleton h={170} radius="md" />
@@ -89,7 +90,7 @@ export default function HomePage() {
             )}
           </HomeSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <HomeSection title={t('home.notices')} moreTo="/notice">
+            <HomeSection title={t('home.notices')} moreTo={paths.notice()}>
               {main.isPending ? (
                 <Skeleton h={150} radius="md" />
               ) : sections?.notices.length ? (
@@ -98,7 +99,7 @@ export default function HomePage() {
                 <EmptyState />
               )}
             </HomeSection>
-            <HomeSection title={t('home.categoriesTitle')} moreTo="/category">
+            <HomeSection title={t('home.categoriesTitle')} moreTo={paths.category()}>
               <SimpleGrid cols={2} spacing="md">
                 {categories.isPending
                   ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height={72} radius="md" />)
@@ -106,7 +107,7 @@ export default function HomePage() {
                       <Card
                         key={category.categoryid}
                         component={Link}
-                        to={`/category/${category.categoryid}`}
+                        to={paths.category(category.categoryid)}
                         withBorder
                         padding="lg"
                         radius="md"

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { paths } from '../lib/paths';
 import { GuardedRoute, guardedRouteOf } from './guarded-route';
 import { EmptyLayout } from './layouts/empty-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -17,7 +18,7 @@ const toRoute = (entry: RouteEntry): RouteObject => ({
   element: <GuardedRoute {...guardedRouteOf(entry)} />,
 });
 
-const toMyPageHome = async () => () => <Navigate to="/mypage/courses" replace />;
+const toMyPageHome = async () => () => <Navigate to={paths.myCourses()} replace />;
 
 /**
  * Every route of spec §2, in React Router's declarative mode (decision 071): each page is a
@@ -28,7 +29,7 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <Navigate to="/main" replace /> },
+      { path: '/', element: <Navigate to={paths.main()} replace /> },
       {
         element: <StandardLayout />,
         children: [

@@ -1,12 +1,21 @@
+import { paths } from './paths';
+
 /** The query parameter of /login naming the page that sent the member there. */
 export const RETURN_PARAM = 'returnTo';
 
 /** Pages a logged-in member is bounced away from (spec §2): returning there would loop. */
-const GUEST_PATHS = ['/login', '/signup', '/findPW', '/findID', '/resetPW'];
+const GUEST_PATHS = [
+  paths.login(),
+  paths.signup(),
+  paths.findPW(),
+  paths.findID(),
+  // Every reset link, whatever its token.
+  paths.resetPW('').replace(/\/$/, ''),
+];
 
 /** /login, remembering the same-site page (path, query and fragment) to come back to. */
 export function loginPathReturningTo(path: string): string {
-  return `/login?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
+  return paths.login({ [RETURN_PARAM]: path });
 }
 
 /**

@@ -17,14 +17,15 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
   main: () => '/main',
-  login: () => '/login',
+  login: (query: Query = {}) => withQuery('/login', query),
   findPW: () => '/findPW',
   findID: () => '/findID',
   resetPW: (token: string) => `/resetPW/${segment(token)}`,
   changePW: () => '/changePW',
   signup: () => '/signup',
-  search: (searchtxt: string) => withQuery('/search', { searchtxt }),
-  campus: () => '/campus',
+  /** Without a text: the search form's own address. */
+  search: (searchtxt?: string) => withQuery('/search', { searchtxt }),
+  campus: (query: { sort?: string } = {}) => withQuery('/campus', query),
   category: (categoryid?: number) => (categoryid === undefined ? '/category' : `/category/${categoryid}`),
   courseDetail: (contentsid: number) => `/courseDetail/${contentsid}`,
   payment: (contentsid: number) => withQuery('/payment', { contentsid }),
@@ -36,14 +37,18 @@ export const paths = {
   paymentMethodResult: () => '/paymentMethodResult',
   training: () => '/training',
   lectureDetail: (contentsid: number) => `/lectureDetail/${contentsid}`,
+  /** A course's page or a session's, by the kind of contents. */
+  contentsDetail: (contentsid: number, conttype: 'course' | 'training') =>
+    conttype === 'course' ? paths.courseDetail(contentsid) : paths.lectureDetail(contentsid),
   notice: () => '/notice',
   noticeDetail: (noticeid: number) => withQuery('/noticeDetail', { noticeid }),
   faq: () => '/faq',
   /** The terms page's tabs: 0 terms of use, 1 privacy policy, 2 refund policy. */
   terms: (tab?: number) => withQuery('/terms', { tab }),
   certificate: (number: string) => `/certificate/${segment(number)}`,
-  vodfull: (contentsid: number) => `/vodfull/${contentsid}`,
-  player: (contentsid: number) => `/player/${contentsid}`,
+  /** The player in full window or beside the lesson list, at a lesson when one is named. */
+  vodfull: (contentsid: number, lesson?: number) => withQuery(`/vodfull/${contentsid}`, { lesson }),
+  player: (contentsid: number, lesson?: number) => withQuery(`/player/${contentsid}`, { lesson }),
   myCourses: () => '/mypage/courses',
   myAccount: () => '/mypage/myaccount',
   myMembership: () => '/mypage/membership',

@@ -9,13 +9,12 @@ import { termsQuery, termsRequestOf } from '../features/board/api/get-terms';
 import { FAQ_CATEGORIES } from '../features/board/board-values';
 import { campusMainQuery } from '../features/catalogue/api/get-campus-main';
 import { categoryTreeQuery, topCategoriesQuery } from '../features/catalogue/api/get-categories';
-import { courseInfoQuery } from '../features/catalogue/api/get-course-info';
 import { campusFilterOf, campusSearchQuery } from '../features/catalogue/api/search-campus';
 import { contentsSearchQuery, searchRequestOf } from '../features/catalogue/api/search-contents';
 import { bannersQuery } from '../features/home/api/get-banners';
 import { mainSectionsQuery } from '../features/home/api/get-main';
-import { trainingInfoQuery } from '../features/training/api/get-training-info';
 import { type TrainingFilter, trainingSearchQuery } from '../features/training/api/search-trainings';
+import { contentsInfoQuery } from '../lib/contents-info';
 import { enumParam, idParam } from '../lib/use-url-filters';
 
 export interface PageMatch {
@@ -57,12 +56,12 @@ const PAGE_QUERIES: Record<string, Prefetch> = {
   courseDetail: async (client, page, locale, data) => {
     const contentsid = idParam(page.params.contentsid);
     if (contentsid !== undefined)
-      await place(client, courseInfoQuery(contentsid, locale, null), () => data.courseInfo(contentsid));
+      await place(client, contentsInfoQuery(contentsid, locale, null), () => data.courseInfo(contentsid));
   },
   lectureDetail: async (client, page, locale, data) => {
     const contentsid = idParam(page.params.contentsid);
     if (contentsid !== undefined)
-      await place(client, trainingInfoQuery(contentsid, locale, null), () => data.trainingInfo(contentsid));
+      await place(client, contentsInfoQuery(contentsid, locale, null), () => data.trainingInfo(contentsid));
   },
   training: async (client, page, locale, data) => {
     // The calendar view depends on the reader's month; the list (the default view) is the same for all.

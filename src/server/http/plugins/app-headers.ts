@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@shared/constants';
 import type { Config } from '../../config';
+import type { SessionRegistry } from '../../domain/session-registry';
 import { authenticate } from '../auth';
 import { AppError } from '../errors';
 import { localeFromAcceptLanguage } from '../locale';
 import { isAppHeaderExempt } from '../openapi';
-import type { SessionRegistry } from '../session-registry';
 import { assertXsrf } from '../xsrf';
 import { globalPlugin } from './global-plugin';
 

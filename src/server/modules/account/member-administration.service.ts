@@ -16,6 +16,7 @@ import { contents, lessons } from '../../db/schema/catalogue';
 import { enrolments, lessonProgress } from '../../db/schema/learning';
 import { memberships } from '../../db/schema/membership';
 import { orders } from '../../db/schema/payment';
+import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 import { adminMemberTransaction, adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
@@ -75,11 +76,12 @@ export async function listMembers(ctx: AppContext, query: AdminMemberListQuery) 
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.licenseStatus) conditions.push(eq(users.licenseStatus, query.licenseStatus));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
+    where,
     ctx.db
       .select({ user: users, marketing: consentedChannels })
       .from(users)
-      .where(where)
       .orderBy(
         ...sortedBy(
           {
@@ -95,11 +97,10 @@ export async function listMembers(ctx: AppContext, query: AdminMemberListQuery) 
           [desc(users.createdAt), desc(users.id)],
         ),
       )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(({ user, marketing }) => listItem(user, marketing)), total: total?.n ?? 0 };
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(users).$dynamic(),
+  );
+  return { items: rows.map(({ user, marketing }) => listItem(user, marketing)), total };
 }
 
 async function findUser(db: Executor, useruid: string): Promise<UserRow> {

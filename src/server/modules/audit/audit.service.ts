@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/board';
+import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 
 export interface AuditEntry {
@@ -73,7 +74,9 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
   if (query.from) conditions.push(gte(auditLog.createdAt, fromSeoul(query.from)));
   if (query.to) conditions.push(lte(auditLog.createdAt, fromSeoul(query.to, 'end')));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
+    where,
     ctx.db
       .select({
         id: auditLog.id,
@@ -88,7 +91,6 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
       .orderBy(
         ...sortedBy(
           {
@@ -101,12 +103,11 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
           [desc(auditLog.id)],
         ),
       )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
-  ]);
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).$dynamic(),
+  );
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { categories, chapters, contents, lessons, videos } from '../../db/schema/catalogue';
+import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 import { sanitizeLanguages } from '../../markup/sanitize-html';
 import { enrolledCount } from '../enrolment/enrolment.service';
@@ -64,7 +65,9 @@ export async function listContents(
     query,
     usual,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
+    where,
     ctx.db
       .select({
         row: contents,
@@ -77,12 +80,10 @@ export async function listContents(
       .from(contents)
       .innerJoin(categories, eq(categories.id, contents.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, contents.subcategoryId))
-      .where(where)
       .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(contents).where(where),
-  ]);
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(contents).$dynamic(),
+  );
   return {
     items: rows.map(({ row, categoryName, subcategoryName, lessonCount, readyVideoCount, enrolCount }) => ({
       contentsid: row.id,
@@ -104,7 +105,7 @@ export async function listContents(
       seatsTaken: row.seatsTaken,
       recruittype: row.conttype === 'training' ? recruitStatus(row, now).recruittype : null,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -4,6 +4,7 @@ import { type LocalizedText, pickLocalized } from '@shared/localized';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
+import { selectPage } from '../../db/select-page';
 import { invalidInput } from '../../domain/errors';
 
 /** `%`, `_` and `\` are LIKE wildcards; the query must match them literally. */
@@ -74,17 +75,16 @@ async function ranked(
   query: SearchQuery,
 ): Promise<Ranked> {
   const published = and(eq(contents.isPublished, true), where) as SQL;
-  const [rows, [total]] = await Promise.all([
+  return selectPage(
+    query,
+    published,
     ctx.db
       .select({ row: contents, score })
       .from(contents)
-      .where(published)
       .orderBy(...order, desc(contents.publishedAt), desc(contents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(contents).where(published),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(contents).$dynamic(),
+  );
 }
 
 function exactMatches(ctx: AppContext, tokens: string[], query: SearchQuery): Promise<Ranked> {

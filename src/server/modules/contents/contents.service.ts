@@ -15,6 +15,7 @@ import { startOfSeoulMonth } from '@shared/seoul-time';
 import { and, asc, count, desc, eq, gte, lt, not, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { categories, contents } from '../../db/schema/catalogue';
+import { selectPage } from '../../db/select-page';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml } from '../../markup/sanitize-html';
@@ -36,22 +37,27 @@ const HOME_TRAINING_COUNT = 4;
 const publishedCourse = and(eq(contents.conttype, 'course'), eq(contents.isPublished, true)) as SQL;
 const publishedTraining = and(eq(contents.conttype, 'training'), eq(contents.isPublished, true)) as SQL;
 
+/** Courses with what their cards show, in the given order; the caller adds the where and the limit. */
+function courseCardRows(ctx: AppContext, orderBy: SQL[]) {
+  return ctx.db
+    .select({ row: contents, ...lessonTotals })
+    .from(contents)
+    .orderBy(...orderBy)
+    .$dynamic();
+}
+
+function toCourseCards(rows: Awaited<ReturnType<typeof courseCardRows>>, locale: Locale): CourseCard[] {
+  return rows.map(({ row, ...totals }) => toCourseCard(row, totals, locale));
+}
+
 async function courseCards(
   ctx: AppContext,
   locale: Locale,
   where: SQL,
   orderBy: SQL[],
   limit: number,
-  offset = 0,
 ): Promise<CourseCard[]> {
-  const rows = await ctx.db
-    .select({ row: contents, ...lessonTotals })
-    .from(contents)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ row, ...totals }) => toCourseCard(row, totals, locale));
+  return toCourseCards(await courseCardRows(ctx, orderBy).where(where).limit(limit), locale);
 }
 
 export async function getMain(ctx: AppContext, locale: Locale): Promise<MainSections> {
@@ -165,18 +171,13 @@ export async function searchCampus(
   if (query.subcategoryid !== undefined) conditions.push(eq(contents.subcategoryId, query.subcategoryid));
   if (query.lang) conditions.push(eq(contents.lang, query.lang));
   const where = and(...conditions) as SQL;
-  const [items, [total]] = await Promise.all([
-    courseCards(
-      ctx,
-      locale,
-      where,
-      CAMPUS_ORDER[query.sort],
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    ),
-    ctx.db.select({ n: count() }).from(contents).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  const { rows, total } = await selectPage(
+    query,
+    where,
+    courseCardRows(ctx, CAMPUS_ORDER[query.sort]),
+    ctx.db.select({ n: count() }).from(contents).$dynamic(),
+  );
+  return { items: toCourseCards(rows, locale), total };
 }
 
 function trainingFilter(now: Date, filter: TrainingFilter): SQL {
@@ -195,17 +196,13 @@ export async function listTrainings(
 ): Promise<{ items: TrainingCard[]; total: number }> {
   const now = ctx.now();
   const where = and(trainingFilter(now, query), gte(contents.endsAt, now)) as SQL;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(contents)
-      .where(where)
-      .orderBy(asc(contents.startsAt), asc(contents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(contents).where(where),
-  ]);
-  return { items: rows.map((row) => toTrainingCard(row, locale, now)), total: total?.n ?? 0 };
+  const { rows, total } = await selectPage(
+    query,
+    where,
+    ctx.db.select().from(contents).orderBy(asc(contents.startsAt), asc(contents.id)).$dynamic(),
+    ctx.db.select({ n: count() }).from(contents).$dynamic(),
+  );
+  return { items: rows.map((row) => toTrainingCard(row, locale, now)), total };
 }
 
 /** Every session starting in the given month of the Seoul calendar, past ones included. */

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
+import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 import { recordNotFound } from '../../domain/errors';
 
@@ -41,13 +42,13 @@ function countColumns(now: Date) {
 
 type CampaignListQuery = z.infer<typeof adminCampaignListQuery>;
 
-async function campaignItems(
+/** Campaigns with their usage counts, in the list's order; the caller adds the where and the paging. */
+function campaignRows(
   db: Executor,
   locale: Locale,
   now: Date,
-  where: SQL | undefined,
-  paging?: Omit<CampaignListQuery, 'q'>,
-): Promise<AdminCampaignItem[]> {
+  sort: Pick<CampaignListQuery, 'sort' | 'order'>,
+) {
   const counts = countColumns(now);
   const sortable = {
     name: sql`${couponCampaigns.name}->>${locale}`,
@@ -57,17 +58,20 @@ async function campaignItems(
     used: counts.used,
     expired: counts.expired,
   };
-  const base = db
+  return db
     .select({ campaign: couponCampaigns, targetTitle: contents.title, ...counts })
     .from(couponCampaigns)
     .leftJoin(coupons, eq(coupons.campaignId, couponCampaigns.id))
     .leftJoin(contents, eq(contents.id, couponCampaigns.targetContentsId))
-    .where(where)
     .groupBy(couponCampaigns.id, contents.id)
-    .orderBy(...sortedBy(sortable, paging ?? { order: 'asc' }, [desc(couponCampaigns.id)]));
-  const rows = paging
-    ? await base.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize)
-    : await base;
+    .orderBy(...sortedBy(sortable, sort, [desc(couponCampaigns.id)]))
+    .$dynamic();
+}
+
+function toCampaignItems(
+  rows: Awaited<ReturnType<typeof campaignRows>>,
+  locale: Locale,
+): AdminCampaignItem[] {
   return rows.map(({ campaign, targetTitle, ...counts }) =>
     toCampaignItem(campaign, targetTitle, counts, locale),
   );
@@ -102,11 +106,13 @@ function toCampaignItem(
 /** GET /api/Admin/Coupons/Campaigns: newest first, with usage counts. */
 export async function listCampaigns(ctx: AppContext, locale: Locale, query: CampaignListQuery) {
   const where = query.q ? sql`${couponCampaigns.name}::text ilike ${escapeLike(query.q)}` : undefined;
-  const [items, [total]] = await Promise.all([
-    campaignItems(ctx.db, locale, ctx.now(), where, query),
-    ctx.db.select({ n: count() }).from(couponCampaigns).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  const { rows, total } = await selectPage(
+    query,
+    where,
+    campaignRows(ctx.db, locale, ctx.now(), query),
+    ctx.db.select({ n: count() }).from(couponCampaigns).$dynamic(),
+  );
+  return { items: toCampaignItems(rows, locale), total };
 }
 
 export async function getCampaign(
@@ -114,7 +120,10 @@ export async function getCampaign(
   locale: Locale,
   campaignId: number,
 ): Promise<AdminCampaignItem> {
-  const [item] = await campaignItems(ctx.db, locale, ctx.now(), eq(couponCampaigns.id, campaignId));
+  const rows = await campaignRows(ctx.db, locale, ctx.now(), { order: 'asc' }).where(
+    eq(couponCampaigns.id, campaignId),
+  );
+  const [item] = toCampaignItems(rows, locale);
   if (!item) throw recordNotFound();
   return item;
 }
@@ -204,13 +213,14 @@ export async function listCodes(
       or(ilike(coupons.couponnumber, escapeLike(query.q)), ilike(users.email, escapeLike(query.q)))!,
     );
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
+    where,
     ctx.db
       .select(codeColumns)
       .from(coupons)
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .leftJoin(users, eq(users.id, coupons.userId))
-      .where(where)
       .orderBy(
         ...sortedBy(
           {
@@ -225,17 +235,13 @@ export async function listCodes(
           [desc(coupons.createdAt), asc(coupons.couponnumber)],
         ),
       )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .$dynamic(),
     ctx.db
       .select({ n: count() })
       .from(coupons)
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .leftJoin(users, eq(users.id, coupons.userId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((row) => toCodeItem(row, now)),
-    total: total?.n ?? 0,
-  };
+      .$dynamic(),
+  );
+  return { items: rows.map((row) => toCodeItem(row, now)), total };
 }

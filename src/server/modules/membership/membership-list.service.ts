@@ -7,6 +7,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-or
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
 import { memberships } from '../../db/schema/membership';
+import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 
 type MembershipRow = typeof memberships.$inferSelect;
@@ -43,12 +44,13 @@ export async function listMemberships(
   if (query.q)
     conditions.push(or(ilike(users.email, escapeLike(query.q)), ilike(users.name, escapeLike(query.q)))!);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
+    where,
     ctx.db
       .select({ membership: memberships, useruid: users.useruid, name: users.name, email: users.email })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where)
       .orderBy(
         ...sortedBy(
           {
@@ -67,14 +69,13 @@ export async function listMemberships(
           ],
         ),
       )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .$dynamic(),
     ctx.db
       .select({ n: count() })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where),
-  ]);
+      .$dynamic(),
+  );
   return {
     items: rows.map(({ membership, useruid, name, email }) => ({
       membershipId: membership.id,
@@ -91,6 +92,6 @@ export async function listMemberships(
       lastFailureCode: membership.lastFailureCode,
       failedRenewal: membership.lastFailureCode !== null,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -12,6 +12,7 @@ import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { membershipCharges, memberships } from '../../db/schema/membership';
+import { selectPage } from '../../db/select-page';
 import { conflict, internal, paymentFailed } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { assertAccountActive } from '../account/account-status';
@@ -96,21 +97,21 @@ export async function listCharges(
     // A charge the gateway never received is bookkeeping, not something the member went through.
     or(isNull(membershipCharges.failureCode), ne(membershipCharges.failureCode, 'ABANDONED')),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    paging,
+    where,
     ctx.db
       .select({ charge: membershipCharges })
       .from(membershipCharges)
       .innerJoin(memberships, eq(memberships.id, membershipCharges.membershipId))
-      .where(where)
       .orderBy(desc(membershipCharges.createdAt), desc(membershipCharges.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+      .$dynamic(),
     ctx.db
       .select({ n: count() })
       .from(membershipCharges)
       .innerJoin(memberships, eq(memberships.id, membershipCharges.membershipId))
-      .where(where),
-  ]);
+      .$dynamic(),
+  );
   return {
     items: rows.map(({ charge }) => ({
       chargeid: charge.id,
@@ -122,7 +123,7 @@ export async function listCharges(
       failureCode: charge.failureCode,
       createdAt: charge.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -7,6 +7,7 @@ import { seoulDay } from '@shared/seoul-time';
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notices, noticeViews } from '../../db/schema/board';
+import { selectPage } from '../../db/select-page';
 import { adminTransaction } from '../../domain/admin-transaction';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
@@ -67,19 +68,19 @@ export async function listNotices(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    filter,
+    where,
     ctx.db
       .select()
       .from(notices)
-      .where(where)
       .orderBy(desc(notices.isNotice), desc(notices.createdAt), desc(notices.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    ctx.db.select({ n: count() }).from(notices).where(where),
-  ]);
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(notices).$dynamic(),
+  );
   return {
     items: rows.map((row) => toListItem(row, locale)),
-    total: total?.n ?? 0,
+    total,
     page: filter.page,
     pageSize: filter.pageSize,
   };

@@ -2,6 +2,7 @@ import type { MailOutboxDetail, MailOutboxItem, MailOutboxQuery } from '@shared/
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema/account';
+import { selectPage } from '../../db/select-page';
 import { recordNotFound } from '../../domain/errors';
 import { MAIL_MAX_ATTEMPTS } from '../../integrations/mail/mailer';
 
@@ -30,18 +31,14 @@ export async function listMailOutbox(ctx: AppContext, query: MailOutboxQuery) {
   const where = pattern
     ? or(ilike(mailOutbox.recipient, pattern), ilike(mailOutbox.subject, pattern))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(mailOutbox).where(where),
-  ]);
+  const { rows, total } = await selectPage(
+    query,
+    where,
+    ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).$dynamic(),
+    ctx.db.select({ n: count() }).from(mailOutbox).$dynamic(),
+  );
   const smtp = Boolean(ctx.config.SMTP_URL);
-  return { items: rows.map((row) => toItem(row, smtp)), total: total?.n ?? 0 };
+  return { items: rows.map((row) => toItem(row, smtp)), total };
 }
 
 export async function getMailOutboxEntry(ctx: AppContext, id: number): Promise<MailOutboxDetail> {

@@ -5,6 +5,7 @@ import { alertDialog } from '../../components/dialogs';
 import { useTopCategories } from '../../features/catalogue/api/get-categories';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
+import { paths } from '../../lib/paths';
 import { CategoryMenuButton } from './menu-buttons';
 
 /** Top-level categories; opens on hover or click. A failed call shows the server's message. */
@@ -22,12 +23,12 @@ export default function CategoryMenu() {
         <CategoryMenuButton />
       </Menu.Target>
       <Menu.Dropdown data-testid="category-dropdown">
-        <Menu.Item component={Link} to="/category">
+        <Menu.Item component={Link} to={paths.category()}>
           {t('header.allCategories')}
         </Menu.Item>
         <Menu.Divider />
         {(categories.data ?? []).map((category) => (
-          <Menu.Item key={category.categoryid} component={Link} to={`/category/${category.categoryid}`}>
+          <Menu.Item key={category.categoryid} component={Link} to={paths.category(category.categoryid)}>
             {category.ctgrname}
           </Menu.Item>
         ))}

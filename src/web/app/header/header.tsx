@@ -7,9 +7,11 @@ import { alertDialog } from '../../components/dialogs';
 import { useTranslation } from '../../i18n/translations';
 import { lazyRendered } from '../../lib/lazy-rendered';
 import { loginPathReturningTo } from '../../lib/login-return';
+import { paths } from '../../lib/paths';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
+import { useRouteHandle } from '../use-route-handle';
 import classes from './header.module.css';
 import { Logo } from './logo';
 import { CategoryMenuButton, UserMenuButton } from './menu-buttons';
@@ -28,7 +30,7 @@ const UserMenu = lazyRendered(() => import('./user-menu'));
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const routeName = useRouteHandle()?.name;
   if (!item.to) {
     return (
       <Button variant="subtle" color="dark" onClick={() => void alertDialog(t('msg:common.comingSoon'))}>
@@ -36,7 +38,7 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
       </Button>
     );
   }
-  const active = isNavItemActive(item, pathname);
+  const active = isNavItemActive(item, routeName);
   return (
     <Button
       component={Link}
@@ -73,7 +75,7 @@ export function Header() {
           <LanguageSwitch />
           {session ? (
             <>
-              <Button component={Link} to="/mypage/courses" variant="subtle" color="dark">
+              <Button component={Link} to={paths.myCourses()} variant="subtle" color="dark">
                 {t('header.myCourses')}
               </Button>
               <Suspense fallback={<UserMenuButton name={session.name} />}>

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translations';
+import { paths } from '../../lib/paths';
 import classes from './header.module.css';
 
 export function Logo() {
@@ -8,7 +9,7 @@ export function Logo() {
   return (
     <Anchor
       component={Link}
-      to="/main"
+      to={paths.main()}
       className={classes.logo}
       aria-label={t('header.home')}
       underline="never"

@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { logout } from '../../features/account/api/logout';
 import { useTranslation } from '../../i18n/translations';
+import { paths } from '../../lib/paths';
 import { useOpenedAfterMount } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
@@ -32,7 +33,7 @@ export default function MenuDrawer({
       <Stack gap="xs" component="nav" aria-label={t('header.mainNavigation')}>
         <LanguageSwitch size="sm" />
         <Divider />
-        {link('/category', t('header.categories'))}
+        {link(paths.category(), t('header.categories'))}
         {NAV_ITEMS.map((item) =>
           item.to ? (
             link(item.to, t(item.label))
@@ -48,7 +49,7 @@ export default function MenuDrawer({
         <Divider />
         {session ? (
           <>
-            {link('/mypage/courses', t('header.myCourses'))}
+            {link(paths.myCourses(), t('header.myCourses'))}
             {USER_LINKS.map((item) => link(item.to, t(item.label)))}
             <NavLink
               component="button"
@@ -56,7 +57,7 @@ export default function MenuDrawer({
               onClick={async () => {
                 onClose();
                 await logout();
-                navigate('/login');
+                navigate(paths.login());
               }}
             />
           </>

@@ -1,33 +1,36 @@
+import { paths } from '../../lib/paths';
+
 /** Header menu items with the spec's active rules (§2 "Header"). */
 export interface NavItem {
   key: string;
   label: string;
   to?: string;
-  activePrefixes: string[];
+  /** The route table's pages (by name) on which the item shows as the current one. */
+  activeOn: string[];
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { key: 'campus', label: 'header.campus', to: '/campus', activePrefixes: ['/campus', '/courseDetail'] },
+  { key: 'campus', label: 'header.campus', to: paths.campus(), activeOn: ['campus', 'courseDetail'] },
   {
     key: 'training',
     label: 'header.training',
-    to: '/training',
-    activePrefixes: ['/training', '/lectureDetail'],
+    to: paths.training(),
+    activeOn: ['training', 'lectureDetail'],
   },
-  { key: 'category', label: 'header.allCategories', to: '/category', activePrefixes: ['/category'] },
-  { key: 'notice', label: 'header.notice', to: '/notice', activePrefixes: ['/notice'] },
-  { key: 'faq', label: 'header.faq', to: '/faq', activePrefixes: ['/faq'] },
-  { key: 'metavenus', label: 'header.metavenus', activePrefixes: [] },
+  { key: 'category', label: 'header.allCategories', to: paths.category(), activeOn: ['category'] },
+  { key: 'notice', label: 'header.notice', to: paths.notice(), activeOn: ['notice', 'noticeDetail'] },
+  { key: 'faq', label: 'header.faq', to: paths.faq(), activeOn: ['faq'] },
+  { key: 'metavenus', label: 'header.metavenus', activeOn: [] },
 ];
 
 /** The member's pages, in the user menu of the header and of the phone's drawer. */
 export const USER_LINKS = [
-  { to: '/mypage/myaccount', label: 'header.account' },
-  { to: '/mypage/membership', label: 'header.membership' },
-  { to: '/mypage/coupon', label: 'header.coupons' },
-  { to: '/mypage/paymentHistory', label: 'header.payments' },
+  { to: paths.myAccount(), label: 'header.account' },
+  { to: paths.myMembership(), label: 'header.membership' },
+  { to: paths.myCoupons(), label: 'header.coupons' },
+  { to: paths.paymentHistory(), label: 'header.payments' },
 ] as const;
 
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return item.activePrefixes.some((prefix) => pathname.startsWith(prefix));
+export function isNavItemActive(item: NavItem, routeName: string | undefined): boolean {
+  return routeName !== undefined && item.activeOn.includes(routeName);
 }

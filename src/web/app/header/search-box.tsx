@@ -40,7 +40,7 @@ export function SearchBox({ onSearched, inOverlay }: { onSearched?: () => void; 
   // action: a search sent before the app has started (or without JavaScript) still reaches /search.
   return (
     // biome-ignore lint/a11y/useSemanticElements: React's JSX types do not know the <search> element yet.
-    <form role="search" action="/search" onSubmit={submit} style={{ flex: 1, maxWidth: 360 }}>
+    <form role="search" action={paths.search()} onSubmit={submit} style={{ flex: 1, maxWidth: 360 }}>
       <TextInput
         ref={input}
         value={value}

@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
 import { useTranslation } from '../../i18n/translations';
+import { paths } from '../../lib/paths';
 import { UserMenuButton } from './menu-buttons';
 import { USER_LINKS } from './nav-items';
 
@@ -24,7 +25,7 @@ export default function UserMenu({ name }: { name: string }) {
         <Menu.Item
           onClick={async () => {
             await logout();
-            navigate('/login');
+            navigate(paths.login());
           }}
         >
           {t('header.logout')}

@@ -80,7 +80,7 @@ export default function PaymentMethodResultPage() {
                   {t(`billing.returning.${back}`)}
                 </Text>
               )}
-              <Button component={Link} to={back ? backPath(back) : '/paymentMethod'} replace>
+              <Button component={Link} to={back ? backPath(back) : paths.paymentMethod()} replace>
                 {back ? t(`billing.backLink.${back}`) : t('billing.toCards')}
               </Button>
             </Stack>

@@ -11,6 +11,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { ApiError } from '../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { idParam } from '../../lib/use-url-filters';
 import { useNoticeInfo } from './api/get-notice-info';
 
@@ -52,7 +53,13 @@ export default function NoticeDetailPage() {
   const query = useNoticeInfo(noticeid ?? 0, locale);
 
   if (noticeid === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <NotFoundView message={query.error?.message} backTo="/notice" backLabel={t('board.backToList')} />;
+    return (
+      <NotFoundView
+        message={query.error?.message}
+        backTo={paths.notice()}
+        backLabel={t('board.backToList')}
+      />
+    );
   }
 
   return (
@@ -125,7 +132,7 @@ export default function NoticeDetailPage() {
             </Stack>
           </nav>
           <Group justify="center">
-            <Button component={Link} to="/notice" variant="default">
+            <Button component={Link} to={paths.notice()} variant="default">
               {t('board.backToList')}
             </Button>
           </Group>

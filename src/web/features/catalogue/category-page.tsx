@@ -6,6 +6,7 @@ import { NotFoundView } from '../../components/not-found-view';
 import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
+import { paths } from '../../lib/paths';
 import { idParam } from '../../lib/use-url-filters';
 import { useCategoryTree } from './api/get-categories';
 import classes from './category-tree.module.css';
@@ -39,7 +40,7 @@ function CategoryTree({ tree, activeId }: { tree: CategoryItem[]; activeId: numb
   return (
     <nav aria-label={t('catalogue.categoryTree')}>
       <CategoryLink
-        to="/category"
+        to={paths.category()}
         label={t('header.allCategories')}
         active={activeId === undefined}
         level="all"
@@ -48,7 +49,7 @@ function CategoryTree({ tree, activeId }: { tree: CategoryItem[]; activeId: numb
         {tops.map((top) => (
           <li key={top.categoryid}>
             <CategoryLink
-              to={`/category/${top.categoryid}`}
+              to={paths.category(top.categoryid)}
               label={top.ctgrname}
               active={activeId === top.categoryid}
               level="top"
@@ -59,7 +60,7 @@ function CategoryTree({ tree, activeId }: { tree: CategoryItem[]; activeId: numb
                 .map((child) => (
                   <li key={child.categoryid}>
                     <CategoryLink
-                      to={`/category/${child.categoryid}`}
+                      to={paths.category(child.categoryid)}
                       label={child.ctgrname}
                       active={activeId === child.categoryid}
                       level="child"
@@ -83,14 +84,14 @@ export default function CategoryPage() {
   const parent = current && tree.data?.find((item) => item.categoryid === current.parentID);
 
   if (categoryid !== undefined && tree.data && !current) {
-    return <NotFoundView backTo="/category" backLabel={t('header.allCategories')} />;
+    return <NotFoundView backTo={paths.category()} backLabel={t('header.allCategories')} />;
   }
 
   const crumbs = [
-    { to: '/main', label: t('routes.main') },
-    { to: '/category', label: t('header.allCategories') },
-    ...(parent ? [{ to: `/category/${parent.categoryid}`, label: parent.ctgrname }] : []),
-    ...(current ? [{ to: `/category/${current.categoryid}`, label: current.ctgrname }] : []),
+    { to: paths.main(), label: t('routes.main') },
+    { to: paths.category(), label: t('header.allCategories') },
+    ...(parent ? [{ to: paths.category(parent.categoryid), label: parent.ctgrname }] : []),
+    ...(current ? [{ to: paths.category(current.categoryid), label: current.ctgrname }] : []),
   ];
 
   return (

@@ -10,6 +10,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { formatMinutes } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { idParam } from '../../lib/use-url-filters';
 import { useCourseInfo } from './api/get-course-info';
@@ -26,7 +27,7 @@ export default function CourseDetailPage() {
   const fallback = detailFallback({
     validId: contentsid !== undefined,
     query,
-    back: { to: '/campus', label: t('catalogue.backToCampus') },
+    back: { to: paths.campus(), label: t('catalogue.backToCampus') },
   });
   if (fallback || !query.data) return fallback;
 

@@ -8,6 +8,7 @@ import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { searchRequestOf, useContentsSearch } from './api/search-contents';
 import classes from './components/cards.module.css';
@@ -22,8 +23,7 @@ function Highlighted({ text, matches }: { text: string; matches: SearchMatch[] }
 function SearchResult({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const to =
-    hit.conttype === 'course' ? `/courseDetail/${hit.contentsid}` : `/lectureDetail/${hit.contentsid}`;
+  const to = paths.contentsDetail(hit.contentsid, hit.conttype);
   // Matches in text not on screen (another language's title, a tag) are listed under the summary.
   const shown = new Set([hit.title, hit.summary, hit.instructor]);
   const elsewhere = hit.matches.filter((match) => !shown.has(match.text));

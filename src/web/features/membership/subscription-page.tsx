@@ -36,7 +36,7 @@ import { useMyMembership } from './api/get-my-membership';
 import { usePlan } from './api/get-plan';
 import { useSubscribe } from './api/subscribe';
 
-const CARD_PAGE = '/paymentMethod/subscription';
+const CARD_PAGE = paths.paymentMethod('subscription');
 
 /** /subscription: the plan, its courses, a first-month coupon and the terms; subscribing charges at once. */
 export default function SubscriptionPage() {

@@ -18,11 +18,7 @@ export default function PaymentFailPage() {
   const canceled = code === CANCELED_BY_BUYER;
   const reason = canceled ? null : gatewayFailureReason(t, code);
   const memory = recallCheckout(orderId);
-  const itemPath = memory
-    ? memory.kind === 'course'
-      ? `/courseDetail/${memory.contentsid}`
-      : `/lectureDetail/${memory.contentsid}`
-    : null;
+  const itemPath = memory ? paths.contentsDetail(memory.contentsid, memory.kind) : null;
 
   return (
     <Container size="sm" py={{ base: 'lg', md: 64 }}>

@@ -2,18 +2,19 @@ import { Alert, Anchor, Button, Container, Grid, Skeleton, Stack, Text, Title } 
 import type { ContentsDetail } from '@shared/contract/contents';
 import { INSTALLMENT_MIN_AMOUNT } from '@shared/contract/payment';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
+import { contentsInfoQuery } from '../../lib/contents-info';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { useTrainingSeats } from './api/check-training';
 import { useEnrolFree } from './api/enrol-free';
 import { useApplicableCoupons } from './api/get-applicable-coupons';
 import { useBuyerInfo } from './api/get-buyer-info';
-import { useContentsInfo } from './api/get-contents-info';
 import { BuyerFields, CouponField, PaymentMethodFields } from './components/checkout-fields';
 import { ItemSummary } from './components/item-summary';
 import { OrderTotal } from './components/order-total';
@@ -27,7 +28,7 @@ export default function PaymentPage() {
   const contentsid = Number(params.get('contentsid'));
   const useruid = useSession()?.useruid ?? '';
   const locale = currentLocale();
-  const item = useContentsInfo(contentsid, locale, useruid);
+  const item = useQuery(contentsInfoQuery(contentsid, locale, useruid));
 
   let body: ReactNode;
   if (!Number.isInteger(contentsid) || contentsid <= 0 || item.error) {
@@ -72,7 +73,7 @@ function Blocker({ item }: { item: ContentsDetail }) {
   const { t } = useTranslation();
   if (isEnrolled(item)) {
     const to =
-      item.conttype === 'course' ? `/player/${item.contentsid}` : `/lectureDetail/${item.contentsid}`;
+      item.conttype === 'course' ? paths.player(item.contentsid) : paths.lectureDetail(item.contentsid);
     return (
       <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="payment-blocked">
         <Stack gap="xs" align="flex-start">
@@ -103,8 +104,8 @@ function FreeEnrolment({ item }: { item: ContentsDetail }) {
             onSuccess: (result) =>
               navigate(
                 result.conttype === 'course'
-                  ? `/player/${result.contentsid}`
-                  : `/lectureDetail/${result.contentsid}`,
+                  ? paths.player(result.contentsid)
+                  : paths.lectureDetail(result.contentsid),
               ),
           })
         }

@@ -7,10 +7,10 @@ import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { ApiError, ExplainedError, failureMessage } from '../../lib/api-client';
 import { openCheckout } from '../../lib/checkout-adapter';
+import { contentsInfoKey } from '../../lib/contents-info';
 import { serverFieldErrors } from '../../lib/zod-form';
 import { checkTraining } from './api/check-training';
 import { createPayment } from './api/create-payment';
-import { paymentKeys } from './api/keys';
 import { useUpdateBuyerInfo } from './api/update-buyer-info';
 import { rememberCheckout } from './checkout-memory';
 import { cashReceiptAsk } from './components/cash-receipt-fields';
@@ -96,7 +96,7 @@ export function useCheckoutSubmit(form: CheckoutForm, options: CheckoutSubmitOpt
       // Someone took the last seat, or the session was called off, meanwhile: show it as it is now.
       if (caught instanceof ApiError && (caught.code === 'NO_SEATS' || caught.code === 'SESSION_CANCELED')) {
         options.refetchSeats();
-        void queryClient.invalidateQueries({ queryKey: paymentKeys.item(item.contentsid, locale, useruid) });
+        void queryClient.invalidateQueries({ queryKey: contentsInfoKey(item.contentsid, locale, useruid) });
       }
       setError(failureMessage(caught, 'errors.saveFailed'));
     }

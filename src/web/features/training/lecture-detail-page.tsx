@@ -15,6 +15,7 @@ import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { formatSchedule } from '../../lib/seoul-dates';
 import { useSession } from '../../lib/use-session';
 import { idParam } from '../../lib/use-url-filters';
@@ -75,7 +76,7 @@ function EnrolPanel({ session }: { session: TrainingDetail }) {
         ) : (
           <Button
             component={Link}
-            to={`/payment?contentsid=${session.contentsid}`}
+            to={paths.payment(session.contentsid)}
             size="md"
             fullWidth
             data-testid="enrol-button"
@@ -109,7 +110,7 @@ export default function LectureDetailPage() {
   const fallback = detailFallback({
     validId: contentsid !== undefined,
     query,
-    back: { to: '/training', label: t('training.backToList') },
+    back: { to: paths.training(), label: t('training.backToList') },
   });
   if (fallback || !query.data) return fallback;
 
@@ -170,7 +171,7 @@ export default function LectureDetailPage() {
         name={training.instructor}
         bio={training.instructorBio}
       />
-      <Button component={Link} to="/training" variant="subtle" w="fit-content">
+      <Button component={Link} to={paths.training()} variant="subtle" w="fit-content">
         {t('training.backToList')}
       </Button>
     </DetailLayout>

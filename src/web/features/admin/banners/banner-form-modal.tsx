@@ -17,6 +17,7 @@ import { type BannerSaveBody, bannerSaveBody } from '@shared/contract/banner';
 import { IconUpload } from '@tabler/icons-react';
 import { FormActions } from '../../../components/form-actions';
 import { useTranslation } from '../../../i18n/translations';
+import { paths } from '../../../lib/paths';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
@@ -162,7 +163,7 @@ export function BannerFormModal({
           <TextInput
             label={t('admin.banners.link')}
             description={t('admin.banners.linkHint')}
-            placeholder="/courseDetail/1"
+            placeholder={paths.courseDetail(1)}
             {...form.getInputProps('linkUrl')}
           />
           <Group grow align="flex-start">

@@ -49,7 +49,7 @@ export default function CourseEditPage() {
   return (
     <Stack>
       {back}
-      <AdminPageTitle actions={<PublishActions detail={detail} listPath="/admin/courses" />}>
+      <AdminPageTitle actions={<PublishActions detail={detail} listPath={paths.admin.courses()} />}>
         {pickLocalized(detail.title, locale)}
       </AdminPageTitle>
       <Card withBorder>

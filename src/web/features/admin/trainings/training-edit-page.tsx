@@ -59,7 +59,7 @@ export default function TrainingEditPage() {
   return (
     <Stack>
       {back}
-      <AdminPageTitle actions={<PublishActions detail={detail} listPath="/admin/trainings" />}>
+      <AdminPageTitle actions={<PublishActions detail={detail} listPath={paths.admin.trainings()} />}>
         {pickLocalized(detail.title, locale)}
       </AdminPageTitle>
       <Group gap="xs">

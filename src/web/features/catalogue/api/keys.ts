@@ -1,3 +1,4 @@
+import { contentsInfoKey } from '../../../lib/contents-info';
 import type { CampusFilter } from './search-campus';
 
 /** Query keys of the catalogue: one factory, so the server's prefetch and the pages' hooks agree. */
@@ -10,8 +11,8 @@ export const catalogueKeys = {
   campus: (locale: string, filter: CampusFilter) => ['contents', 'campus', locale, filter] as const,
   search: (locale: string, schtext: string, page: number) =>
     ['contents', 'search', locale, schtext, page] as const,
-  course: (contentsid: number, locale: string, useruid: string | null) =>
-    ['contents', 'course', contentsid, locale, useruid] as const,
+  /** A course's or a session's page, and the item at checkout: GET /api/Contents/GetInfo. */
+  info: contentsInfoKey,
   topCategories: (locale: string) => ['categories', 'top', locale] as const,
   categoryTree: (locale: string) => ['categories', 'all', locale] as const,
 };

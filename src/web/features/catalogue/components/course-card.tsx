@@ -3,6 +3,7 @@ import type { CourseCard as CourseCardData } from '@shared/contract/contents';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/thumbnail';
 import { useTranslation } from '../../../i18n/translations';
+import { paths } from '../../../lib/paths';
 import classes from './cards.module.css';
 import { PriceTag } from './price-tag';
 
@@ -21,7 +22,7 @@ export function CourseCard({
   return (
     <Card
       component={Link}
-      to={`/courseDetail/${course.contentsid}`}
+      to={paths.courseDetail(course.contentsid)}
       withBorder
       padding={0}
       radius="md"

@@ -8,6 +8,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
 import { loginPathReturningTo } from '../../../lib/login-return';
+import { paths } from '../../../lib/paths';
 import { PriceTag } from './price-tag';
 import classes from './purchase-panel.module.css';
 
@@ -23,7 +24,7 @@ function GoToPlayer({ contentsid, children }: { contentsid: number; children: Re
       </Alert>
       <Button
         component={Link}
-        to={`/player/${contentsid}`}
+        to={paths.player(contentsid)}
         size="md"
         fullWidth
         leftSection={<IconPlayerPlay size={18} aria-hidden />}
@@ -64,7 +65,7 @@ export function PurchasePanel({ course }: { course: CourseDetail }) {
             <Badge variant="filled" color="emerald.8" leftSection={<IconCrown size={12} aria-hidden />}>
               {t('catalogue.membershipBadge')}
             </Badge>
-            <Anchor component={Link} to="/subscription" size="sm" c="emerald.8">
+            <Anchor component={Link} to={paths.subscription()} size="sm" c="emerald.8">
               {t('catalogue.membershipIncluded')}
             </Anchor>
           </Group>
@@ -89,7 +90,7 @@ export function PurchasePanel({ course }: { course: CourseDetail }) {
             </Button>
           </Stack>
         ) : (
-          <Button component={Link} to={`/payment?contentsid=${course.contentsid}`} size="md" fullWidth>
+          <Button component={Link} to={paths.payment(course.contentsid)} size="md" fullWidth>
             {course.purchaseState === 'free' ? t('catalogue.enrolFree') : t('catalogue.purchase')}
           </Button>
         )}

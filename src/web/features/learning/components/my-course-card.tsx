@@ -34,7 +34,7 @@ function AccessBadge({ course }: { course: MyCourse }) {
 /** One course of /mypage/courses: picture, progress, last lesson, access and what to do next. */
 export function MyCourseCard({ course }: { course: MyCourse }) {
   const { t } = useTranslation();
-  const resumeTo = `/player/${course.contentsid}${course.lastLesson ? `?lesson=${course.lastLesson.lessonid}` : ''}`;
+  const resumeTo = paths.player(course.contentsid, course.lastLesson?.lessonid);
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid={`my-course-${course.contentsid}`}>
       <Group align="flex-start" wrap="wrap" gap="md">

@@ -66,13 +66,12 @@ export function SwitchModeButton({
   lesson: PlayerLesson | null;
 }) {
   const { t } = useTranslation();
-  const otherMode = mode === 'panel' ? `/vodfull/${contentsid}` : `/player/${contentsid}`;
-  const lessonQuery = lesson ? `?lesson=${lesson.lessonid}` : '';
+  const otherMode = (mode === 'panel' ? paths.vodfull : paths.player)(contentsid, lesson?.lessonid);
   const SwitchIcon = mode === 'full' ? IconWindowMinimize : IconWindowMaximize;
   return (
     <Button
       component={Link}
-      to={`${otherMode}${lessonQuery}`}
+      to={otherMode}
       variant="subtle"
       color="gray.0"
       size="compact-md"

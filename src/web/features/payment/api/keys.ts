@@ -14,10 +14,4 @@ export const paymentKeys = {
   taxInvoiceBusiness: (useruid: string) => [...paymentKeys.all, 'taxInvoiceBusiness', useruid] as const,
   receipt: (paymentKey: string | null) => [...paymentKeys.all, 'receipt', paymentKey] as const,
   seats: (contentsid: number) => [...paymentKeys.all, 'seats', contentsid] as const,
-  /**
-   * The item at checkout is GET /api/Contents/GetInfo, kept in the catalogue's 'contents' family so
-   * that an operator's change to a course (which invalidates ['contents']) reaches checkout too.
-   */
-  item: (contentsid: number, locale: string, useruid: string) =>
-    ['contents', 'info', contentsid, locale, useruid] as const,
 };

@@ -6,6 +6,4 @@ export const trainingKeys = {
     ['contents', 'trainings', locale, filter, page] as const,
   calendar: (locale: string, year: number, month: number, filter: TrainingFilter) =>
     ['contents', 'calendar', locale, year, month, filter] as const,
-  training: (contentsid: number, locale: string, useruid: string | null) =>
-    ['contents', 'training', contentsid, locale, useruid] as const,
 };

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { formatTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { formatMonth, weekdayNames } from '../../../lib/seoul-dates';
 import classes from './training.module.css';
 
@@ -105,7 +106,7 @@ export function TrainingCalendar({
                     {daySessions.map((session) => (
                       <Link
                         key={session.contentsid}
-                        to={`/lectureDetail/${session.contentsid}`}
+                        to={paths.lectureDetail(session.contentsid)}
                         className={classes.event}
                         data-closed={session.recruittype === 'closed' || undefined}
                         title={session.title}

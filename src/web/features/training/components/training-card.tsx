@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { formatSchedule, seoulMonthDay } from '../../../lib/seoul-dates';
 import { RecruitBadge } from './recruit-badge';
 import { SeatsLeft } from './seats-left';
@@ -24,7 +25,7 @@ export function TrainingCard({
   return (
     <Card
       component={Link}
-      to={`/lectureDetail/${session.contentsid}`}
+      to={paths.lectureDetail(session.contentsid)}
       withBorder
       radius="md"
       padding="md"

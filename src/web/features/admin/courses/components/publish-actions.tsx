@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../../components/dialogs';
 import { useTranslation } from '../../../../i18n/translations';
+import { paths } from '../../../../lib/paths';
 import { useDeleteContents, usePublishContents } from '../api/admin-contents';
 import { PublishedBadge } from './published-badge';
 
@@ -13,10 +14,7 @@ export function PublishActions({ detail, listPath }: { detail: AdminContentsDeta
   const navigate = useNavigate();
   const publish = usePublishContents(detail.contentsid);
   const remove = useDeleteContents();
-  const previewPath =
-    detail.conttype === 'course'
-      ? `/courseDetail/${detail.contentsid}`
-      : `/lectureDetail/${detail.contentsid}`;
+  const previewPath = paths.contentsDetail(detail.contentsid, detail.conttype);
 
   async function togglePublished() {
     const question = detail.isPublished

@@ -1,0 +1,5 @@
+import type { SessionRegistry } from './http/session-registry';
+
+export interface AppContext {
+  sessions: SessionRegistry;
+}

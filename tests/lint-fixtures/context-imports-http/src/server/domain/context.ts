@@ -1,0 +1,5 @@
+import type { SessionRegistry } from './session-registry';
+
+export interface DomainContext {
+  sessions: SessionRegistry;
+}

@@ -1,0 +1,5 @@
+import type { SessionRegistry } from './session-registry';
+
+export interface RequestContext {
+  sessions: SessionRegistry;
+}

@@ -1,0 +1,3 @@
+export interface SessionRegistry {
+  ended(userId: number): Promise<void>;
+}

@@ -1,0 +1,1 @@
+export const won = (amount: number) => `${amount}원`;

@@ -1,0 +1,3 @@
+import { amountLabel } from '../../shared/contract/amount';
+
+export const receiptLine = (amount: number) => amountLabel(amount);

@@ -1,0 +1,3 @@
+import { priceLabel } from './price';
+
+export const amountLabel = (amount: number) => priceLabel(amount);

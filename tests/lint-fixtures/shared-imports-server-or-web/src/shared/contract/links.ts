@@ -1,0 +1,3 @@
+import { paths } from '@web/lib/paths';
+
+export const campusLink = paths.campus();

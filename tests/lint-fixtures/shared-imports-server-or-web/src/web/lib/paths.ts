@@ -1,0 +1,1 @@
+export const paths = { campus: () => '/campus' };
