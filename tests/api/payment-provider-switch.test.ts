@@ -9,7 +9,7 @@ import { fillUnrecordedProviders } from '../../src/server/modules/payment/provid
 import { apiClient } from '../fixtures/api-client';
 import { createAdmin, createCourse, createMember } from '../fixtures/factories';
 import { membershipOf, moveClockTo, paidCharges, saveCard, subscribe } from '../fixtures/membership-flow';
-import { checkout, confirm, createOrder, purchase } from '../fixtures/payment-flow';
+import { checkout, confirm, createOrder, paymentStatusChanged, purchase } from '../fixtures/payment-flow';
 import { createTestApp, type RunningTestApp, type TestApp, useTestApp } from '../fixtures/test-app';
 
 /**
@@ -80,6 +80,10 @@ describe('a deployment that switches its payment provider', () => {
     const course = await createCourse(before, { price: 30_000, accessDays: 100 });
     const { confirmed } = await purchase(before, buyer, { contentsid: course });
     const { paymentid, paymentKey } = confirmed!.body.datas;
+    const consoleBuyer = await createMember(before);
+    const consoleCourse = await createCourse(before, { price: 20_000, accessDays: 100 });
+    const cancelledInConsole = (await purchase(before, consoleBuyer, { contentsid: consoleCourse }))
+      .confirmed!.body.datas;
     const subscriber = await createMember(before);
     await saveCard(before, subscriber, 'approve');
     expect((await subscribe(before, subscriber)).status).toBe(200);
@@ -122,6 +126,20 @@ describe('a deployment that switches its payment provider', () => {
     expect(await ledger(secondGateway(), paymentKey)).toBeNull();
     const [row] = await after.database.db.select().from(orders).where(eq(orders.id, paymentid));
     expect(row).toMatchObject({ status: 'canceled', canceledAmount: 30_000, provider: 'sandbox' });
+
+    // The first gateway's console refunds an earlier order and notifies the one webhook address: the
+    // notice is followed up at the first gateway, and the order ends here too.
+    await after.app.ctx.payments
+      .of('sandbox')
+      .cancel(cancelledInConsole.paymentKey, { reason: 'Refunded in the console' }, 'console-refund');
+    expect(await paymentStatusChanged(after, cancelledInConsole.paymentKey, 'CANCELED')).toMatchObject({
+      outcome: 'processed',
+    });
+    const [mirrored] = await after.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, cancelledInConsole.paymentid));
+    expect(mirrored).toMatchObject({ status: 'canceled', canceledAmount: 20_000 });
 
     // The card saved before the switch renews at the first provider, which issued its billing key.
     const due = (await membershipOf(after, subscriber)).currentPeriodEnd;
