@@ -79,7 +79,8 @@ describe('a deployment that switches its payment provider', () => {
     const buyer = await createMember(before);
     const course = await createCourse(before, { price: 30_000, accessDays: 100 });
     const { confirmed } = await purchase(before, buyer, { contentsid: course });
-    const { paymentid, paymentKey } = confirmed!.body.datas;
+    const { paymentid } = confirmed!.body.datas;
+    const paymentKey = confirmed!.body.datas.paymentKey!;
     const consoleBuyer = await createMember(before);
     const consoleCourse = await createCourse(before, { price: 20_000, accessDays: 100 });
     const cancelledInConsole = (await purchase(before, consoleBuyer, { contentsid: consoleCourse }))
@@ -108,7 +109,7 @@ describe('a deployment that switches its payment provider', () => {
     const { redirect } = await checkout(secondGateway(), { checkoutUrl: `/sandbox/toss/checkout?${window}` });
     const paidThere = await confirm(after, newcomer, redirect);
     expect(paidThere.status).toBe(200);
-    const newKey = paidThere.body.datas.paymentKey;
+    const newKey = paidThere.body.datas.paymentKey!;
     expect(await ledger(secondGateway(), newKey)).toMatchObject({ status: 'DONE' });
     expect(await ledger(after, newKey)).toBeNull();
 
@@ -131,8 +132,8 @@ describe('a deployment that switches its payment provider', () => {
     // notice is followed up at the first gateway, and the order ends here too.
     await after.app.ctx.payments
       .of('sandbox')
-      .cancel(cancelledInConsole.paymentKey, { reason: 'Refunded in the console' }, 'console-refund');
-    expect(await paymentStatusChanged(after, cancelledInConsole.paymentKey, 'CANCELED')).toMatchObject({
+      .cancel(cancelledInConsole.paymentKey!, { reason: 'Refunded in the console' }, 'console-refund');
+    expect(await paymentStatusChanged(after, cancelledInConsole.paymentKey!, 'CANCELED')).toMatchObject({
       outcome: 'processed',
     });
     const [mirrored] = await after.database.db
