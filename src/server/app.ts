@@ -38,13 +38,14 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createEmailChannel } from './integrations/notification/email-channel';
 import type { PaymentProvider } from './integrations/payment/provider';
 import {
-  createPaymentProvider,
+  createPaymentProviders,
   mountProviderRoutes,
   type ProviderDeps,
 } from './integrations/payment/provider-registry';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
 import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-invoice-issuer';
 import { databaseSessionSource } from './modules/account/session-source';
+import { fillUnrecordedProviders } from './modules/payment/provider-of-record';
 import { registerModules } from './modules/register';
 import { createPageRenderer, PAGES_RENDERED_EACH_TIME, requestPageLocale } from './modules/seo/page-renderer';
 import { criticalStylesOf } from './modules/ssr/critical-css';
@@ -81,6 +82,7 @@ export interface BuildAppOptions {
    * unless a test listens on a random port and tells it afterwards.
    */
   internalUrl?: () => string;
+  /** Stands in for the enabled provider of its name (a test's provider that loses an answer). */
   paymentGateway?: PaymentProvider;
   /** null turns the check off; by default the one NTS_SERVICE_KEY configures. */
   businessRegistry?: BusinessRegistry | null;
@@ -116,8 +118,11 @@ export async function buildApp(options: BuildAppOptions) {
   const now = options.now ?? (() => new Date());
   const internalUrl = options.internalUrl ?? (() => config.PUBLIC_URL);
   const providerDeps: ProviderDeps = { config, db: database.db, now: () => ctx.now(), internalUrl };
-  const paymentGateway =
-    options.paymentGateway ?? createPaymentProvider(config.PAYMENT_PROVIDER, providerDeps);
+  const payments = createPaymentProviders(
+    providerDeps,
+    options.paymentGateway ? [options.paymentGateway] : [],
+  );
+  await fillUnrecordedProviders(database.db, config.PAYMENT_PROVIDER);
 
   const mailer =
     options.mailer ??
@@ -144,7 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
         : undefined,
       onError: (error) => app.log.error({ err: error }, 'session end not shared with other instances'),
     }),
-    paymentGateway,
+    payments,
     businessRegistry:
       options.businessRegistry === undefined ? businessRegistryFor(config) : options.businessRegistry,
     addressSearch: options.addressSearch === undefined ? addressSearchFor(config) : options.addressSearch,
@@ -166,13 +171,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onResponse', rateLimiter.forgiveUncounted);
 
   await app.register(appHeaders, { config, sessions: ctx.sessions });
-  await app.register(securityHeaders, { checkoutOrigins: paymentGateway.browserOrigins });
+  await app.register(securityHeaders, { checkoutOrigins: payments.current.browserOrigins });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
   await registerOpenApi(app, config.API_DOCS === 'on');
 
   await app.register(health, { db: ctx.db, storage: ctx.storage });
 
-  await mountProviderRoutes(app, config.PAYMENT_PROVIDER, providerDeps);
+  await mountProviderRoutes(app, providerDeps);
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

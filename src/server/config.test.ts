@@ -44,6 +44,20 @@ describe('configuration', () => {
     expect(optedIn.NODE_ENV).toBe('production');
   });
 
+  it('keeps an earlier provider enabled beside the one new checkouts use, with its keys', () => {
+    const switched = { DATA_DIR: dataDir(), ...LIVE_KEYS, PAYMENT_PROVIDERS: 'sandbox, toss' };
+    expect(() => loadConfig(switched)).toThrow(/PAYMENT_PROVIDERS: sandbox approves/);
+    const config = loadConfig({ ...switched, ALLOW_TEST_MODE_IN_PRODUCTION: 'true' });
+    expect([config.PAYMENT_PROVIDER, config.PAYMENT_PROVIDERS]).toEqual(['toss', ['toss', 'sandbox']]);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir() }).PAYMENT_PROVIDERS).toEqual([
+      'sandbox',
+    ]);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir(), PAYMENT_PROVIDERS: 'toss' }),
+    ).toThrow(/TOSS_SECRET_KEY, TOSS_CLIENT_KEY: required when PAYMENT_PROVIDERS names toss/);
+    expect(() => loadConfig({ ...switched, PAYMENT_PROVIDERS: 'paypal' })).toThrow(/PAYMENT_PROVIDERS/);
+  });
+
   it('outside production, Toss test keys are fine and count as test mode', () => {
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PAYMENT_PROVIDERS } from '@shared/contract/payment';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/client';
 
@@ -55,7 +56,16 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   /** Unset: `sandbox` outside production (the local demo), `toss` in production. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  /**
+   * Every provider this deployment still talks to, separated by commas: the orders and saved cards
+   * each took keep theirs after a switch (decision 091). PAYMENT_PROVIDER is always one of them.
+   */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.enum(PAYMENT_PROVIDERS)))
+    .optional(),
   /** The operator's acknowledgement that a production server runs demo data or test payments. */
   ALLOW_TEST_MODE_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   TOSS_CLIENT_KEY: z.string().optional(),
@@ -104,12 +114,24 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config
-  extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'SEED' | 'PAYMENT_PROVIDER' | 'API_DOCS'> {
+  extends Omit<
+    Env,
+    | 'JWT_SECRET'
+    | 'PUBLIC_URL'
+    | 'STORAGE_DIR'
+    | 'SEED'
+    | 'PAYMENT_PROVIDER'
+    | 'PAYMENT_PROVIDERS'
+    | 'API_DOCS'
+  > {
   JWT_SECRET: string;
   PUBLIC_URL: string;
   STORAGE_DIR: string;
   SEED: 'demo' | 'none';
-  PAYMENT_PROVIDER: 'sandbox' | 'toss';
+  /** The provider new checkouts and card registrations go to. */
+  PAYMENT_PROVIDER: (typeof PAYMENT_PROVIDERS)[number];
+  /** Every enabled provider, PAYMENT_PROVIDER first. */
+  PAYMENT_PROVIDERS: (typeof PAYMENT_PROVIDERS)[number][];
   API_DOCS: 'on' | 'off';
 }
 
@@ -177,8 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-type ModeSettled = Omit<Env, 'SEED' | 'PAYMENT_PROVIDER' | 'API_DOCS'> &
-  Pick<Config, 'SEED' | 'PAYMENT_PROVIDER' | 'API_DOCS'>;
+type ModeSettled = Omit<Env, 'SEED' | 'PAYMENT_PROVIDER' | 'PAYMENT_PROVIDERS' | 'API_DOCS'> &
+  Pick<Config, 'SEED' | 'PAYMENT_PROVIDER' | 'PAYMENT_PROVIDERS' | 'API_DOCS'>;
 
 /**
  * Demo data and the sandbox are defaults of the local demo only; production has to ask for them. So
@@ -186,10 +208,12 @@ type ModeSettled = Omit<Env, 'SEED' | 'PAYMENT_PROVIDER' | 'API_DOCS'> &
  */
 function withModeDefaults(env: Env): ModeSettled {
   const production = env.NODE_ENV === 'production';
+  const provider = env.PAYMENT_PROVIDER ?? (production ? 'toss' : 'sandbox');
   return {
     ...env,
     SEED: env.SEED ?? (production ? 'none' : 'demo'),
-    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (production ? 'toss' : 'sandbox'),
+    PAYMENT_PROVIDER: provider,
+    PAYMENT_PROVIDERS: [...new Set([provider, ...(env.PAYMENT_PROVIDERS ?? [])])],
     API_DOCS: env.API_DOCS ?? (production ? 'off' : 'on'),
   };
 }
@@ -200,18 +224,20 @@ const OPT_IN = 'set ALLOW_TEST_MODE_IN_PRODUCTION=true to run it on purpose';
 function unsafeSettings(values: ModeSettled, providerDefaulted: boolean): string[] {
   const production = values.NODE_ENV === 'production';
   const unsafe: string[] = [];
-  if (values.PAYMENT_PROVIDER === 'toss' && (!values.TOSS_SECRET_KEY || !values.TOSS_CLIENT_KEY)) {
+  if (values.PAYMENT_PROVIDERS.includes('toss') && (!values.TOSS_SECRET_KEY || !values.TOSS_CLIENT_KEY)) {
+    const setting =
+      values.PAYMENT_PROVIDER === 'toss' ? 'PAYMENT_PROVIDER=toss' : 'PAYMENT_PROVIDERS names toss';
     unsafe.push(
-      `TOSS_SECRET_KEY, TOSS_CLIENT_KEY: required when PAYMENT_PROVIDER=toss${production && providerDefaulted ? ' (the default in production)' : ''}`,
+      `TOSS_SECRET_KEY, TOSS_CLIENT_KEY: required when ${setting}${production && providerDefaulted ? ' (the default in production)' : ''}`,
     );
   }
   if (!production || values.ALLOW_TEST_MODE_IN_PRODUCTION === 'true') return unsafe;
   if (values.SEED === 'demo') {
     unsafe.push(`SEED: demo fills a production database with made-up courses and accounts; ${OPT_IN}`);
   }
-  if (values.PAYMENT_PROVIDER === 'sandbox') {
+  if (values.PAYMENT_PROVIDERS.includes('sandbox')) {
     unsafe.push(
-      `PAYMENT_PROVIDER: sandbox approves its public test cards, so anyone could buy for free; use toss with live keys, or ${OPT_IN}`,
+      `${values.PAYMENT_PROVIDER === 'sandbox' ? 'PAYMENT_PROVIDER' : 'PAYMENT_PROVIDERS'}: sandbox approves its public test cards, so anyone could buy for free; use toss with live keys, or ${OPT_IN}`,
     );
   } else if (values.TOSS_SECRET_KEY?.startsWith('test_')) {
     unsafe.push(

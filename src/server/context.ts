@@ -5,7 +5,7 @@ import type { AddressSearch } from './integrations/address/address-search';
 import type { BusinessRegistry } from './integrations/business-registry/business-registry';
 import type { Mailer } from './integrations/mail/mailer';
 import type { NotificationChannel } from './integrations/notification/channel';
-import type { PaymentProvider } from './integrations/payment/provider';
+import type { PaymentProviders } from './integrations/payment/provider-registry';
 import type { FileStorage } from './integrations/storage/storage';
 import type { TaxInvoiceIssuer } from './integrations/tax-invoice/tax-invoice-issuer';
 
@@ -24,8 +24,11 @@ export interface AppContext {
   storage: FileStorage;
   /** Whether access tokens' sessions still run; told when sessions end (http/session-registry.ts). */
   sessions: SessionRegistry;
-  /** The payment provider PAYMENT_PROVIDER names (integrations/payment/provider-registry.ts). */
-  paymentGateway: PaymentProvider;
+  /**
+   * The enabled payment providers (integrations/payment/provider-registry.ts): `current` takes new
+   * checkouts and cards, `of(recorded)` serves an order or a card that another one took.
+   */
+  payments: PaymentProviders;
   /** The National Tax Service's business-number check; null without NTS_SERVICE_KEY (local check only). */
   businessRegistry: BusinessRegistry | null;
   /** The road-name address search (juso.go.kr); null without JUSO_API_KEY (plain entry). */

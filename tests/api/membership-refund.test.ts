@@ -140,7 +140,7 @@ describe('a refunded membership charge', () => {
     const { member, order } = await subscribedMember(t);
     const periodEnd = (await membershipOf(t, member)).currentPeriodEnd;
 
-    await t.app.ctx.paymentGateway.cancel(
+    await t.app.ctx.payments.current.cancel(
       order.paymentKey!,
       { reason: '콘솔에서 환불' },
       'console-membership',

@@ -417,18 +417,16 @@ describe('renewals', () => {
     moveClockTo(t, new Date(due.getTime() + MINUTE));
     // The gateway charges this member, then this instance dies before recording the answer.
     const [card] = await t.database.db.select().from(billingCards).where(eq(billingCards.userId, member.id));
-    const gateway = t.app.ctx.paymentGateway;
-    const lost = {
-      ...t.app.ctx,
-      paymentGateway: {
-        ...gateway,
-        chargeBillingKey: async (...args: Parameters<typeof gateway.chargeBillingKey>) => {
-          const payment = await gateway.chargeBillingKey(...args);
-          if (args[1].customerKey === card!.customerKey) throw new Error('instance crashed');
-          return payment;
-        },
+    const gateway = t.app.ctx.payments.of(card!.provider);
+    const crashing = {
+      ...gateway,
+      chargeBillingKey: async (...args: Parameters<typeof gateway.chargeBillingKey>) => {
+        const payment = await gateway.chargeBillingKey(...args);
+        if (args[1].customerKey === card!.customerKey) throw new Error('instance crashed');
+        return payment;
       },
     };
+    const lost = { ...t.app.ctx, payments: { ...t.app.ctx.payments, of: () => crashing } };
     await expect(runMembershipRenewals(lost)).rejects.toThrow('instance crashed');
     expect((await chargesOf(t, member)).at(-1)?.status).toBe('pending');
     await runMembershipRenewals(t.app.ctx);

@@ -270,7 +270,7 @@ describe('the payment provider registry', () => {
 
   it('reads each webhook the provider sends into the platform’s events', () => {
     const t = testApp();
-    const provider = t.app.ctx.paymentGateway;
+    const provider = t.app.ctx.payments.current;
     const webhook = (body: unknown) =>
       provider.verifyAndParseWebhook({
         method: 'POST',

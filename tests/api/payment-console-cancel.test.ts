@@ -14,7 +14,7 @@ const testApp = useTestApp({ listen: true });
 
 /** The gateway's current account of the payment, applied to the order again (what any later webhook does). */
 async function applyAgain(t: TestApp, paymentid: number, paymentKey: string) {
-  return applyGatewayPayment(t.app.ctx, paymentid, await t.app.ctx.paymentGateway.getPayment(paymentKey));
+  return applyGatewayPayment(t.app.ctx, paymentid, await t.app.ctx.payments.current.getPayment(paymentKey));
 }
 
 async function enrolmentStatus(t: TestApp, paymentid: number) {
@@ -35,7 +35,7 @@ describe("cancellations made in the gateway's console", () => {
     });
 
     // The operator refunds the member from the gateway's console instead of the admin screen.
-    await t.app.ctx.paymentGateway.cancel(paymentKey!, { reason: '콘솔에서 환불' }, 'console-1');
+    await t.app.ctx.payments.current.cancel(paymentKey!, { reason: '콘솔에서 환불' }, 'console-1');
     expect(await enrolmentStatus(t, paymentid)).toBe('active');
 
     expect(await paymentStatusChanged(t, paymentKey!, 'CANCELED')).toEqual({
@@ -71,7 +71,7 @@ describe("cancellations made in the gateway's console", () => {
       (await t.database.db.select().from(contents).where(eq(contents.id, training)))[0]?.seatsTaken;
     expect(await seatsTaken()).toBe(1);
 
-    await t.app.ctx.paymentGateway.cancel(
+    await t.app.ctx.payments.current.cancel(
       paymentKey!,
       { reason: '콘솔에서 부분 환불', amount: 30_000 },
       'console-2',

@@ -258,6 +258,7 @@ describe('cancelling a training session', () => {
           const [order] = await t.database.db.select().from(orders).where(eq(orders.id, refund.orderRowId));
           await cancelAtGateway(
             t.app.ctx,
+            order!.provider,
             order!.paymentKey!,
             { reason: refund.reason, amount: refund.amount },
             `refund-${refund.id}`,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { membershipCharges, memberships } from '../db/schema/membership';
 import { orders } from '../db/schema/payment';
-import { GatewayError } from '../integrations/payment/gateway';
+import { GatewayError, type PaymentRecord } from '../integrations/payment/gateway';
 import {
   type ClaimedCharge,
   claimCharge,
@@ -39,7 +39,7 @@ export interface RenewalReport {
 /** Pending charges whose answer was lost: the gateway's record of the orderId decides. */
 async function reconcileStaleCharges(ctx: AppContext, report: RenewalReport): Promise<void> {
   const stale = await ctx.db
-    .select({ chargeId: membershipCharges.id, orderId: orders.orderId })
+    .select({ chargeId: membershipCharges.id, orderId: orders.orderId, provider: orders.provider })
     .from(membershipCharges)
     .innerJoin(orders, eq(orders.id, membershipCharges.orderRowId))
     .where(
@@ -50,9 +50,9 @@ async function reconcileStaleCharges(ctx: AppContext, report: RenewalReport): Pr
     )
     .limit(BATCH);
   for (const charge of stale) {
-    let payment: Awaited<ReturnType<AppContext['paymentGateway']['lookupByOrder']>>;
+    let payment: PaymentRecord | null;
     try {
-      payment = await ctx.paymentGateway.lookupByOrder(charge.orderId);
+      payment = await ctx.payments.of(charge.provider).lookupByOrder(charge.orderId);
     } catch (error) {
       if (error instanceof GatewayError) continue;
       throw error;

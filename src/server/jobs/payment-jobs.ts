@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { orders } from '../db/schema/payment';
-import { GatewayError } from '../integrations/payment/gateway';
+import { GatewayError, type PaymentRecord } from '../integrations/payment/gateway';
 import { syncLaggingCashReceipts } from '../modules/payment/cash-receipt.service';
 import { applyGatewayPayment, lockOrder, releaseOrder } from '../modules/payment/order-settlement';
 import { resumeRefunds } from '../modules/payment/refund-execution';
@@ -43,7 +43,7 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<Reconcile
     skipped: 0,
   };
   const candidates = await ctx.db
-    .select({ id: orders.id, orderId: orders.orderId })
+    .select({ id: orders.id, orderId: orders.orderId, provider: orders.provider })
     .from(orders)
     .where(
       and(
@@ -57,7 +57,7 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<Reconcile
           ),
           and(
             isNull(orders.confirmStartedAt),
-            lt(orders.createdAt, new Date(now.getTime() - ctx.paymentGateway.abandonedCheckoutMs)),
+            lt(orders.createdAt, new Date(now.getTime() - ctx.payments.longestAbandonedCheckoutMs)),
           ),
         ),
       ),
@@ -65,9 +65,9 @@ export async function reconcilePendingOrders(ctx: AppContext): Promise<Reconcile
     .limit(BATCH);
   for (const candidate of candidates) {
     report.checked++;
-    let payment: Awaited<ReturnType<AppContext['paymentGateway']['lookupByOrder']>>;
+    let payment: PaymentRecord | null;
     try {
-      payment = await ctx.paymentGateway.lookupByOrder(candidate.orderId);
+      payment = await ctx.payments.of(candidate.provider).lookupByOrder(candidate.orderId);
     } catch (error) {
       if (error instanceof GatewayError) {
         report.skipped++;
@@ -112,7 +112,7 @@ export async function expireVirtualAccounts(ctx: AppContext): Promise<ExpiryRepo
   const now = ctx.now();
   const report: ExpiryReport = { expired: 0, completed: 0, skipped: 0 };
   const due = await ctx.db
-    .select({ id: orders.id, paymentKey: orders.paymentKey })
+    .select({ id: orders.id, paymentKey: orders.paymentKey, provider: orders.provider })
     .from(orders)
     .where(and(eq(orders.status, 'waiting_for_deposit'), lt(orders.vaDueDate, now)))
     .limit(BATCH);
@@ -120,7 +120,7 @@ export async function expireVirtualAccounts(ctx: AppContext): Promise<ExpiryRepo
     let paid = false;
     if (order.paymentKey) {
       try {
-        const payment = await ctx.paymentGateway.getPayment(order.paymentKey);
+        const payment = await ctx.payments.of(order.provider).getPayment(order.paymentKey);
         if (payment.status === 'paid') paid = (await applyGatewayPayment(ctx, order.id, payment)) === 'done';
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;

@@ -1,4 +1,5 @@
 import { MEMBERSHIP_CHARGE_STATUSES, MEMBERSHIP_STATUSES } from '@shared/contract/membership';
+import { PAYMENT_PROVIDERS } from '@shared/contract/payment';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
@@ -11,6 +12,8 @@ export const billingCards = pgTable(
   {
     id: serial('id').primaryKey(),
     billingKey: text('billing_key').notNull().unique(),
+    /** The provider that issued the billing key and charges it; null as on orders (decision 091). */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -1,6 +1,7 @@
 import {
   ORDER_KINDS,
   ORDER_METHODS,
+  PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   REFUND_ORIGINS,
   REFUND_POLICIES,
@@ -43,6 +44,11 @@ export const orders = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerPhone: text('buyer_phone'),
     paymentKey: text('payment_key').unique(),
+    /**
+     * The provider that took the order: every later call on it goes there, whichever new checkouts
+     * use now. Null only on rows older than the column until start-up fills them (decision 091).
+     */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     /** A training seat: held during checkout (until seatHeldUntil), taken at confirm or deposit. */
     seat: text('seat', { enum: SEAT_STATES }).notNull().default('none'),
     seatHeldUntil: tstz('seat_held_until'),

@@ -20,7 +20,7 @@ interface ProviderEntry {
   mount?(app: FastifyInstance, deps: ProviderDeps): Promise<void>;
 }
 
-/** Payment providers by the name PAYMENT_PROVIDER gives; docs/payments.md says how to add one. */
+/** Payment providers by the names PAYMENT_PROVIDER and PAYMENT_PROVIDERS give; docs/payments.md says how to add one. */
 const PROVIDERS: Record<ProviderName, ProviderEntry> = {
   toss: {
     create: ({ config }) =>
@@ -55,6 +55,62 @@ export function createPaymentProvider(name: ProviderName, deps: ProviderDeps): P
   return PROVIDERS[name].create(deps);
 }
 
-export async function mountProviderRoutes(app: FastifyInstance, name: ProviderName, deps: ProviderDeps) {
-  await PROVIDERS[name].mount?.(app, deps);
+/**
+ * The providers a deployment talks to (decision 091): new checkouts and card registrations go to
+ * `current` (PAYMENT_PROVIDER); an order or a saved card goes to the provider recorded on it, which
+ * may be another enabled one (PAYMENT_PROVIDERS) after a switch.
+ */
+export interface PaymentProviders {
+  readonly current: PaymentProvider;
+  /** Every enabled provider, the current one first. */
+  readonly enabled: readonly PaymentProvider[];
+  /**
+   * The provider recorded on an order or a card. Null is a row older than the record, not yet
+   * filled at start-up: it was taken by the deployment's provider.
+   */
+  of(recorded: ProviderName | null): PaymentProvider;
+  /**
+   * The longest `checkoutWindowMs` and `abandonedCheckoutMs` of the enabled providers: a query
+   * over every order counts one abandoned only once its own provider's time has surely passed.
+   */
+  readonly longestCheckoutWindowMs: number;
+  readonly longestAbandonedCheckoutMs: number;
+}
+
+/** A recorded provider this deployment no longer enables: the operator has to add it back. */
+export class ProviderNotEnabledError extends Error {
+  constructor(name: ProviderName) {
+    super(`payment provider ${name} took this order or card but is not enabled: add it to PAYMENT_PROVIDERS`);
+  }
+}
+
+/**
+ * The enabled providers by the config; `replacements` stand in for the ones of their names (a test's
+ * provider that loses an answer).
+ */
+export function createPaymentProviders(
+  deps: ProviderDeps,
+  replacements: readonly PaymentProvider[] = [],
+): PaymentProviders {
+  const enabled = deps.config.PAYMENT_PROVIDERS.map(
+    (name) => replacements.find((provider) => provider.name === name) ?? createPaymentProvider(name, deps),
+  );
+  const current = enabled[0]!;
+  return {
+    current,
+    enabled,
+    longestCheckoutWindowMs: Math.max(...enabled.map((provider) => provider.checkoutWindowMs)),
+    longestAbandonedCheckoutMs: Math.max(...enabled.map((provider) => provider.abandonedCheckoutMs)),
+    of(recorded) {
+      if (recorded === null) return current;
+      const provider = enabled.find((candidate) => candidate.name === recorded);
+      if (!provider) throw new ProviderNotEnabledError(recorded);
+      return provider;
+    },
+  };
+}
+
+/** Routes the enabled providers serve on this server (an old order's sandbox keeps its pages). */
+export async function mountProviderRoutes(app: FastifyInstance, deps: ProviderDeps) {
+  for (const name of deps.config.PAYMENT_PROVIDERS) await PROVIDERS[name].mount?.(app, deps);
 }

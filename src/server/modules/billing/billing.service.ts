@@ -13,7 +13,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { billingCards } from '../../db/schema/membership';
 import { invalid, paymentFailed, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
-import { GatewayError } from '../../integrations/payment/gateway';
+import { GatewayError, type SavedCardAuth } from '../../integrations/payment/gateway';
 import { nextRenewalAt } from '../membership/membership-access';
 import { deliverNotices, notifyMember, siteLink } from '../notifications/notify-member';
 import { buyerProfile } from '../payment/buyer-profile';
@@ -103,7 +103,7 @@ export async function registrationInfo(
   const successUrl = result.toString();
   const failUrl = successUrl;
   return {
-    ...ctx.paymentGateway.startCardRegistration({ customerKey: buyer.customerKey, successUrl, failUrl }),
+    ...ctx.payments.current.startCardRegistration({ customerKey: buyer.customerKey, successUrl, failUrl }),
     customerKey: buyer.customerKey,
     customerName: buyer.name,
     customerEmail: buyer.email,
@@ -128,9 +128,11 @@ export async function issueCard(
   // Another member's customerKey (or a made-up one) gets nothing issued on this account.
   if (input.customerKey !== buyer.customerKey) throw issueFailed();
   const idempotencyKey = `billing-issue-${createHash('sha256').update(`${input.authKey}:${input.customerKey}`).digest('hex').slice(0, 40)}`;
-  let auth: Awaited<ReturnType<AppContext['paymentGateway']['issueBillingKey']>>;
+  // The registration window was the current provider's; the card stays with it after a switch.
+  const provider = ctx.payments.current;
+  let auth: SavedCardAuth;
   try {
-    auth = await ctx.paymentGateway.issueBillingKey(input, idempotencyKey);
+    auth = await provider.issueBillingKey(input, idempotencyKey);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     if (error.kind === 'unavailable' || error.kind === 'processing')
@@ -149,6 +151,7 @@ export async function issueCard(
         billingKey: auth.billingKey,
         userId: user.id,
         customerKey: buyer.customerKey,
+        provider: provider.name,
         cardCompany: company,
         cardNumber: number,
         createdAt: now,

@@ -9,6 +9,7 @@ import { membershipCharges, memberships } from '../../db/schema/membership';
 import { orders } from '../../db/schema/payment';
 import { conflict } from '../../domain/errors';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
+import type { ProviderName } from '../../integrations/payment/provider';
 import { activeCard } from '../billing/billing.service';
 import { consumeCoupon } from '../coupon/coupon.service';
 import { deliverNotices } from '../notifications/notify-member';
@@ -52,6 +53,8 @@ export interface ClaimedCharge {
   amount: number;
   orderName: string;
   billingKey: string;
+  /** The card's provider: it issued the billing key, so it charges it. */
+  provider: ProviderName | null;
   customerKey: string;
   purpose: ChargePurpose;
 }
@@ -157,6 +160,7 @@ export async function claimCharge(
       buyerName: buyer.name,
       buyerEmail: buyer.email,
       buyerPhone: buyer.phone,
+      provider: card.provider,
       confirmStartedAt: now,
       createdAt: now,
       updatedAt: now,
@@ -196,6 +200,7 @@ export async function claimCharge(
     amount,
     orderName,
     billingKey: card.billingKey,
+    provider: card.provider,
     customerKey: card.customerKey,
     purpose,
   };
@@ -230,7 +235,7 @@ export type ChargeOutcome =
 /** Step 2: the only place the gateway is asked for money. */
 export async function chargeGateway(ctx: AppContext, claimed: ClaimedCharge): Promise<ChargeOutcome> {
   try {
-    const payment = await ctx.paymentGateway.chargeBillingKey(
+    const payment = await ctx.payments.of(claimed.provider).chargeBillingKey(
       claimed.billingKey,
       {
         customerKey: claimed.customerKey,

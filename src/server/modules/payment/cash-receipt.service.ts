@@ -43,7 +43,7 @@ async function record(ctx: AppContext, receipt: ReceiptRow, change: Partial<Rece
 
 async function issue(ctx: AppContext, receipt: ReceiptRow, order: OrderRow) {
   const amount = order.amount - order.canceledAmount;
-  const issued = await ctx.paymentGateway.issueCashReceipt(
+  const issued = await ctx.payments.of(order.provider).issueCashReceipt(
     {
       orderId: order.orderId,
       orderName: order.orderName,
@@ -67,11 +67,13 @@ async function issue(ctx: AppContext, receipt: ReceiptRow, order: OrderRow) {
 /** Cancels the part of the receipt the order's refunds took back since; all of it on a full refund. */
 async function cancelRefunded(ctx: AppContext, receipt: ReceiptRow, order: OrderRow) {
   const full = order.canceledAmount >= order.amount;
-  await ctx.paymentGateway.cancelCashReceipt(
-    receipt.receiptKey!,
-    full ? {} : { amount: order.canceledAmount - receipt.canceledAmount },
-    `cash-receipt-cancel-${receipt.receiptKey}-${order.canceledAmount}`,
-  );
+  await ctx.payments
+    .of(order.provider)
+    .cancelCashReceipt(
+      receipt.receiptKey!,
+      full ? {} : { amount: order.canceledAmount - receipt.canceledAmount },
+      `cash-receipt-cancel-${receipt.receiptKey}-${order.canceledAmount}`,
+    );
   await record(ctx, receipt, { status: full ? 'canceled' : 'issued', canceledAmount: order.canceledAmount });
 }
 

@@ -106,11 +106,12 @@ export async function createPayment(
   const buyer = await buyerProfile(ctx.db, user);
   const orderName = pickLocalized(content.title, locale).slice(0, 100) || `#${content.id}`;
   const orderId = newOrderId(now);
+  const provider = ctx.payments.current;
 
   const order = await ctx.db.transaction(async (tx) => {
     await assertAccountActive(tx, user.id, 'no key update');
     let seat: { seat: 'none' | 'held'; seatHeldUntil: Date | null } = { seat: 'none', seatHeldUntil: null };
-    await limitOpenCheckouts(tx, user.id, content.id, now, ctx.paymentGateway.checkoutWindowMs);
+    await limitOpenCheckouts(tx, user.id, content.id, now, provider.checkoutWindowMs);
     if (content.conttype === 'training') {
       const [locked] = await tx.select().from(contents).where(eq(contents.id, content.id)).for('update');
       assertSeatOpen(locked!, now, await seatsLeft(tx, locked!, now));
@@ -135,6 +136,7 @@ export async function createPayment(
         buyerName: buyer.name,
         buyerEmail: buyer.email,
         buyerPhone: buyer.phone,
+        provider: provider.name,
         ...seat,
         createdAt: now,
         updatedAt: now,
@@ -149,7 +151,7 @@ export async function createPayment(
   const failUrl = `${ctx.config.PUBLIC_URL}/paymentFail`;
   const dueDate =
     input.method === 'virtual_account' ? virtualAccountDueDate(now, content.recruitDeadline) : null;
-  const handoff = ctx.paymentGateway.startCheckout({
+  const handoff = provider.startCheckout({
     method: input.method,
     orderId,
     orderName,

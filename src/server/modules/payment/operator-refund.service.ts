@@ -139,6 +139,7 @@ export async function cancelOrder(
     try {
       const payment = await cancelAtGateway(
         ctx,
+        order.provider,
         order.paymentKey,
         { reason: body.reason },
         `operator-cancel-${order.orderId}`,
@@ -147,7 +148,11 @@ export async function cancelOrder(
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       // Paid or closed meanwhile: bring the order up to date and say what it is now.
-      await applyGatewayPayment(ctx, order.id, await ctx.paymentGateway.getPayment(order.paymentKey));
+      await applyGatewayPayment(
+        ctx,
+        order.id,
+        await ctx.payments.of(order.provider).getPayment(order.paymentKey),
+      );
     }
   } else if (order.status !== 'ready') {
     throw notCancelable();

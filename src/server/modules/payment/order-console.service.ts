@@ -44,12 +44,12 @@ type OrderRow = typeof orders.$inferSelect;
 type Buyer = { useruid: string; name: string; email: string };
 
 /**
- * A checkout the member never confirmed: left open past the gateway's window, or closed without a
+ * A checkout the member never confirmed: left open past its gateway's window, or closed without a
  * confirm (found abandoned by reconciliation). Membership charges are made by the server, never
  * in a checkout window.
  */
 export function abandonedCheckout(ctx: AppContext): SQL {
-  const windowStart = new Date(ctx.now().getTime() - ctx.paymentGateway.checkoutWindowMs);
+  const windowStart = new Date(ctx.now().getTime() - ctx.payments.longestCheckoutWindowMs);
   return and(
     ne(orders.kind, 'membership'),
     isNull(orders.confirmStartedAt),

@@ -5,6 +5,7 @@ import { contents } from '../../db/schema/catalogue';
 import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
 import { purchaseRefunded } from '../../domain/purchase-refunded';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
+import type { ProviderName } from '../../integrations/payment/provider';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCoupon, returnCoupon } from '../coupon/coupon.service';
 import { enrolPurchase, revokeOrderEnrolment } from '../enrolment/enrolment.service';
@@ -221,14 +222,18 @@ export function paymentFields(payment: PaymentRecord): Partial<OrderRow> {
 
 /** Thrown inside the grant transaction to undo it: the charge cannot be honoured and goes back. */
 class Unfulfillable extends Error {
-  constructor(readonly reason: 'AMOUNT_MISMATCH' | 'NO_SEATS' | 'COUPON_USED') {
+  constructor(
+    readonly reason: 'AMOUNT_MISMATCH' | 'NO_SEATS' | 'COUPON_USED',
+    /** The order's provider, which takes the charge back. */
+    readonly provider: ProviderName | null,
+  ) {
     super(reason);
   }
 }
 
 /** Grants what was paid for: the course with its access period, or the training seat; consumes the coupon. */
 async function grant(db: Executor, order: OrderRow, payment: PaymentRecord, now: Date): Promise<OrderRow> {
-  if (payment.paidAmount !== order.amount) throw new Unfulfillable('AMOUNT_MISMATCH');
+  if (payment.paidAmount !== order.amount) throw new Unfulfillable('AMOUNT_MISMATCH', order.provider);
   const approvedAt = payment.paidAt ?? now;
   let content: ContentRow | undefined;
   if (order.contentsId !== null) {
@@ -236,7 +241,7 @@ async function grant(db: Executor, order: OrderRow, payment: PaymentRecord, now:
   }
   if (order.kind === 'training' && order.seat !== 'taken' && order.contentsId !== null) {
     // A live hold was counted against capacity, so this succeeds unless the hold lapsed and others took the seats.
-    if (!(await takeSeat(db, order.contentsId))) throw new Unfulfillable('NO_SEATS');
+    if (!(await takeSeat(db, order.contentsId))) throw new Unfulfillable('NO_SEATS', order.provider);
   }
   if (
     order.couponnumber &&
@@ -247,7 +252,7 @@ async function grant(db: Executor, order: OrderRow, payment: PaymentRecord, now:
       now,
     }))
   )
-    throw new Unfulfillable('COUPON_USED');
+    throw new Unfulfillable('COUPON_USED', order.provider);
   if (content)
     await enrolPurchase(db, { userId: order.userId, content, at: approvedAt, orderRowId: order.id });
   const [paid] = await db
@@ -325,7 +330,7 @@ export async function applyGatewayPayment(
     return outcome;
   } catch (error) {
     if (!(error instanceof Unfulfillable)) throw error;
-    return refundUnfulfillable(ctx, orderRowId, payment, error.reason);
+    return refundUnfulfillable(ctx, orderRowId, payment, error);
   }
 }
 
@@ -353,14 +358,16 @@ async function refundUnfulfillable(
   ctx: AppContext,
   orderRowId: number,
   payment: PaymentRecord,
-  reason: string,
+  { reason, provider }: Unfulfillable,
 ): Promise<SettlementOutcome> {
   try {
-    await ctx.paymentGateway.cancel(
-      payment.paymentKey,
-      { reason: `Order could not be fulfilled (${reason})` },
-      `unfulfillable-${payment.paymentKey}`,
-    );
+    await ctx.payments
+      .of(provider)
+      .cancel(
+        payment.paymentKey,
+        { reason: `Order could not be fulfilled (${reason})` },
+        `unfulfillable-${payment.paymentKey}`,
+      );
   } catch (error) {
     if (!(error instanceof GatewayError) || error.kind === 'unavailable') throw error;
     // e.g. a deposited virtual account needs the customer's refund account: an operator must act.

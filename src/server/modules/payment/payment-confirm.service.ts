@@ -7,7 +7,7 @@ import { contents } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/payment';
 import { conflict, paymentFailed } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
-import { GatewayError } from '../../integrations/payment/gateway';
+import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
 import { assertAccountActive } from '../account/account-status';
 import { consumeCoupon } from '../coupon/coupon.service';
 import {
@@ -116,9 +116,11 @@ export async function confirmPayment(
   if (!reserved) return confirmPayment(ctx, user, locale, input); // settled meanwhile: answer from its state
 
   const idempotencyKey = `confirm-${createHash('sha256').update(`${order.orderId}:${input.paymentKey}`).digest('hex').slice(0, 40)}`;
-  let payment: Awaited<ReturnType<AppContext['paymentGateway']['confirm']>>;
+  // An order created before a switch of provider is confirmed where its checkout was opened.
+  const provider = ctx.payments.of(order.provider);
+  let payment: PaymentRecord;
   try {
-    payment = await ctx.paymentGateway.confirm(
+    payment = await provider.confirm(
       { paymentKey: input.paymentKey, orderId: order.orderId, amount: order.amount },
       idempotencyKey,
     );
@@ -129,7 +131,7 @@ export async function confirmPayment(
       throw paymentFailed('PAYMENT_PENDING', 'payment.confirmPending');
     }
     if (error.kind === 'already_processed') {
-      const existing = await ctx.paymentGateway.getPayment(input.paymentKey).catch(() => null);
+      const existing = await provider.getPayment(input.paymentKey).catch(() => null);
       if (existing && existing.orderId === order.orderId) {
         await applyGatewayPayment(ctx, order.id, existing);
         return finishConfirm(ctx, user, locale, order.id);

@@ -186,7 +186,7 @@ export async function getPaymentInfo(
     ...(await taxInvoiceStanding(ctx.db, user.id, order)),
     testDepositUrl:
       order.status === 'waiting_for_deposit' && order.paymentKey
-        ? ctx.paymentGateway.testDepositUrl(order.paymentKey)
+        ? ctx.payments.of(order.provider).testDepositUrl(order.paymentKey)
         : null,
     accessExpiresAt: order.kind === 'course' ? (enrolment?.expiresAt?.toISOString() ?? null) : null,
     sessionStartsAt: order.kind === 'training' ? (content?.startsAt?.toISOString() ?? null) : null,

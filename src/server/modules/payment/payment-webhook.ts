@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
 import { unauthenticated } from '../../domain/errors';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
-import type { WebhookRequest } from '../../integrations/payment/provider';
+import type { PaymentProvider, WebhookEvent, WebhookRequest } from '../../integrations/payment/provider';
 import { applyGatewayPayment } from './order-settlement';
 
 /**
@@ -30,47 +30,87 @@ async function notFoundAsNull(lookup: Promise<PaymentRecord>): Promise<PaymentRe
   }
 }
 
-/** A webhook request as the provider reads it; a malformed or forged one throws (answered 400). */
-export function handleWebhook(ctx: AppContext, request: WebhookRequest): Promise<WebhookOutcome> {
-  const event = ctx.paymentGateway.verifyAndParseWebhook(request);
-  if (event.kind === 'deposit') return handleDeposit(ctx, event);
-  if (event.kind === 'payment_changed') return handlePaymentChanged(ctx, event.paymentKey);
-  return Promise.resolve('ignored');
+/**
+ * A webhook request as the enabled providers read it, the current one first, since a gateway's
+ * console holds one webhook address: after a switch the previous gateway still posts here. The
+ * first provider that reads an event in it wins; every call that follows goes to the provider the
+ * order records. A request no provider accepts throws (answered 400).
+ */
+export async function handleWebhook(ctx: AppContext, request: WebhookRequest): Promise<WebhookOutcome> {
+  const read = readWebhook(ctx, request);
+  if (read?.event.kind === 'deposit') return handleDeposit(ctx, read.event);
+  if (read?.event.kind === 'payment_changed')
+    return handlePaymentChanged(ctx, read.provider, read.event.paymentKey);
+  return 'ignored';
 }
 
-/** A deposit: proven by the secret the gateway gave for this virtual account. */
+/** The first event an enabled provider reads in the request; null when those that accept it ignore it. */
+function readWebhook(
+  ctx: AppContext,
+  request: WebhookRequest,
+): { provider: PaymentProvider; event: WebhookEvent } | null {
+  let rejection: unknown = null;
+  let accepted = false;
+  for (const provider of ctx.payments.enabled) {
+    try {
+      const event = provider.verifyAndParseWebhook(request);
+      if (event.kind !== 'ignored') return { provider, event };
+      accepted = true;
+    } catch (error) {
+      rejection ??= error;
+    }
+  }
+  if (!accepted) throw rejection;
+  return null;
+}
+
+/** A deposit: proven by the secret the order's gateway gave for this virtual account. */
 async function handleDeposit(
   ctx: AppContext,
   body: { orderId: string; secret: string },
 ): Promise<WebhookOutcome> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, body.orderId));
   if (!order) return 'ignored';
+  const provider = ctx.payments.of(order.provider);
   let payment: PaymentRecord | null = null;
   let secret = order.vaSecret;
   if (!secret) {
     // The confirm answer was lost (crash, timeout): the gateway still knows the secret.
-    payment = await ctx.paymentGateway.lookupByOrder(order.orderId);
+    payment = await provider.lookupByOrder(order.orderId);
     secret = payment?.depositSecret ?? null;
   }
   if (!secret || !sameSecret(secret, body.secret))
     throw unauthenticated('WEBHOOK_REJECTED', 'errors.forbidden');
   payment ??= order.paymentKey
-    ? await notFoundAsNull(ctx.paymentGateway.getPayment(order.paymentKey))
-    : await ctx.paymentGateway.lookupByOrder(order.orderId);
+    ? await notFoundAsNull(provider.getPayment(order.paymentKey))
+    : await provider.lookupByOrder(order.orderId);
   if (!payment) return 'ignored';
   await applyGatewayPayment(ctx, order.id, payment);
   return 'processed';
 }
 
-/** A payment changed (e.g. cancelled in the gateway's console): the payment is fetched again. */
-async function handlePaymentChanged(ctx: AppContext, paymentKey: string): Promise<WebhookOutcome> {
-  const payment = await notFoundAsNull(ctx.paymentGateway.getPayment(paymentKey));
+/**
+ * A payment changed (e.g. cancelled in the gateway's console): the payment is fetched again from
+ * the order's provider; an order that does not hold the key yet (its confirm answer was lost) from
+ * the provider that sent the notice, if that one took the order.
+ */
+async function handlePaymentChanged(
+  ctx: AppContext,
+  sender: PaymentProvider,
+  paymentKey: string,
+): Promise<WebhookOutcome> {
+  const [keyed] = await ctx.db
+    .select({ provider: orders.provider })
+    .from(orders)
+    .where(eq(orders.paymentKey, paymentKey));
+  const provider = keyed ? ctx.payments.of(keyed.provider) : sender;
+  const payment = await notFoundAsNull(provider.getPayment(paymentKey));
   if (!payment) return 'ignored';
   const [order] = await ctx.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, provider: orders.provider })
     .from(orders)
     .where(eq(orders.orderId, payment.orderId));
-  if (!order) return 'ignored';
+  if (!order || ctx.payments.of(order.provider) !== provider) return 'ignored';
   await applyGatewayPayment(ctx, order.id, payment);
   return 'processed';
 }

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { orders, refunds } from '../../db/schema/payment';
 import { conflict, DomainError, paymentFailed, recordNotFound } from '../../domain/errors';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
-import type { CancelRequest } from '../../integrations/payment/provider';
+import type { CancelRequest, ProviderName } from '../../integrations/payment/provider';
 import { recordChange } from '../audit/record-change';
 import { deliverNotices } from '../notifications/notify-member';
 import { syncCashReceipt } from './cash-receipt.service';
@@ -32,15 +32,17 @@ export const refundInProgress = () => conflict('REFUND_IN_PROGRESS', 'payment.re
 
 /**
  * The platform's one call that sends money back (or closes an unpaid virtual account) at the
- * gateway: when the gateway interface changes, this is the place to adapt.
+ * gateway that took the order, whichever takes new checkouts now: when the gateway interface
+ * changes, this is the place to adapt.
  */
 export function cancelAtGateway(
   ctx: AppContext,
+  provider: ProviderName | null,
   paymentKey: string,
   request: CancelRequest,
   idempotencyKey: string,
 ): Promise<PaymentRecord> {
-  return ctx.paymentGateway.cancel(paymentKey, request, idempotencyKey);
+  return ctx.payments.of(provider).cancel(paymentKey, request, idempotencyKey);
 }
 
 /** A request still waiting for a decision: an operator's or a session's refund takes it over. */
@@ -165,6 +167,7 @@ export async function completeRefund(
   try {
     payment = await cancelAtGateway(
       ctx,
+      order.provider,
       order.paymentKey,
       { reason: refund.reason, amount: refund.amount, refundAccount: storedAccount(refund) },
       `refund-${refund.id}`,

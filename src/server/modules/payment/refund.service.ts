@@ -210,6 +210,7 @@ export async function cancelUnpaidOrder(ctx: AppContext, user: SessionUser, paym
   try {
     payment = await cancelAtGateway(
       ctx,
+      order.provider,
       order.paymentKey,
       { reason: 'Canceled by the member before deposit' },
       `cancel-unpaid-${order.orderId}`,
@@ -217,7 +218,7 @@ export async function cancelUnpaidOrder(ctx: AppContext, user: SessionUser, paym
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     // Paid meanwhile: bring the order up to date instead, and say it can no longer be withdrawn.
-    const current = await ctx.paymentGateway.getPayment(order.paymentKey);
+    const current = await ctx.payments.of(order.provider).getPayment(order.paymentKey);
     await applyGatewayPayment(ctx, order.id, current);
     throw conflict('NOT_CANCELABLE', 'payment.notCancelable');
   }

@@ -118,6 +118,7 @@ async function releaseUnpaid(
     try {
       const payment = await cancelAtGateway(
         ctx,
+        order.provider,
         order.paymentKey,
         { reason: REASON },
         `session-cancel-${order.orderId}`,
@@ -127,7 +128,11 @@ async function releaseUnpaid(
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       // Deposited meanwhile: once the order shows it paid, the next pass refunds it.
-      await applyGatewayPayment(ctx, order.id, await ctx.paymentGateway.getPayment(order.paymentKey));
+      await applyGatewayPayment(
+        ctx,
+        order.id,
+        await ctx.payments.of(order.provider).getPayment(order.paymentKey),
+      );
       report.failed++;
     }
     return;
