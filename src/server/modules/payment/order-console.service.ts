@@ -31,6 +31,7 @@ import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { orders, refunds } from '../../db/schema/payment';
+import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 import { recordNotFound } from '../../domain/errors';
 import { cashReceiptOf } from './cash-receipt.service';
@@ -130,17 +131,17 @@ export async function listOrders(ctx: AppContext, locale: Locale, query: AdminOr
   if (query.from) conditions.push(gte(orders.createdAt, fromSeoul(query.from)));
   if (query.to) conditions.push(lte(orders.createdAt, fromSeoul(query.to, 'end')));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
+    where,
     ordersWithBuyer(ctx.db)
-      .where(where)
       .orderBy(...sortedBy(ORDER_SORT, query, [desc(orders.createdAt), desc(orders.id)]))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).$dynamic(),
+  );
   return {
     items: rows.map(({ order, title, ...user }) => toItem(order, user, title, locale)),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

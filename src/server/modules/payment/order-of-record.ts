@@ -9,6 +9,7 @@ import type { cashReceipts } from '../../db/schema/cash-receipt';
 import { contents } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/payment';
 import type { taxInvoices } from '../../db/schema/tax-invoice';
+import { selectPage } from '../../db/select-page';
 import { localOrderName } from './order-name';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -43,24 +44,24 @@ export async function pageOfOrderRecords<Table extends RecordTable>(
   paging: Paging,
 ): Promise<{ rows: { record: Table['$inferSelect']; order: OrderOfRecord }[]; total: number }> {
   const record = table as RecordTable;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    paging,
+    where,
     ctx.db
       .select({ record, order: orders, title: contents.title, name: users.name, email: users.email })
       .from(record)
       .innerJoin(orders, eq(orders.id, record.orderRowId))
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(contents, eq(contents.id, orders.contentsId))
-      .where(where)
       .orderBy(desc(record.createdAt), desc(record.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    ctx.db.select({ n: count() }).from(record).where(where),
-  ]);
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(record).$dynamic(),
+  );
   return {
     rows: rows.map((row) => ({
       record: row.record as Table['$inferSelect'],
       order: orderOfRecord(row, locale),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
 import { type OrderStatus, orders, refunds } from '../../db/schema/payment';
+import { selectPage } from '../../db/select-page';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { orderEnrolment } from '../enrolment/enrolment.service';
@@ -64,7 +65,9 @@ export async function listPayments(
     inArray(orders.status, LISTED_STATUSES),
     tab === 'all' ? undefined : eq(orders.kind, tab),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    paging,
+    where,
     ctx.db
       .select({
         order: orders,
@@ -74,15 +77,13 @@ export async function listPayments(
       })
       .from(orders)
       .leftJoin(contents, eq(contents.id, orders.contentsId))
-      .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(orders).$dynamic(),
+  );
   return {
     items: rows.map(({ order, title, ...refundState }) => toListItem(order, title, locale, refundState)),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

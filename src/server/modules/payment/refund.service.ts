@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { orders, refunds } from '../../db/schema/payment';
+import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalid, recordNotFound } from '../../domain/errors';
@@ -143,7 +144,9 @@ export async function listRefunds(
   filter: AdminRefundListQuery,
 ): Promise<{ items: AdminRefundItem[]; total: number }> {
   const where = filter.status ? eq(refunds.status, filter.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    filter,
+    where,
     ctx.db
       .select({
         refund: refunds,
@@ -156,7 +159,6 @@ export async function listRefunds(
       .innerJoin(orders, eq(orders.id, refunds.orderRowId))
       .innerJoin(users, eq(users.id, refunds.userId))
       .leftJoin(contents, eq(contents.id, orders.contentsId))
-      .where(where)
       .orderBy(
         ...sortedBy(
           {
@@ -171,10 +173,9 @@ export async function listRefunds(
           [desc(refunds.createdAt), desc(refunds.id)],
         ),
       )
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    ctx.db.select({ n: count() }).from(refunds).where(where),
-  ]);
+      .$dynamic(),
+    ctx.db.select({ n: count() }).from(refunds).$dynamic(),
+  );
   return {
     items: rows.map(({ refund, order, title, userName, userEmail }) => ({
       ...toRefundSummary(refund),
@@ -190,7 +191,7 @@ export async function listRefunds(
       userName,
       userEmail,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
