@@ -7,7 +7,14 @@ import { sandboxPayments } from '../../src/server/db/schema/sandbox-gateway';
 import { runMembershipRenewals } from '../../src/server/jobs/membership-renewal';
 import { hasActiveMembership } from '../../src/server/modules/membership/membership-access';
 import { apiClient } from '../fixtures/api-client';
-import { createCoupon, createCourse, createMember, DAY, type Member } from '../fixtures/factories';
+import {
+  createAdmin,
+  createCoupon,
+  createCourse,
+  createMember,
+  DAY,
+  type Member,
+} from '../fixtures/factories';
 import {
   chargesOf,
   mailsTo,
@@ -242,6 +249,27 @@ describe('subscription', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('ALREADY_MEMBER');
     expect(await paidCharges(t, member)).toHaveLength(1);
+  });
+
+  it("names a membership order with the plan's name in the reader's language, in history and the console", async () => {
+    const t = testApp();
+    const member = await subscribedMember(t);
+    const admin = await createAdmin(t);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, member.id));
+    const period = order!.orderName.replace(/^\S+ \S+ /, '');
+    expect(period).toMatch(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/);
+
+    const names = async (lang: string) => [
+      (await apiClient(t, { token: member.token }).get('/api/Payment/GetList/membership', { lang })).body
+        .datas[0].orderName,
+      (await apiClient(t, { token: member.token }).get(`/api/Payment/GetInfo/${order!.id}`, { lang })).body
+        .datas.orderName,
+      (await apiClient(t, { token: admin.token }).get(`/api/Admin/Orders/${order!.id}`, { lang })).body.datas
+        .orderName,
+    ];
+    expect(await names('ko')).toEqual(Array(3).fill(`메디비너스 멤버십 ${period}`));
+    expect(await names('ja')).toEqual(Array(3).fill(`MEDIVENUSメンバーシップ ${period}`));
+    expect(await names('en')).toEqual(Array(3).fill(`MEDIVENUS Membership ${period}`));
   });
 
   it('a declined first charge opens nothing, reports the payment error and gives the coupon back', async () => {

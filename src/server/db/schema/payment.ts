@@ -8,8 +8,19 @@ import {
   REFUND_STATUSES,
   SEAT_STATES,
 } from '@shared/contract/payment';
+import type { LocalizedText } from '@shared/localized';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { contents } from './catalogue';
 import { createdAt, tstz, updatedAt } from './columns';
@@ -33,6 +44,11 @@ export const orders = pgTable(
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     contentsId: integer('contents_id').references(() => contents.id),
     orderName: text('order_name').notNull(),
+    /**
+     * The name in every language, for orders of no product whose title could name them (membership
+     * periods); null on the others and on orders older than the column.
+     */
+    localNames: jsonb('local_names').$type<LocalizedText>(),
     listAmount: integer('list_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     amount: integer('amount').notNull(),

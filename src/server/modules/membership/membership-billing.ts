@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@shared/constants';
 import { RENEWAL_RETRY_DAYS } from '@shared/contract/membership';
 import { pickLocalized } from '@shared/localized';
 import { seoulDay } from '@shared/seoul-time';
@@ -138,9 +139,13 @@ export async function claimCharge(
   const plan = await planSettings(tx);
   const periodEnd =
     purpose === 'subscribe' ? addMonths(now, 1) : periodEndFor(membership.startedAt, periodStart);
-  // Order names are stored once for every reader: in Korean, the platform's default language.
-  const orderName =
-    `${pickLocalized(plan.name, 'ko')} ${seoulDay(periodStart)} ~ ${seoulDay(periodEnd)}`.slice(0, 100);
+  // A period has no product whose title could name it in the reader's language: the order keeps
+  // its name in each, and the stored name (what the gateway is sent) in Korean, the default one.
+  const period = `${seoulDay(periodStart)} ~ ${seoulDay(periodEnd)}`;
+  const localNames = Object.fromEntries(
+    LOCALES.map((locale) => [locale, `${pickLocalized(plan.name, locale)} ${period}`.slice(0, 100)]),
+  ) as Record<Locale, string>;
+  const orderName = localNames.ko;
   const orderId = `MS${membership.id}-${periodStart.getTime().toString(36)}-${attempt}`;
   const amount = pricing.listAmount - pricing.discount;
   const [order] = await tx
@@ -150,6 +155,7 @@ export async function claimCharge(
       userId: membership.userId,
       kind: 'membership',
       orderName,
+      localNames,
       listAmount: pricing.listAmount,
       discountAmount: pricing.discount,
       amount,
