@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PAYMENT_PROVIDERS } from '@shared/contract/payment';
 import { z } from 'zod';
+// Relative, not '@shared/…': vite.config.ts loads this file, and Vite's config loader knows no aliases.
+import { PAYMENT_PROVIDERS } from '../shared/contract/payment';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/client';
 
 const optionalUrl = z.url().optional();
