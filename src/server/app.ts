@@ -45,7 +45,6 @@ import {
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage';
 import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-invoice-issuer';
 import { databaseSessionSource } from './modules/account/session-source';
-import { fillUnrecordedProviders } from './modules/payment/provider-of-record';
 import { registerModules } from './modules/register';
 import { createPageRenderer, PAGES_RENDERED_EACH_TIME, requestPageLocale } from './modules/seo/page-renderer';
 import { criticalStylesOf } from './modules/ssr/critical-css';
@@ -122,7 +121,6 @@ export async function buildApp(options: BuildAppOptions) {
     providerDeps,
     options.paymentGateway ? [options.paymentGateway] : [],
   );
-  await fillUnrecordedProviders(database.db, config.PAYMENT_PROVIDER);
 
   const mailer =
     options.mailer ??

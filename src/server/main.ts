@@ -23,6 +23,7 @@ import { scheduleMailDelivery } from './jobs/mail-delivery';
 import { scheduleMembershipRenewals } from './jobs/membership-renewal';
 import { schedulePaymentJobs } from './jobs/payment-jobs';
 import { scheduleVideoJobs } from './jobs/video-jobs';
+import { fillUnrecordedProviders } from './modules/payment/provider-of-record';
 import { warmHomePage } from './modules/ssr/warm-home-page';
 import { drainAndClose } from './shutdown';
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   keepEmbeddedServerLean(target);
   const database = await openDatabase(target);
   await database.migrate();
+  // Orders and cards from before providers were recorded belong to the one configured now.
+  await fillUnrecordedProviders(database.db, config.PAYMENT_PROVIDER);
   if (!publishesDemoPasswords(config)) await refuseAccountsWithPublishedPasswords(database);
   const storage = createLocalStorage(config.STORAGE_DIR);
   const passwords = publishesDemoPasswords(config) ? PUBLISHED_DEMO_PASSWORDS : randomDemoPasswords();
