@@ -11,6 +11,7 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, ilike, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { marketingConsents, users } from '../../db/schema/account';
 import { contents, lessons } from '../../db/schema/catalogue';
 import { enrolments, lessonProgress } from '../../db/schema/learning';
@@ -69,7 +70,7 @@ function listItem(row: UserRow, marketing: MarketingChannel[]): AdminMemberListI
 export async function listMembers(ctx: AppContext, query: AdminMemberListQuery) {
   const conditions: SQL[] = [];
   if (query.q) {
-    const like = `%${query.q.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containsPattern(query.q);
     conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.mobile, like))!);
   }
   if (query.memberType) conditions.push(eq(users.memberType, query.memberType));

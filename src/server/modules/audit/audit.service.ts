@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/board';
 import { selectPage } from '../../db/select-page';
@@ -62,12 +63,10 @@ export async function listAuditActions(ctx: AppContext): Promise<string[]> {
 
 export type AuditQuery = z.infer<typeof auditListQuery> & { actorId?: number };
 
-const contains = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-
 export async function listAudit(ctx: AppContext, query: AuditQuery) {
   const conditions: SQL[] = [];
-  if (query.action) conditions.push(ilike(auditLog.action, contains(query.action)));
-  if (query.actor) conditions.push(ilike(users.email, contains(query.actor)));
+  if (query.action) conditions.push(ilike(auditLog.action, containsPattern(query.action)));
+  if (query.actor) conditions.push(ilike(users.email, containsPattern(query.actor)));
   if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId));
   if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));
   if (query.target) conditions.push(eq(auditLog.target, query.target));

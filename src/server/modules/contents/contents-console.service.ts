@@ -10,6 +10,7 @@ import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
+import { containsPattern } from '../../db/contains-pattern';
 import { categories, chapters, contents, lessons, videos } from '../../db/schema/catalogue';
 import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
@@ -36,8 +37,7 @@ export async function listContents(
   query: AdminContentsListQuery,
 ): Promise<{ items: AdminContentsListItem[]; total: number }> {
   const conditions: SQL[] = [eq(contents.conttype, query.conttype)];
-  if (query.q)
-    conditions.push(ilike(contents.searchText, `%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.q) conditions.push(ilike(contents.searchText, containsPattern(query.q.toLowerCase())));
   if (query.categoryid !== undefined)
     conditions.push(
       or(eq(contents.categoryId, query.categoryid), eq(contents.subcategoryId, query.categoryid)) as SQL,

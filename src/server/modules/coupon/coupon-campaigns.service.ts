@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
@@ -22,8 +23,6 @@ import { recordNotFound } from '../../domain/errors';
 /** The console's view of campaigns and their codes, with counts and statuses as of now. */
 
 type Campaign = typeof couponCampaigns.$inferSelect;
-
-const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Counts per campaign, as of now: a code past the window and never used counts as expired. */
 function countColumns(now: Date) {
@@ -105,7 +104,7 @@ function toCampaignItem(
 
 /** GET /api/Admin/Coupons/Campaigns: newest first, with usage counts. */
 export async function listCampaigns(ctx: AppContext, locale: Locale, query: CampaignListQuery) {
-  const where = query.q ? sql`${couponCampaigns.name}::text ilike ${escapeLike(query.q)}` : undefined;
+  const where = query.q ? sql`${couponCampaigns.name}::text ilike ${containsPattern(query.q)}` : undefined;
   const { rows, total } = await selectPage(
     query,
     where,
@@ -210,7 +209,10 @@ export async function listCodes(
   if (query.status) conditions.push(codeCondition(query.status, now));
   if (query.q)
     conditions.push(
-      or(ilike(coupons.couponnumber, escapeLike(query.q)), ilike(users.email, escapeLike(query.q)))!,
+      or(
+        ilike(coupons.couponnumber, containsPattern(query.q)),
+        ilike(users.email, containsPattern(query.q)),
+      )!,
     );
   const where = and(...conditions);
   const { rows, total } = await selectPage(

@@ -5,14 +5,13 @@ import type {
 } from '@shared/contract/admin-commerce';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/account';
 import { memberships } from '../../db/schema/membership';
 import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 
 type MembershipRow = typeof memberships.$inferSelect;
-
-const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 function statusOf(row: MembershipRow): AdminMembershipStatus {
   if (row.status === 'active' && row.cancelAtPeriodEnd) return 'cancelling';
@@ -42,7 +41,9 @@ export async function listMemberships(
   if (query.status) conditions.push(statusCondition(query.status));
   if (query.failed) conditions.push(isNotNull(memberships.lastFailureCode));
   if (query.q)
-    conditions.push(or(ilike(users.email, escapeLike(query.q)), ilike(users.name, escapeLike(query.q)))!);
+    conditions.push(
+      or(ilike(users.email, containsPattern(query.q)), ilike(users.name, containsPattern(query.q)))!,
+    );
   const where = conditions.length ? and(...conditions) : undefined;
   const { rows, total } = await selectPage(
     query,

@@ -1,6 +1,7 @@
 import type { MailOutboxDetail, MailOutboxItem, MailOutboxQuery } from '@shared/contract/mail-outbox';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { containsPattern } from '../../db/contains-pattern';
 import { mailOutbox } from '../../db/schema/account';
 import { selectPage } from '../../db/select-page';
 import { recordNotFound } from '../../domain/errors';
@@ -27,7 +28,7 @@ function toItem(row: OutboxRow, smtpConfigured: boolean): MailOutboxItem {
 }
 
 export async function listMailOutbox(ctx: AppContext, query: MailOutboxQuery) {
-  const pattern = query.q ? `%${query.q.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = pattern
     ? or(ilike(mailOutbox.recipient, pattern), ilike(mailOutbox.subject, pattern))
     : undefined;

@@ -27,6 +27,7 @@ import {
 } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
 import { couponCampaigns, coupons } from '../../db/schema/coupon';
@@ -76,8 +77,6 @@ const ORDER_SORT = {
   status: orders.status,
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-
 function toItem(order: OrderRow, user: Buyer, title: LocalizedText | null, locale: Locale): AdminOrderItem {
   return {
     paymentid: order.id,
@@ -123,8 +122,10 @@ export async function listOrders(ctx: AppContext, locale: Locale, query: AdminOr
   const conditions: SQL[] = [];
   if (!query.abandoned) conditions.push(not(abandonedCheckout(ctx)));
   if (query.q)
-    conditions.push(or(ilike(users.email, escapeLike(query.q)), ilike(users.name, escapeLike(query.q)))!);
-  if (query.orderId) conditions.push(ilike(orders.orderId, escapeLike(query.orderId)));
+    conditions.push(
+      or(ilike(users.email, containsPattern(query.q)), ilike(users.name, containsPattern(query.q)))!,
+    );
+  if (query.orderId) conditions.push(ilike(orders.orderId, containsPattern(query.orderId)));
   if (query.status) conditions.push(statusCondition(query.status));
   if (query.kind) conditions.push(eq(orders.kind, query.kind));
   if (query.method) conditions.push(eq(orders.method, query.method));
