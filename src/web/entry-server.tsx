@@ -9,13 +9,14 @@ import { scriptJson } from '@shared/script-json';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { FRESH_LOCATION_KEY, loadPage, settleResolution } from './app/guarded-route';
 import { Providers } from './app/providers';
 import { routeEntryAt } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { RichTextSanitiser } from './components/safe-html';
-import { switchServerLanguage } from './i18n/server-i18n';
+import { serverI18n } from './i18n/server-i18n';
 import { loadLazyRendered } from './lib/lazy-rendered';
 import { setServerPageMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -23,9 +24,9 @@ import { NOT_FOUND_PAGE, type PageMatch, prefetchPage, SERVER_RENDERED_PAGES } f
 import type { ServerState } from './ssr/server-state';
 
 /**
- * The texts, the page meta values, the session and the routes' answers are the browser's singletons,
- * read while rendering; renders take turns so that each page sees its own language and page from start
- * to end. A page's data is fetched before its turn, so a turn is only React's rendering of it.
+ * The page meta values, the session, the routes' answers and the language `currentLocale()` reads
+ * are the browser's singletons, read while rendering; renders take turns so that each page sees its
+ * own language and page from start to end (its texts are an i18next instance of its own). A page's data is fetched before its turn, so a turn is only React's rendering of it.
  */
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -59,7 +60,7 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
   const state: ServerState = { locale: request.locale, queries: dehydrate(client) };
 
   const app = await inTurn(async () => {
-    switchServerLanguage(request.locale);
+    const texts = serverI18n(request.locale);
     setServerPageMeta(request.pageMeta);
     // The server's public pages have no guard to ask: they are the same for every visitor.
     if (entry && Page) settleResolution(FRESH_LOCATION_KEY, entry.path, { Page });
@@ -78,11 +79,13 @@ export const renderPage: RenderPage = async (request: RenderRequest): Promise<Re
       const stream = renderToPipeableStream(
         <StrictMode>
           <RichTextSanitiser.Provider value={request.sanitizeHtml}>
-            <Providers client={client}>
-              <StaticRouter location={`${url.pathname}${url.search}`}>
-                <AppRoutes />
-              </StaticRouter>
-            </Providers>
+            <I18nextProvider i18n={texts}>
+              <Providers client={client}>
+                <StaticRouter location={`${url.pathname}${url.search}`}>
+                  <AppRoutes />
+                </StaticRouter>
+              </Providers>
+            </I18nextProvider>
           </RichTextSanitiser.Provider>
         </StrictMode>,
         {

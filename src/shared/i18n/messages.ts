@@ -1,4 +1,3 @@
-import { josa } from 'es-hangul';
 import type { Locale } from '../constants';
 import answersEn from './answers/en.json';
 import answersJa from './answers/ja.json';
@@ -6,6 +5,7 @@ import answersKo from './answers/ko.json';
 import en from './en.json';
 import ja from './ja.json';
 import ko from './ko.json';
+import { pickKoreanParticles } from './korean-particles';
 import mailEn from './mail/en.json';
 import mailJa from './mail/ja.json';
 import mailKo from './mail/ko.json';
@@ -47,36 +47,9 @@ export function isMessageKey(key: string): key is MessageKey {
   return lookup(sharedMessages.en, key) !== undefined;
 }
 
-/**
- * A Korean particle written for either ending, as after a placeholder (`{{product}}을(를)`): the one
- * the word's last syllable takes, where it ends in Hangul. After a name in Latin letters or digits
- * the reading is not known, so both forms stay, as Korean writing does.
- */
-const KOREAN_PARTICLE = /^(?:을\(를\)|이\(가\)|은\(는\)|와\(과\)|\(으\)로)/;
-const PARTICLE_PAIRS: Record<string, Parameters<typeof josa.pick>[1]> = {
-  '을(를)': '을/를',
-  '이(가)': '이/가',
-  '은(는)': '은/는',
-  '와(과)': '와/과',
-  '(으)로': '으로/로',
-};
-const HANGUL_SYLLABLE_AT_END = /[\uac00-\ud7a3]$/;
-
-function withParticle(value: string, rest: string): string {
-  const particle = KOREAN_PARTICLE.exec(rest)?.[0];
-  if (!particle || !HANGUL_SYLLABLE_AT_END.test(value)) return value + rest;
-  return value + josa.pick(value, PARTICLE_PAIRS[particle]!) + rest.slice(particle.length);
-}
-
 /** Translates a shared message key; unknown keys fall back to English, then to the key itself. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = lookup(sharedMessages[locale], key) ?? lookup(sharedMessages.en, key) ?? key;
-  const [first = '', ...parts] = template.split(/\{\{(\w+)\}\}/);
-  let text = first;
-  for (let index = 0; index < parts.length; index += 2) {
-    const value = String(params[parts[index]!] ?? '');
-    const rest = parts[index + 1] ?? '';
-    text += locale === 'ko' ? withParticle(value, rest) : value + rest;
-  }
-  return text;
+  const text = template.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => String(params[name] ?? ''));
+  return locale === 'ko' ? pickKoreanParticles(text) : text;
 }

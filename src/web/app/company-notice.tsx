@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { businessCheckUrl, type CompanyInfo } from '@shared/contract/company';
 import { formatBusinessNumber } from '@shared/format-business-number';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 type Field = Exclude<keyof CompanyInfo, 'businessNumber'>;
 

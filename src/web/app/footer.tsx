@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PARTNERSHIP_EMAIL } from '@shared/constants';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import nearScreen from '../components/laid-out-near-screen.module.css';
-import { useTranslation } from '../i18n/translations';
 import { companyInfo } from '../lib/company-info';
 import { paths } from '../lib/paths';
 import { CompanyNotice } from './company-notice';

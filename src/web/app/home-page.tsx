@@ -1,5 +1,6 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { HOME_SECTION_SIZE } from '@shared/constants';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../components/query-states';
 import { useTopCategories } from '../features/catalogue/api/get-categories';
@@ -11,7 +12,6 @@ import { HomeSection } from '../features/home/components/home-section';
 import { NoticeSummary } from '../features/home/components/notice-summary';
 import { TrainingCard } from '../features/training/components/training-card';
 import { currentLocale } from '../i18n/i18n';
-import { useTranslation } from '../i18n/translations';
 import { paths } from '../lib/paths';
 
 export default function HomePage() {

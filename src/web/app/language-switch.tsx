@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { LOCALES, type Locale } from '@shared/constants';
 import { SYSTEM_FONT_ATTRIBUTE } from '@shared/contract/server-render';
+import { useTranslation } from 'react-i18next';
 import { SegmentedRadios } from '../components/segmented-radios';
 import { changeLocale, currentLocale } from '../i18n/i18n';
-import { useTranslation } from '../i18n/translations';
 
 const SHORT_LABEL: Record<Locale, string> = {
   ko: 'language.koShort',

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '../components/not-found-view';
-import { useTranslation } from '../i18n/translations';
 import { paths } from '../lib/paths';
 
 /** A path the app has no route for (the server answers it with the 404 status). */

@@ -4,7 +4,7 @@ import './theme-styles.css';
 import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ContextType, type ReactNode, useMemo } from 'react';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { themeWithCloseLabel } from './theme';
 
 const noColorSchemeChange = () => undefined;

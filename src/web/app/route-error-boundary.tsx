@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../components/query-states';
-import { useTranslation } from '../i18n/translations';
 
 function RouteFailure() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../lib/page-meta';
 
 /** The server writes `test` into index.html (meta medivenus-payments) when payments approve test cards. */

@@ -1,6 +1,6 @@
 import { Button, Group, LoadingOverlay, Modal, Portal, Stack } from '@mantine/core';
 import { Z_INDEX } from '@shared/constants';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '../lib/use-opened-once';
 import type { DialogRequest } from './dialogs';
 

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './query-states';
 
 /** The end of every editing form: the server's error, if any, then Cancel and Save (or what the form does). */

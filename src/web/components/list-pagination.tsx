@@ -1,6 +1,6 @@
 import { Center } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import classes from './list-pagination.module.css';
 
 /** Mantine's pagination icons (16×16): back, forward, and the gap between page numbers. */

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n/translations';
 
 /** An unknown or withdrawn item: a heading, the server's explanation and a way back, never a crash. */
 export function NotFoundView({

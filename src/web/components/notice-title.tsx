@@ -1,7 +1,7 @@
 import { Anchor, type AnchorProps, Badge, type BadgeProps } from '@mantine/core';
 import type { NoticeListItem } from '@shared/contract/notice';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n/translations';
 import { paths } from '../lib/paths';
 
 /** The mark of a notice pinned to the top of the board. */

@@ -1,5 +1,5 @@
 import type { PaymentListItem } from '@shared/contract/payment';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from './tone-badge';
 
 /**

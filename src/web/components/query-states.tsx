@@ -1,7 +1,7 @@
 import { Alert, type AlertProps, Button, Center, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /** The spec's 'No data available', shown wherever a list comes back empty. */
 export function EmptyState({

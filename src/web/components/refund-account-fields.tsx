@@ -1,7 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { VIRTUAL_ACCOUNT_BANKS } from '@shared/contract/payment';
-import { useTranslation } from '../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { bankName } from '../lib/bank-name';
 
 /** Where a virtual-account payment goes back by transfer (Toss's refundReceiveAccount): bank, number, holder. */

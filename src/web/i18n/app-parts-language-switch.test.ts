@@ -2,8 +2,8 @@
 
 import { expect, it } from 'vitest';
 import { changeLocale, initI18n, openAppPart } from './i18n';
+import { i18n } from './i18n-instance';
 import membersKo from './members/ko.json';
-import { i18n } from './translations';
 
 it('a part opened while the language changes is loaded in the new language too', async () => {
   localStorage.setItem('locale', 'en');

@@ -7,9 +7,9 @@ import accountKo from './account/ko.json';
 import adminEn from './admin/en.json';
 import adminKo from './admin/ko.json';
 import { changeLocale, initI18n, openAppPart } from './i18n';
+import { i18n } from './i18n-instance';
 import membersEn from './members/en.json';
 import membersKo from './members/ko.json';
-import { i18n } from './translations';
 
 it("loads a part's texts only once it opens, and again in the language chosen there", async () => {
   localStorage.setItem('locale', 'en');

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@shared/constants';
+import type { i18n as I18next } from 'i18next';
 import { setApiLanguage } from '../lib/api-client';
-import { i18n, type Translations } from './translations';
+import { i18n } from './i18n-instance';
 
 /** Each language's texts (the web app's, and the messages its pages read) load only when needed. */
 const BUNDLES: Record<Locale, () => Promise<[{ default: object }, { default: object }]>> = {
@@ -67,7 +68,7 @@ function loadOnce(key: string, locale: Locale, load: () => Promise<PartTexts>): 
   if (!loaded) {
     loaded = load().then((texts) => {
       for (const [namespace, resources] of Object.entries(texts)) {
-        i18n.addTexts(locale, namespace, resources);
+        i18n.addResourceBundle(locale, namespace, resources, true, true);
       }
     });
     loaded.catch(() => loadedTexts.delete(key));
@@ -128,19 +129,20 @@ export async function changeLocale(locale: Locale): Promise<void> {
   changingTo = locale;
   try {
     await loadLocale(locale);
-    i18n.changeLanguage(locale);
+    await i18n.changeLanguage(locale);
   } finally {
     if (changingTo === locale) changingTo = null;
   }
 }
 
-i18n.onLanguageChange((language) => {
+// i18next announces every change, the first language's too, so these follow from the start.
+i18n.on('languageChanged', (language) => {
   setApiLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 /** Resolves once the reader's language is loaded, so the first render is already translated. */
-export async function initI18n(): Promise<Translations> {
+export async function initI18n(): Promise<I18next> {
   const browserLanguages = navigator.languages?.length
     ? navigator.languages
     : [navigator.language].filter(Boolean);
@@ -152,6 +154,6 @@ export async function initI18n(): Promise<Translations> {
   if (isLocale(stored)) mirrorLocaleCookie(stored);
   const locale = detectLocale(stored, browserLanguages);
   await loadLocale(locale);
-  i18n.changeLanguage(locale);
+  await i18n.changeLanguage(locale);
   return i18n;
 }

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/translations';
+import { i18n } from '../i18n/i18n-instance';
 import { ApiError, apiDatas, ExplainedError, failureMessage } from './api-client';
 import { saveSession } from './session';
 
 beforeAll(async () => {
-  i18n.addTexts('ko', 'msg', (await import('@shared/i18n/ko.json')).default);
-  i18n.changeLanguage('ko');
+  i18n.addResourceBundle('ko', 'msg', (await import('@shared/i18n/ko.json')).default, true, true);
+  await i18n.changeLanguage('ko');
 });
 
 afterEach(() => {

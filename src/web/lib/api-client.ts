@@ -1,5 +1,5 @@
 import type { Envelope } from '@shared/contract/envelope';
-import { i18n } from '../i18n/translations';
+import { i18n } from '../i18n/i18n-instance';
 import { pageMeta } from './page-meta';
 import { isPublicCall } from './public-calls';
 import { clearSession, readSession, updateTokens } from './session';

@@ -1,4 +1,4 @@
-import type { TFunction } from '../i18n/translations';
+import type { TFunction } from 'i18next';
 
 /**
  * Why the gateway (or the server's own check) refused, in the reader's language, for the codes we

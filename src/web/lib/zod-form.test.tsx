@@ -5,14 +5,14 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { i18n } from '../i18n/translations';
+import { i18n } from '../i18n/i18n-instance';
 import { checkWithDeferredSchema, useDeferredZodValidator, zodFormValidator } from './zod-form';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
-beforeAll(() => {
-  i18n.addTexts('en', 'msg', en);
-  i18n.changeLanguage('en');
+beforeAll(async () => {
+  i18n.addResourceBundle('en', 'msg', en, true, true);
+  await i18n.changeLanguage('en');
 });
 
 const badLogin = { email: 'not an address', password: '', keepLogin: false };

@@ -2,7 +2,7 @@ import type { MessageKey } from '@shared/i18n/messages';
 import { describeIssue, type MessageTranslator } from '@shared/i18n/zod-issues';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { i18n } from '../i18n/translations';
+import { i18n } from '../i18n/i18n-instance';
 import { ApiError } from './api-client';
 
 /** Shared message keys through the texts' `msg` namespace, in the reader's current language. */

@@ -1,10 +1,10 @@
 import { Menu } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { useTopCategories } from '../../features/catalogue/api/get-categories';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { CategoryMenuButton } from './menu-buttons';
 

@@ -2,9 +2,9 @@ import { ActionIcon, Box, Burger, Button, Container, Group } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
-import { useTranslation } from '../../i18n/translations';
 import { lazyRendered } from '../../lib/lazy-rendered';
 import { loginPathReturningTo } from '../../lib/login-return';
 import { paths } from '../../lib/paths';

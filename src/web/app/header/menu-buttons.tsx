@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from '../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /** A menu's trigger gets its handlers and ref from the menu, which clones it. */
 type MenuButtonProps = ButtonProps & ComponentPropsWithRef<'button'>;

@@ -1,8 +1,8 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { logout } from '../../features/account/api/logout';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { useOpenedAfterMount } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';

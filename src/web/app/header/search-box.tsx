@@ -2,9 +2,9 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { SEARCH_MIN_LENGTH } from '@shared/constants';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from '../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '../../lib/use-opened-once';
 import { SearchBox } from './search-box';
 

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { UserMenuButton } from './menu-buttons';
 import { USER_LINKS } from './nav-items';

@@ -29,10 +29,10 @@ import {
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';

@@ -1,10 +1,10 @@
 import { Badge, Box, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
 import { logout } from '../../features/account/api/logout';
 import { useAvailableCouponCount } from '../../features/coupon/api/get-coupon-list';
-import { useTranslation } from '../../i18n/translations';
 import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';

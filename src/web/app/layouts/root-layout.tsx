@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE_KO } from '@shared/constants';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DialogHost } from '../../components/dialogs';
-import { useTranslation } from '../../i18n/translations';
 import { markAppReady } from '../../ssr/app-ready';
 import { GuardedOutlet, useResolutionsOfShownLocationOnly } from '../guarded-route';
 import { RouteErrorBoundary } from '../route-error-boundary';

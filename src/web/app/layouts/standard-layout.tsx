@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useTranslation } from '../../i18n/translations';
 import { Footer } from '../footer';
 import { Header } from '../header/header';
 import { ROUTES_WITHOUT_FOOTER, ROUTES_WITHOUT_HEADER } from '../route-table';

@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordBody } from '@shared/contract/account';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 import { useFormSubmit } from '../../lib/use-form-submit';

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginBody } from '@shared/contract/account';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PlainCheckbox } from '../../components/plain-checkbox';
-import { useTranslation } from '../../i18n/translations';
 import { returnPathAfterLogin } from '../../lib/login-return';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { alertDialog } from '../../components/dialogs';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useDeferredZodValidator } from '../../lib/zod-form';

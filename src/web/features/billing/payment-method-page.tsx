@@ -14,11 +14,11 @@ import {
 import type { BillingCard } from '@shared/contract/billing';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { alertDialog, confirmDialog, withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { ExplainedError, failureMessage } from '../../lib/api-client';
 import { openCardRegistration } from '../../lib/checkout-adapter';
 import { formatDate } from '../../lib/format';

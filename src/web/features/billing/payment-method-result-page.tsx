@@ -2,9 +2,9 @@ import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@ma
 import type { BillingCard } from '@shared/contract/billing';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
-import { useTranslation } from '../../i18n/translations';
 import { failureMessage } from '../../lib/api-client';
 import { gatewayFailureReason } from '../../lib/gateway-failure';
 import { paths } from '../../lib/paths';

@@ -9,10 +9,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { enumParam, useUrlFilters } from '../../lib/use-url-filters';
 import { useFaqs } from './api/get-faqs';
 import { FAQ_CATEGORIES } from './board-values';

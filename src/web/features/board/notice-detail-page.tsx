@@ -2,13 +2,13 @@ import { Anchor, Button, Container, Divider, Group, List, Skeleton, Stack, Text,
 import type { NoticeInfo } from '@shared/contract/notice';
 import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view';
 import { NoticeLink } from '../../components/notice-title';
 import { ErrorState } from '../../components/query-states';
 import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { ApiError } from '../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';

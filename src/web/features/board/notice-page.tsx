@@ -1,8 +1,8 @@
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { idParam, useUrlFilters } from '../../lib/use-url-filters';
 import { useNotices } from './api/get-notices';
 import { NoticeTable } from './components/notice-table';

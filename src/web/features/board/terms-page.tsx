@@ -1,8 +1,8 @@
 import { Badge, Container, Group, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/query-states';
 import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { formatDate } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { termsRequestOf, useTerms } from './api/get-terms';

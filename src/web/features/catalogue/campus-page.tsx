@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { useCampusMain } from './api/get-campus-main';
 import { CourseListing } from './components/course-listing';
 

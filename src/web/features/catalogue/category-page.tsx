@@ -1,11 +1,11 @@
 import { Anchor, Breadcrumbs, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CategoryItem } from '@shared/contract/category';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import columns from '../../components/columns.module.css';
 import { NotFoundView } from '../../components/not-found-view';
 import { ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { idParam } from '../../lib/use-url-filters';
 import { useCategoryTree } from './api/get-categories';

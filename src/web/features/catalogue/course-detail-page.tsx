@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   DetailLayout,
@@ -8,7 +9,6 @@ import {
 } from '../../components/detail-layout';
 import { SafeHtml } from '../../components/safe-html';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { formatMinutes } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';

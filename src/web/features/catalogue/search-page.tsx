@@ -1,12 +1,12 @@
 import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_PAGE_SIZE } from '@shared/constants';
 import type { SearchHit, SearchMatch } from '@shared/contract/contents';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useUrlFilters } from '../../lib/use-url-filters';

@@ -2,8 +2,8 @@ import { Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Title } from 
 import { COUPON_DISCOUNT_TYPES, type CouponItem, type CouponListStatus } from '@shared/contract/coupon';
 import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../components/query-states';
-import { useTranslation } from '../../i18n/translations';
 import { useSession } from '../../lib/use-session';
 import { useCouponList } from './api/get-coupon-list';
 import { CouponCard, STATUS_LABELS } from './components/coupon-card';

@@ -1,9 +1,9 @@
 import { Badge, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { formatDate, formatMinutes } from '../../lib/format';
 import { useCertificate } from './api/verify-certificate';
 

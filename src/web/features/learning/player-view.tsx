@@ -1,9 +1,9 @@
 import { Box, Button, Skeleton, Text } from '@mantine/core';
 import type { PlayerCourse, PlayerLesson, SavedProgress } from '@shared/contract/learning';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { usePlayerCourse } from './api/get-player-course';

@@ -14,11 +14,11 @@ import {
 import type { MembershipCharge, MyMembership } from '@shared/contract/membership';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog, withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { failureMessage } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 import { paths } from '../../lib/paths';

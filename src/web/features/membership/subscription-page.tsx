@@ -21,12 +21,12 @@ import {
 import type { MembershipPlan, MyMembership } from '@shared/contract/membership';
 import { IconCheck, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CouponChoices } from '../../components/coupon-choices';
 import { withLoading } from '../../components/dialogs';
 import { ErrorAlert } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { formatDate, formatKrw } from '../../lib/format';
 import { paths } from '../../lib/paths';

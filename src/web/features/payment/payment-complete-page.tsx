@@ -14,9 +14,9 @@ import {
 import { type PaymentInfo, paymentConfirmBody } from '@shared/contract/payment';
 import { IconBuildingBank, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 import { paths } from '../../lib/paths';

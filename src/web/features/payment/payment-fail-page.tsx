@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/translations';
 import { gatewayFailureReason } from '../../lib/gateway-failure';
 import { paths } from '../../lib/paths';
 import { recallCheckout } from './checkout-memory';

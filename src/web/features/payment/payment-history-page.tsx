@@ -2,13 +2,13 @@ import { Button, Center, Group, Modal, Pagination, Skeleton, Stack, Tabs, Text, 
 import { Z_INDEX } from '@shared/constants';
 import { PAYMENT_TABS, type PaymentListItem } from '@shared/contract/payment';
 import { IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListCard } from '../../components/list-card';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { ToneBadge } from '../../components/tone-badge';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../lib/format';
 import { KEEP_SCROLL } from '../../lib/keep-scroll';
 import { useSession } from '../../lib/use-session';

@@ -1,6 +1,6 @@
 import { type Locale, PRODUCT_NAME } from '@shared/constants';
 import type { PaymentInfo } from '@shared/contract/payment';
-import type { TFunction } from '../../i18n/translations';
+import type { TFunction } from 'i18next';
 import { bankName } from '../../lib/bank-name';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
 

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Divider, Stack, Text } from '@mantine/core';
 import type { TrainingDetail } from '@shared/contract/contents';
 import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   DetailLayout,
@@ -13,7 +14,6 @@ import { alertDialog } from '../../components/dialogs';
 import { SafeHtml } from '../../components/safe-html';
 import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { formatSchedule } from '../../lib/seoul-dates';

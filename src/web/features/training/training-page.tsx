@@ -1,10 +1,10 @@
 import { Container, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { SegmentedRadios } from '../../components/segmented-radios';
 import { currentLocale } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/translations';
 import {
   currentSeoulMonth,
   formatMonth,

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { FormError } from './form-error';

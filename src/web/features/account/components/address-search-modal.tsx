@@ -1,7 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { AddressItem } from '@shared/contract/account';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { searchAddress } from '../api/search-address';
 

@@ -1,8 +1,8 @@
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { type AccountProfile, MARKETING_CHANNELS, type MarketingChannel } from '@shared/contract/account';
+import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../components/dialogs';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useUpdateMarketing } from '../api/update-marketing';

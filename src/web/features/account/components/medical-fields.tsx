@@ -1,7 +1,7 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { type MEDICAL_ONLY_FIELDS, PROFESSIONAL_STATUSES } from '@shared/contract/account';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 type MedicalField = (typeof MEDICAL_ONLY_FIELDS)[number];
 

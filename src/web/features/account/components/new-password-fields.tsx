@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /** A new password and its confirmation, as the reset and change forms ask for them. */
 export function NewPasswordFields<T extends { password: string; passwordConfirm: string }>({

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type AccountProfile, updateProfileBody } from '@shared/contract/account';
 import { formatPhoneNumber } from '@shared/format-phone';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { zodFormValidator } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';

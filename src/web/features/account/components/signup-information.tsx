@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { businessCheckBody } from '@shared/contract/account';
 import { formatBusinessNumber } from '@shared/format-business-number';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { checkBusiness } from '../api/check-business';

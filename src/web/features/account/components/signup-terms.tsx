@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MARKETING_CHANNELS } from '@shared/contract/account-values';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import type { SignupValues } from './signup-values';
 

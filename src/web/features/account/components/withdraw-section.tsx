@@ -1,8 +1,8 @@
 import { Button, Card, Group, PasswordInput, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
-import { useTranslation } from '../../../i18n/translations';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { withdraw } from '../api/withdraw';

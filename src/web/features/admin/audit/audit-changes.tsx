@@ -1,8 +1,8 @@
 import { List, Text } from '@mantine/core';
 import { isInstant } from '@shared/format';
 import { seoulIso } from '@shared/seoul-time';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime } from '../../../lib/format';
 
 type Fields = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { AUDIT_TARGET_TYPES, type AuditItem, type AuditTargetType } from '@shared/contract/admin';
-import type { TFunction } from '../../../i18n/translations';
+import type { TFunction } from 'i18next';
 
 const isTargetType = (value: string): value is AuditTargetType =>
   (AUDIT_TARGET_TYPES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { AUDIT_TARGET_TYPES, type AuditItem } from '@shared/contract/admin';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { type AuditFilter, useAudit, useAuditActions } from '../api/admin-audit';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';

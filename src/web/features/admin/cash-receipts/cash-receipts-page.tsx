@@ -4,8 +4,8 @@ import {
   CASH_RECEIPT_STATUSES,
   type CashReceiptStatus,
 } from '@shared/contract/payment';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
-import { useTranslation } from '../../../i18n/translations';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
 import { type StatusChoice, StatusFilter, statusOf } from '../components/status-filter';

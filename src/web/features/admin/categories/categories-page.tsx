@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, T
 import type { CategoryItem } from '@shared/contract/category';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { EditDeleteActions } from '../components/edit-delete-actions';
 import { AdminPageTitle } from '../components/page-title';
 import { type SortableGroup, TwoLevelSortable } from '../components/two-level-sortable';

@@ -1,8 +1,8 @@
 import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CategoryItem, categorySaveBody } from '@shared/contract/category';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { useTranslation } from '../../../i18n/translations';
 import { zodFormValidator } from '../../../lib/zod-form';
 import { useSaveCategory } from './api/admin-categories';
 

@@ -13,9 +13,9 @@ import type { SortOrder } from '@shared/contract/admin-list';
 import { seoulIso } from '@shared/seoul-time';
 import { IconArrowsSort, IconDownload, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { downloadCsv, toCsv } from './csv';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The pencil and bin of one entry in a sortable tree, each named after the entry ("Delete: Basics")

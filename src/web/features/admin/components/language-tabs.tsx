@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 export const CONTENT_LANGUAGES = ['ko', 'en', 'ja'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 
 /**
  * An operator-ordered list (banners, FAQ): the load's error, a skeleton, 'No data available', then

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 
 /**
  * Confirms an action that cannot be undone (cancelling an order, calling off a session) and asks

@@ -3,8 +3,9 @@ import { Input } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { type TFunction, useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /** The toolbar's names in the operator's language (Mantine's defaults are English). */
 function toolbarLabels(t: TFunction): Partial<RichTextEditorLabels> {

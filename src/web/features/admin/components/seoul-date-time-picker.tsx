@@ -1,5 +1,5 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { isoToSeoulWallClock, seoulWallClockToIso } from './picker-date';
 
 /** How each console language writes a date and time in a picker (year first for ko and ja). */

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /** 'all' is the filter's own value for no status: the page sends no status then. */
 export type StatusChoice<Status extends string> = Status | 'all';

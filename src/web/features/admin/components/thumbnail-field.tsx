@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IMAGE_TYPES, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
 import { IconPhotoUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 import { uploadFile } from './upload-file';
 import { useFileUpload } from './use-file-upload';
 

@@ -21,8 +21,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useRef, useState } from 'react';
-import { type TFunction, useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A two-level list ordered by drag and drop, with the mouse, touch or the keyboard (focus a handle,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format';
 
 /**

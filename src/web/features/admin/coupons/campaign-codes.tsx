@@ -5,9 +5,10 @@ import {
   type AdminCodeStatus,
 } from '@shared/contract/admin-commerce';
 import { IconBan } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
-import { type TFunction, useTranslation } from '../../../i18n/translations';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect } from '../components/list-filters';

@@ -1,7 +1,7 @@
 import { Drawer, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminCampaignItem } from '@shared/contract/admin-commerce';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 import { useListFilters } from '../components/use-list-filters';
 import { type CodeFilter, useCampaign, useCampaignCodes } from './api/admin-coupons';
 import { CampaignActions } from './campaign-actions';

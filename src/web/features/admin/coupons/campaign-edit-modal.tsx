@@ -1,8 +1,8 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminCampaignItem, campaignUpdateBody } from '@shared/contract/admin-commerce';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { useTranslation } from '../../../i18n/translations';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { useUpdateCampaign } from './api/admin-coupons';
 import { type CampaignNameAndPeriod, CampaignNameField, CampaignPeriodFields } from './campaign-fields';

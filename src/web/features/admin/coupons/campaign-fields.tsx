@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
 

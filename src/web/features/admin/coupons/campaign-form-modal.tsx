@@ -6,8 +6,8 @@ import {
   campaignCreateBody,
 } from '@shared/contract/admin-commerce';
 import { COUPON_DISCOUNT_TYPES, COUPON_TARGETS } from '@shared/contract/coupon';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { useTranslation } from '../../../i18n/translations';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, type LocalizedValue } from '../components/language-tabs';
 import { useCreateCampaign, useTargetContents } from './api/admin-coupons';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AdminCampaignItem } from '@shared/contract/admin-commerce';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 
 /** The discount, minimum, target and validity of a campaign in one line of words. */

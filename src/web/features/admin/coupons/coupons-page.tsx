@@ -3,7 +3,7 @@ import type { AdminCampaignItem } from '@shared/contract/admin-commerce';
 import { seoulIso } from '@shared/seoul-time';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { SearchField } from '../components/list-filters';

@@ -2,8 +2,8 @@ import { Alert, Button, Group, NumberInput, Text } from '@mantine/core';
 import { type AdminCampaignItem, COUPON_BATCH_MAX } from '@shared/contract/admin-commerce';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 import { downloadCsv, toCsv } from '../components/csv';
 import { useGenerateCodes } from './api/admin-coupons';
 

@@ -1,8 +1,8 @@
 import { Code, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { voidCodeBody } from '@shared/contract/admin-commerce';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { useTranslation } from '../../../i18n/translations';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { useVoidCode } from './api/admin-coupons';
 

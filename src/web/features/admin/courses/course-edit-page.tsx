@@ -1,9 +1,9 @@
 import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { pickLocalized } from '@shared/localized';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
 import { useContents } from './api/admin-contents';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from '../components/admin-table';
 import { ContentsListPage } from './components/contents-list-page';
 import { PublishedBadge, publishedLabel } from './components/published-badge';

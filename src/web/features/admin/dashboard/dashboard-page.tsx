@@ -11,10 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDashboard } from '../api/admin-dashboard';

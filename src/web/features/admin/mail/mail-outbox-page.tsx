@@ -1,10 +1,10 @@
 import { Anchor, Code, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { MailOutboxItem } from '@shared/contract/mail-outbox';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime } from '../../../lib/format';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { SearchField } from '../components/list-filters';

@@ -1,7 +1,7 @@
 import { Badge, Group, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 import { useMember } from '../api/admin-members';
 import { AdminPageTitle } from '../components/page-title';
 import { MemberProfile } from './member-profile';

@@ -1,9 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import type { AdminMemberDetail } from '@shared/contract/admin';
 import { formatPhoneNumber } from '@shared/format-phone';
+import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useMemberAction } from '../api/admin-members';

@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { AdminMemberDetail } from '@shared/contract/admin';
+import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
 import { GrantCourseForm } from './grant-course-form';
 

@@ -6,10 +6,10 @@ import {
 } from '@shared/contract/admin-commerce';
 import { seoulIso } from '@shared/seoul-time';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fetchAllPages } from '../api/fetch-all-pages';

@@ -1,6 +1,6 @@
 import { Drawer, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 import { useOrder } from './api/admin-orders';
 import { OrderPayment, OrderRefunds, OrderSummary } from './order-detail-sections';
 

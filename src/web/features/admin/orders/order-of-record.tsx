@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { OrderOfRecord } from '@shared/contract/order-record';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from '../components/admin-table';
 import { OrderDetailDrawer } from './order-detail-drawer';
 

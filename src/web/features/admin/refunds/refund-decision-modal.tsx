@@ -1,10 +1,10 @@
 import { Alert, Button, Group, List, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
 import type { AdminRefundItem, RefundApproved } from '@shared/contract/payment';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
 import { useApproveRefund, useRejectRefund } from './api/admin-refunds';
 

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import type { AdminRefundItem } from '@shared/contract/payment';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';

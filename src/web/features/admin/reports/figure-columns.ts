@@ -1,5 +1,5 @@
 import type { SalesFigures } from '@shared/contract/admin-report';
-import type { TFunction } from '../../../i18n/translations';
+import type { TFunction } from 'i18next';
 import type { AdminColumn } from '../components/admin-table';
 
 /** The figures every row of the sales report carries: amounts as KRW (plain integers in CSV), then counts. */

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { CourseProgressItem } from '@shared/contract/admin-report';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
 import { useProgressReport } from './api/admin-reports';

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { SalesReport } from '@shared/contract/admin-report';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { figureColumns } from './figure-columns';
 

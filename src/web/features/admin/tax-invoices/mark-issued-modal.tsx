@@ -7,10 +7,10 @@ import {
   taxInvoiceIssueBody,
 } from '@shared/contract/tax-invoice';
 import { seoulDay } from '@shared/seoul-time';
+import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/dialogs';
 import { FormActions } from '../../../components/form-actions';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { useMarkTaxInvoiceIssued } from './api/admin-tax-invoices';

@@ -5,9 +5,9 @@ import {
   type TaxInvoiceStatus,
 } from '@shared/contract/tax-invoice';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate, formatKrw } from '../../../lib/format';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';

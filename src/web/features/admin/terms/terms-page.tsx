@@ -1,11 +1,11 @@
 import { Accordion, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { SafeHtml } from '../../../components/safe-html';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime } from '../../../lib/format';
 import { type ContentLanguage, EMPTY_LOCALIZED } from '../components/language-tabs';
 import { AdminPageTitle } from '../components/page-title';

@@ -1,8 +1,8 @@
 import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TermsSaveBody, termsSaveBody } from '@shared/contract/admin-content';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
-import { useTranslation } from '../../../i18n/translations';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { pickLocalized } from '@shared/localized';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';

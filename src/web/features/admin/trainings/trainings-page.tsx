@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from '../components/admin-table';
 import { ContentsListPage } from '../courses/components/contents-list-page';
 import { PublishedBadge, publishedLabel } from '../courses/components/published-badge';

@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { NoticeLink, PinnedBadge } from '../../../components/notice-title';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
 import type { NoticePage } from '../api/get-notices';
 import classes from './notice-table.module.css';

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CourseCard as CourseCardData } from '@shared/contract/contents';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/thumbnail';
-import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 import classes from './cards.module.css';
 import { PriceTag } from './price-tag';

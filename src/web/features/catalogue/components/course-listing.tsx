@@ -1,10 +1,10 @@
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { CampusMain } from '@shared/contract/contents';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import { ErrorState } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { campusFilterOf, useCampusSearch } from '../api/search-campus';
 import { CAMPUS_SORTS, CONTENT_LANGS } from '../catalogue-values';

@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { CourseDetail } from '@shared/contract/contents';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatMinutes } from '../../../lib/format';
 import classes from './curriculum.module.css';
 

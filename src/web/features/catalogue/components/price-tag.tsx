@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
 
 /** Price in KRW; a higher list price is struck through; 0 won reads as free. */

@@ -2,10 +2,10 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine
 import type { CourseDetail } from '@shared/contract/contents';
 import { IconCrown, IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Thumbnail } from '../../../components/thumbnail';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
 import { loginPathReturningTo } from '../../../lib/login-return';
 import { paths } from '../../../lib/paths';

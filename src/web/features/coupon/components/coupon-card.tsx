@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CouponItem, CouponListStatus } from '@shared/contract/coupon';
+import { useTranslation } from 'react-i18next';
 import { ListCard } from '../../../components/list-card';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate, formatKrw } from '../../../lib/format';
 
 /** The spec's list statuses, with the words a reader sees and their colours. */

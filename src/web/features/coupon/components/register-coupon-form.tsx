@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { couponNumberParams } from '@shared/contract/coupon';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '../../../lib/zod-form';
 import { useRegisterCoupon } from '../api/register-coupon';
 

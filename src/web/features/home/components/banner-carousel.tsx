@@ -3,8 +3,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import type { BannerItem } from '@shared/contract/banner';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/translations';
 import classes from './banner-carousel.module.css';
 
 const ROTATE_MS = 6000;

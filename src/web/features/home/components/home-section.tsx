@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import nearScreen from '../../../components/laid-out-near-screen.module.css';
-import { useTranslation } from '../../../i18n/translations';
 
 /** A titled block of the home page with an optional 'See more' link. */
 export function HomeSection({

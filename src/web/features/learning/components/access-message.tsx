@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 
 /**

@@ -1,9 +1,9 @@
 import { Anchor, Button, Menu } from '@mantine/core';
 import type { CertificateLang, IssuedCertificate } from '@shared/contract/learning';
 import { IconCertificate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog } from '../../../components/dialogs';
-import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 import { useIssueCertificate } from '../api/issue-certificate';
 

@@ -1,8 +1,8 @@
 import { Badge, Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import type { PlayerCourse } from '@shared/contract/learning';
 import { IconCircleCheckFilled, IconLock, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatMinutes } from '../../../lib/format';
 
 /** Chapters and their lessons, with completed marks, locks and the lesson playing now. */

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { MyCourse } from '@shared/contract/learning';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/thumbnail';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { CertificateMenu } from './certificate-menu';

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MyTraining } from '@shared/contract/learning';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { formatSchedule } from '../../../lib/seoul-dates';

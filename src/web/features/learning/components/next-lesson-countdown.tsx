@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { useCountdownAtEnd } from '../use-countdown-at-end';
 import classes from './player.module.css';
 

@@ -9,7 +9,7 @@ import {
   IconVolume,
   IconVolumeOff,
 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { formatClock } from '../lesson-order';
 import { SPEEDS } from '../player-preferences';
 

@@ -8,9 +8,9 @@ import {
   IconWindowMinimize,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alertDialog } from '../../../components/dialogs';
-import { useTranslation } from '../../../i18n/translations';
 import { paths } from '../../../lib/paths';
 import { neighboursOf } from '../lesson-order';
 import { CertificateMenu } from './certificate-menu';

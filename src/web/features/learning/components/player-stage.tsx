@@ -1,6 +1,6 @@
 import type { PlayerLesson } from '@shared/contract/learning';
 import type { KeyboardEvent, ReactNode, Ref, RefObject } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import classes from './player.module.css';
 import { Watermark } from './watermark';
 

@@ -1,5 +1,5 @@
 import { Loader, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { SourceState } from '../use-video-source';
 import { AccessMessage } from './access-message';

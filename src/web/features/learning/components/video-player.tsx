@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import type { PlayerLesson, SavedProgress } from '@shared/contract/learning';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { playerActions } from '../player-actions';
 import { useAutoHide } from '../use-auto-hide';
 import { useCaptionCues } from '../use-caption-cues';

@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /** Pages of the charge history, named for screen readers; nothing when everything fits on one page. */
 export function ChargesPagination({

@@ -1,7 +1,7 @@
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CASH_RECEIPT_PURPOSES, type CashReceiptRequest, cashReceiptRequest } from '@shared/contract/payment';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 export interface CashReceiptValues {
   cashReceiptPurpose: 'none' | CashReceiptRequest['purpose'];

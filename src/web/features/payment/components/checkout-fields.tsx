@@ -1,10 +1,10 @@
 import { Anchor, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApplicableCoupon } from '@shared/contract/coupon';
 import { INSTALLMENT_MIN_AMOUNT, INSTALLMENT_MONTHS, VIRTUAL_ACCOUNT_BANKS } from '@shared/contract/payment';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CouponChoices } from '../../../components/coupon-choices';
 import { ErrorAlert } from '../../../components/query-states';
-import { useTranslation } from '../../../i18n/translations';
 import { bankName } from '../../../lib/bank-name';
 import { paths } from '../../../lib/paths';
 import type { CheckoutForm } from '../use-checkout-form';

@@ -1,8 +1,8 @@
 import { Group, Image, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ContentsDetail } from '@shared/contract/contents';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
 import { formatSchedule } from '../../../lib/seoul-dates';
 

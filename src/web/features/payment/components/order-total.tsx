@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { discountLabel } from '../payment-labels';

@@ -1,12 +1,12 @@
 import { Anchor, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PaymentInfo } from '@shared/contract/payment';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCancelPayment } from '../api/cancel-payment';

@@ -8,10 +8,10 @@ import {
   VIRTUAL_ACCOUNT_BANKS,
 } from '@shared/contract/payment';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { RefundAccountFields } from '../../../components/refund-account-fields';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { ApiError } from '../../../lib/api-client';
 import { formatKrw } from '../../../lib/format';
 import { serverFieldErrors, zodFormValidator } from '../../../lib/zod-form';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TrainingCard } from '@shared/contract/contents';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 /** Open or closed for enrolment; a closed session says why (closed, full, deadline passed). */
 export function RecruitBadge({ session }: { session: Pick<TrainingCard, 'recruittype' | 'closedReason'> }) {

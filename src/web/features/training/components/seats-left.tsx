@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TrainingCard } from '@shared/contract/contents';
-import { useTranslation } from '../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 export function seatsText(
   session: Pick<TrainingCard, 'capacity' | 'seatsLeft'>,

@@ -1,9 +1,9 @@
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TrainingCard as TrainingCardData } from '@shared/contract/contents';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { formatSchedule, seoulMonthDay } from '../../../lib/seoul-dates';

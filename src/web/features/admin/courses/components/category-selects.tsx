@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n';
-import { useTranslation } from '../../../../i18n/translations';
 import { useAdminCategories } from '../../categories/api/admin-categories';
 
 export interface CategoryChoice {

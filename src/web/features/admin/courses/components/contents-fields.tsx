@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { AdminContentsDetail } from '@shared/contract/admin-catalogue';
-import { useTranslation } from '../../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { type ContentLanguage, EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
 
 /** What every course and training session holds, as its form edits it. */

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n';
-import { useTranslation } from '../../../../i18n/translations';
 import { useAdminCategories } from '../../categories/api/admin-categories';
 import { FilterSelect, SearchField } from '../../components/list-filters';
 import type { ContentsFilter } from '../api/admin-contents';

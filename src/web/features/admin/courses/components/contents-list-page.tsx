@@ -1,8 +1,8 @@
 import { Anchor, Button } from '@mantine/core';
 import type { AdminContentsListItem } from '@shared/contract/admin-catalogue';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../../i18n/translations';
 import { paths } from '../../../../lib/paths';
 import { fetchAllPages } from '../../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../../components/admin-table';

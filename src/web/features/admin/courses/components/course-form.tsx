@@ -5,7 +5,7 @@ import {
   adminCourseSaveBody,
 } from '@shared/contract/admin-catalogue';
 import { CONTENT_LANGS, COURSE_LEVELS } from '@shared/contract/contents';
-import { useTranslation } from '../../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
 import { baseBody, baseInitialValues, type ContentsBaseValues, WonInput } from './contents-fields';

@@ -3,9 +3,9 @@ import type { AdminChapter, AdminContentsDetail, AdminLesson } from '@shared/con
 import { pickLocalized } from '@shared/localized';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
-import { useTranslation } from '../../../../i18n/translations';
 import { formatMinutes } from '../../../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { type SortableGroup, TwoLevelSortable } from '../../components/two-level-sortable';

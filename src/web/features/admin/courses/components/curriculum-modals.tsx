@@ -7,9 +7,9 @@ import {
   adminLessonSaveBody,
 } from '@shared/contract/admin-catalogue';
 import { pickLocalized } from '@shared/localized';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions';
 import { currentLocale } from '../../../../i18n/i18n';
-import { useTranslation } from '../../../../i18n/translations';
 import { zodFormValidator } from '../../../../lib/zod-form';
 import { EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
 import { useCurriculum } from '../api/curriculum';

@@ -3,8 +3,8 @@ import { type AdminContentsDetail, type AdminLesson, CAPTION_LANGS } from '@shar
 import { IconBadgeCc } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../../components/dialogs';
-import { useTranslation } from '../../../../i18n/translations';
 import { uploadFile } from '../../components/upload-file';
 import { contentsQuery } from '../api/admin-contents';
 import { useCurriculum } from '../api/curriculum';

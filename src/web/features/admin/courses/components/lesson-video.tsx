@@ -3,7 +3,7 @@ import { type AdminLesson, type AdminVideo, UPLOAD_LIMITS } from '@shared/contra
 import { IconVideoPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../components/upload-file';
 import { useFileUpload } from '../../components/use-file-upload';
 import { contentsQuery } from '../api/admin-contents';

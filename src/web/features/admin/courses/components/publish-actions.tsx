@@ -1,9 +1,9 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import type { AdminContentsDetail } from '@shared/contract/admin-catalogue';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../../components/dialogs';
-import { useTranslation } from '../../../../i18n/translations';
 import { paths } from '../../../../lib/paths';
 import { useDeleteContents, usePublishContents } from '../api/admin-contents';
 import { PublishedBadge } from './published-badge';

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { type TFunction, useTranslation } from '../../../../i18n/translations';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 /** "Published" or "Draft": a course's or session's state as the console words it. */
 export function publishedLabel(t: TFunction, published: boolean): string {

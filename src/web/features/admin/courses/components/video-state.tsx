@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { AdminVideo } from '@shared/contract/admin-catalogue';
-import { useTranslation } from '../../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 
 function duration(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

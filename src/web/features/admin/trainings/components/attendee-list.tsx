@@ -1,9 +1,9 @@
 import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
 import type { AdminAttendee, AttendeeStanding } from '@shared/contract/admin-catalogue';
 import { formatPhoneNumber } from '@shared/format-phone';
+import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
-import { useTranslation } from '../../../../i18n/translations';
 import { formatKrw } from '../../../../lib/format';
 import { type AdminColumn, AdminTable } from '../../components/admin-table';
 import { useAttendance, useAttendees } from '../api/attendees';

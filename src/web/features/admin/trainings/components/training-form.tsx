@@ -5,7 +5,7 @@ import {
   adminTrainingSaveBody,
 } from '@shared/contract/admin-catalogue';
 import { EDU_TYPES } from '@shared/contract/contents';
-import { useTranslation } from '../../../../i18n/translations';
+import { useTranslation } from 'react-i18next';
 import { EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
 import { RichTextField } from '../../components/lazy-rich-text';
 import { SeoulDateTimePicker } from '../../components/seoul-date-time-picker';
