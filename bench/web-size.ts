@@ -24,7 +24,8 @@ import type { Figure } from './figures';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const DIST = process.env.WEB_DIST ?? 'dist/web';
-const JS_TARGET_KB = 150;
+/** Issue 42's budget since i18next and react-i18next are back (decision 095); issue 19's was 150 KB. */
+const JS_TARGET_KB = 170;
 
 interface Chunk {
   file: string;

@@ -22,6 +22,13 @@ const withMessages = ([texts, messages]: [{ default: object }, { default: object
   msg: messages.default,
 });
 
+/** The console's and the members' Korean texts need the particle picker: it comes with them. */
+const withParticlePicker = (texts: Promise<PartTexts>): Promise<PartTexts> =>
+  Promise.all([texts, import('./korean-particles')]).then(([loaded, { koreanParticles }]) => {
+    i18n.use(koreanParticles);
+    return loaded;
+  });
+
 /**
  * Texts of one part of the app, loaded with its pages (the route table's `texts`), as if always there:
  * the pages without them never need them.
@@ -33,7 +40,10 @@ const withMessages = ([texts, messages]: [{ default: object }, { default: object
  */
 const PART_BUNDLES = {
   admin: {
-    ko: () => import('./admin/ko.json').then((texts) => ({ translation: { admin: texts.default } })),
+    ko: () =>
+      withParticlePicker(
+        import('./admin/ko.json').then((texts) => ({ translation: { admin: texts.default } })),
+      ),
     en: () => import('./admin/en.json').then((texts) => ({ translation: { admin: texts.default } })),
     ja: () => import('./admin/ja.json').then((texts) => ({ translation: { admin: texts.default } })),
   },
@@ -44,7 +54,9 @@ const PART_BUNDLES = {
   },
   members: {
     ko: () =>
-      Promise.all([import('./members/ko.json'), import('@shared/i18n/members/ko.json')]).then(withMessages),
+      withParticlePicker(
+        Promise.all([import('./members/ko.json'), import('@shared/i18n/members/ko.json')]).then(withMessages),
+      ),
     en: () =>
       Promise.all([import('./members/en.json'), import('@shared/i18n/members/en.json')]).then(withMessages),
     ja: () =>

@@ -16,6 +16,7 @@ import en from './en.json';
 import { i18n } from './i18n-instance';
 import ja from './ja.json';
 import ko from './ko.json';
+import { koreanParticles } from './korean-particles';
 import membersEn from './members/en.json';
 import membersJa from './members/ja.json';
 import membersKo from './members/ko.json';
@@ -48,6 +49,7 @@ let loaded = false;
  */
 export function serverI18n(locale: Locale): I18next {
   if (!loaded) {
+    i18n.use(koreanParticles);
     for (const [language, namespaces] of Object.entries(ALL_TEXTS)) {
       for (const [namespace, texts] of Object.entries(namespaces)) {
         i18n.addResourceBundle(language, namespace, texts, true, true);
