@@ -26,7 +26,8 @@ import type { ServerState } from './ssr/server-state';
 /**
  * The page meta values, the session, the routes' answers and the language `currentLocale()` reads
  * are the browser's singletons, read while rendering; renders take turns so that each page sees its
- * own language and page from start to end (its texts are an i18next instance of its own). A page's data is fetched before its turn, so a turn is only React's rendering of it.
+ * own language and page from start to end (its texts are an i18next instance of its own). A page's
+ * data is fetched before its turn, so a turn is only React's rendering of it.
  */
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {

@@ -147,7 +147,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   }
 }
 
-// i18next announces every change, the first language's too, so these follow from the start.
+// i18next announces every call to `changeLanguage`, initI18n's first one too.
 i18n.on('languageChanged', (language) => {
   setApiLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
