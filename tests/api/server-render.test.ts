@@ -42,7 +42,9 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, FONT_SHEET), '@font-face{font-family:P;src:url(/assets/p.woff2)}');
   writeFileSync(
     join(webRoot, STYLESHEET),
-    'body{margin:0}.mantine-Title-root{letter-spacing:-.01em}.never-rendered{color:red}',
+    'body{margin:0}.mantine-Title-root{letter-spacing:-.01em}.never-rendered{color:red}' +
+      ':root[data-mantine-color-scheme=light],:host([data-mantine-color-scheme="light"]){--mantine-primary-color-filled:teal}' +
+      ':root[data-mantine-color-scheme=dark],:host([data-mantine-color-scheme="dark"]){--mantine-primary-color-filled:navy}',
   );
   // The build's list of the app's routes (scripts/route-preloads.ts), without files to preload.
   const titleOf = routeTitles();
@@ -321,9 +323,13 @@ describe('server-rendered public pages (no JavaScript run)', () => {
   it("inlines the styles the page's markup uses and links the stylesheet once the page has painted", async () => {
     const html = (await get(`/courseDetail/${ids.course}`)).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    // The rules its markup uses, not those of elements it lacks, and no face of the font's sheet.
+    // The rules its markup uses, not those of elements it lacks, and no face of the font's sheet; the
+    // light scheme's variables (the theme's colours), which beasties cannot match to an element, too.
     const inline = [...head.matchAll(/<style>(.*?)<\/style>/g)].map(([, css]) => css).join('');
-    expect(inline).toBe('body{margin:0}.mantine-Title-root{letter-spacing:-.01em}');
+    expect(inline).toBe(
+      'body{margin:0}.mantine-Title-root{letter-spacing:-.01em}' +
+        ':root[data-mantine-color-scheme=light]{--mantine-primary-color-filled:teal}',
+    );
     // Linked once the page has painted (the template is inert until the app's entry opens it).
     expect(head).toContain(
       `<template data-after-paint><link rel="stylesheet" crossorigin href="${STYLESHEET}" fetchpriority="low">`,

@@ -9,6 +9,7 @@ import type { PageFonts } from './page-fonts';
 /** The head's stylesheet links as the build writes them (Vite's index.html and route-preloads.json). */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
+const LIGHT_SCHEME_ROOT = /^:root\[data-mantine-color-scheme=["']?light["']?\]$/;
 /**
  * Beasties leaves the stylesheets' links where they are; they are moved after the paint here.
  * `preload: false` is documented (its README, "Content Security Policy") but missing from its type.
@@ -37,6 +38,9 @@ export function pageStylesOf(webRoot: string, pageFaceFor: PageFonts['faceFor'])
     // Faces come from the page's own file; the inline styles the build wrote (the fallback faces) stay whole.
     fonts: false,
     reduceInlineStyles: false,
+    // The light scheme's variables (the theme's colours among them) sit under `:root[…]`, which
+    // beasties cannot match against a document; the page is light only (forceColorScheme).
+    allowRules: [LIGHT_SCHEME_ROOT],
     logLevel: 'warn',
   });
   const facesOnly = new Map<string, boolean>();
