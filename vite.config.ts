@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appCompiledEagerly } from './scripts/compile-hints';
 import { consolePagesLoadTheirImports } from './scripts/console-imports';
-import { criticalCss } from './scripts/critical-css';
 import { precompressAssets } from './scripts/precompress';
 import { appInIndexHtml, routePreloads } from './scripts/route-preloads';
 import { paymentsAreTestMode } from './src/server/config';
@@ -141,7 +140,6 @@ export default defineConfig({
     routePreloads(),
     appInIndexHtml(),
     appCompiledEagerly(),
-    criticalCss(),
     precompressAssets(),
     devPaymentsMode(),
     devCompanyInfo(),

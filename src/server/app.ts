@@ -47,9 +47,9 @@ import { createManualTaxInvoiceIssuer } from './integrations/tax-invoice/tax-inv
 import { databaseSessionSource } from './modules/account/session-source';
 import { registerModules } from './modules/register';
 import { createPageRenderer, PAGES_RENDERED_EACH_TIME, requestPageLocale } from './modules/seo/page-renderer';
-import { criticalStylesOf } from './modules/ssr/critical-css';
 import { createPageFonts } from './modules/ssr/page-fonts';
 import { pageFontRoutes } from './modules/ssr/page-fonts.routes';
+import { pageStylesOf } from './modules/ssr/page-styles';
 import { loadRenderApp } from './modules/ssr/server-render';
 
 declare module 'fastify' {
@@ -205,7 +205,7 @@ export async function buildApp(options: BuildAppOptions) {
     keepRenderedPages(
       createPageRenderer(ctx, options.ssrEntry ? await loadRenderApp(options.ssrEntry) : null, {
         languageScripts: languageScriptsOf(webRoot),
-        criticalStyles: criticalStylesOf(webRoot, pageFonts),
+        pageStyles: pageStylesOf(webRoot, pageFonts.faceFor),
       }),
       {
         catalogue: app.responseCache,

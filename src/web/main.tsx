@@ -1,5 +1,5 @@
 // The font's faces are the entry's own stylesheet, which a rendered page never applies: it declares a
-// face of its own for its text, and the app these (src/server/modules/ssr/critical-css.ts).
+// face of its own for its text, and the app these (src/server/modules/ssr/page-styles.ts).
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { onFirstOf } from './lib/on-first-of';
 import { yieldToBrowser } from './lib/yield-to-browser';

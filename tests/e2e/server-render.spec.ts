@@ -160,7 +160,9 @@ test.describe('server-rendered public pages', () => {
     const html = await (await request.get('/campus')).text();
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
     const afterPaint = /<template data-after-paint>.*?<\/template>/g;
-    expect(head).toContain('<style data-critical>');
+    // The rules its markup uses are inline (beasties), and so is the page's own font face.
+    expect(head).toMatch(/<style>[^<]*\.mantine-/);
+    expect(head).toContain('<style data-page-font>');
     // The page's own font face is inline, and the font's sheet's link is disabled (never fetched).
     expect(
       head
@@ -185,7 +187,7 @@ test.describe('server-rendered public pages', () => {
         (style) => document.querySelector(style)?.textContent?.match(/@font-face/g)?.length ?? 0,
         selector,
       );
-    const inline = await facesIn('style[data-critical]');
+    const inline = await facesIn('style[data-page-font]');
     const fallbackFaces = await facesIn('style[data-fallback-fonts]');
     const faces = await page.evaluate(async () => {
       const facesSheet = document.querySelector<HTMLLinkElement>('link[data-font-faces]');

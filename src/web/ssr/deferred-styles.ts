@@ -141,7 +141,7 @@ function pageFaceCharacters(): number[] {
 
 /**
  * A server-rendered page declares one face of its own for its text, and names Pretendard's stylesheet
- * disabled (src/server/modules/ssr/critical-css.ts). The app adds that sheet's faces, which the next
+ * disabled (src/server/modules/ssr/page-styles.ts). The app adds that sheet's faces, which the next
  * pages' text may need, through the FontFaceSet: a stylesheet declaring them would have the browser
  * build the page's face anew. The page's own characters are left out of them (decision 057; the page's
  * face names no range, and a character its file lacks falls through to these): where the page's face

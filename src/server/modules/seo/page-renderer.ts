@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/constants';
 import { textsPreloadKey } from '@shared/contract/server-render';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { CriticalStyles } from '../ssr/critical-css';
+import type { PageStyles } from '../ssr/page-styles';
 import { type RenderApp, type RouteShell, type ServedPage, withRenderedApp } from '../ssr/server-render';
 import { headElements, withPageHead } from './head-html';
 import { notFound, pageHeadFor } from './page-head';
@@ -46,8 +46,8 @@ export const PAGES_RENDERED_EACH_TIME = ['/noticeDetail', '/search'];
 export interface BuiltPageAssets {
   /** Each language's text chunks, and each part's, by `textsPreloadKey`: the page names its own as preloads. */
   languageScripts: Record<string, string[]>;
-  /** Inlines the styles a rendered page uses and defers its stylesheets; null without a style index. */
-  criticalStyles: CriticalStyles | null;
+  /** Inlines the styles a rendered page uses and defers its stylesheets; null without a built web app. */
+  pageStyles: PageStyles | null;
 }
 
 /**
@@ -57,7 +57,7 @@ export interface BuiltPageAssets {
 export function createPageRenderer(
   ctx: AppContext,
   renderApp: RenderApp | null,
-  { languageScripts, criticalStyles }: BuiltPageAssets = { languageScripts: {}, criticalStyles: null },
+  { languageScripts, pageStyles }: BuiltPageAssets = { languageScripts: {}, pageStyles: null },
 ) {
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   return async (
@@ -80,6 +80,6 @@ export function createPageRenderer(
     // has no route for is the app's not-found page, rendered here like any public page.
     if (!renderApp || (known && head.status !== 200)) return { status: head.status, html, rendered: false };
     const page = { html, url: `${publicUrl}${request.url}`, locale };
-    return { status: head.status, ...(await withRenderedApp(ctx, renderApp, page, request, criticalStyles)) };
+    return { status: head.status, ...(await withRenderedApp(ctx, renderApp, page, request, pageStyles)) };
   };
 }

@@ -1,5 +1,4 @@
-// Relative, not @shared: the web build's config loads critical-css.ts, which imports this, without aliases.
-import { AFTER_PAINT_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '../../../shared/contract/server-render';
+import { AFTER_PAINT_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '@shared/contract/server-render';
 
 /** The app's entry script as the build writes it into a head. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin /g;

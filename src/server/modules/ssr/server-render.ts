@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sanitizeHtml } from '../../markup/sanitize-html';
 import { withScriptsAfterPaint } from './after-paint';
-import type { CriticalStyles } from './critical-css';
+import type { PageStyles } from './page-styles';
 import { publicData } from './public-data';
 
 /** The web app's server entry (src/web/entry-server.tsx; built into dist/ssr by `npm run build`). */
@@ -49,7 +49,7 @@ export interface ServedPage {
 
 /**
  * The page with the app rendered into `#root`, its state after it, its scripts fetched after what it
- * shows and, with `criticalStyles`, the styles its markup uses inline in its head;
+ * shows and, with `pageStyles`, the styles its markup uses inline in its head;
  * the page unchanged (rendered in the browser) when the app does not render this path on the server
  * or its rendering fails.
  */
@@ -58,7 +58,7 @@ export async function withRenderedApp(
   renderApp: RenderApp,
   page: { html: string; url: string; locale: Locale },
   request: FastifyRequest,
-  criticalStyles: CriticalStyles | null,
+  pageStyles: PageStyles | null,
 ): Promise<ServedPage> {
   const inBrowser = { html: page.html, rendered: false };
   const [before, after] = page.html.split(ROOT_ELEMENT);
@@ -72,12 +72,8 @@ export async function withRenderedApp(
       sanitizeHtml,
     });
     if (!rendered) return inBrowser;
-    const styled = criticalStyles ? criticalStyles(before ?? '', rendered.app) : (before ?? '');
-    const head = withScriptsAfterPaint(styled);
-    return {
-      html: `${head}<div id="root">${rendered.app}</div>${rendered.stateScript}${after}`,
-      rendered: true,
-    };
+    const html = `${withScriptsAfterPaint(before ?? '')}<div id="root">${rendered.app}</div>${rendered.stateScript}${after}`;
+    return { html: pageStyles ? await pageStyles(html, rendered.app) : html, rendered: true };
   } catch (error) {
     request.log.error(
       { err: error, url: page.url },
