@@ -274,3 +274,26 @@ describe("the console's figures agree", () => {
     );
   });
 });
+
+// After the tests that add up every sale of the day: these orders would be in their figures.
+describe('sales report by method', () => {
+  it('breaks sales down by method, and easy pay by its wallet', async () => {
+    const t = testApp();
+    const day = koreanDay(t.clock.now);
+    const member = await createMember(t);
+    const buy = async (price: number, body: Omit<Parameters<typeof purchase>[2], 'contentsid'>) =>
+      purchase(t, member, { contentsid: await createCourse(t, { price }), ...body });
+    await buy(10_000, { method: 'easy_pay', easyPayProvider: 'kakaopay' });
+    await buy(20_000, { method: 'easy_pay', easyPayProvider: 'kakaopay' });
+    await buy(40_000, { method: 'easy_pay', easyPayProvider: 'naverpay' });
+    await buy(50_000, { method: 'transfer' });
+    const byMethod = (await report(t, `from=${day}&to=${day}`)).byMethod;
+    expect(byMethod).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'transfer', easyPayProvider: null, net: 50_000, orders: 1 }),
+        expect.objectContaining({ method: 'easy_pay', easyPayProvider: 'naverpay', net: 40_000, orders: 1 }),
+        expect.objectContaining({ method: 'easy_pay', easyPayProvider: 'kakaopay', net: 30_000, orders: 2 }),
+      ]),
+    );
+  });
+});

@@ -92,6 +92,8 @@ export const adminOrderDetail = adminOrderItem.extend({
   installmentMonths: z.number().int().nullable(),
   cardCompany: z.string().nullable(),
   cardNumber: z.string().nullable(),
+  /** The bank a 계좌이체 came from. */
+  transferBankCode: z.string().nullable(),
   virtualAccount: z
     .object({
       bankCode: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from './fields';
-import { ORDER_KINDS, ORDER_METHODS } from './payment';
+import { EASY_PAY_PROVIDERS, ORDER_KINDS, ORDER_METHODS } from './payment';
 
 /** The console's reports: sales for a period of Korean days or months, learner progress per course. */
 
@@ -61,7 +61,13 @@ export const salesReport = z.object({
     }),
   ),
   byKind: z.array(salesFigures.extend({ kind: z.enum(ORDER_KINDS) })),
-  byMethod: z.array(salesFigures.extend({ method: z.enum(ORDER_METHODS) })),
+  /** One row per method, and per wallet for 간편결제 (easyPayProvider null for the other methods). */
+  byMethod: z.array(
+    salesFigures.extend({
+      method: z.enum(ORDER_METHODS),
+      easyPayProvider: z.enum(EASY_PAY_PROVIDERS).nullable(),
+    }),
+  ),
   /** A membership has no category: its row has categoryId null. */
   byCategory: z.array(
     salesFigures.extend({ categoryId: z.number().int().nullable(), name: z.string().nullable() }),

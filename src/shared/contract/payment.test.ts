@@ -6,6 +6,7 @@ const filled = {
   email: 'hana@example.com',
   phone: '010-1234-5678',
   method: 'card',
+  easyPayProvider: 'kakaopay',
   cashReceiptPurpose: 'none',
   cashReceiptNumber: '',
   agree: true,
@@ -41,7 +42,22 @@ describe('the checkout form', () => {
     expect(marked({ ...filled, ...ask, cashReceiptNumber: '123-45-67890' })).toEqual({});
   });
 
-  it('leaves the cash receipt alone for a card, which has its sales slip', () => {
+  it('checks a bank transfer’s cash receipt number as a virtual account’s', () => {
+    const ask = { method: 'transfer', cashReceiptPurpose: 'income_deduction' };
+    expect(marked({ ...filled, ...ask, cashReceiptNumber: '02-123' })).toEqual({
+      cashReceiptNumber: 'payment.cashReceiptNumberInvalid',
+    });
+    expect(marked({ ...filled, ...ask, cashReceiptNumber: '010-1234-5678' })).toEqual({});
+  });
+
+  it('leaves the cash receipt alone for a card or easy pay, which have their own slip', () => {
     expect(marked({ ...filled, cashReceiptPurpose: 'expense_proof', cashReceiptNumber: 'x' })).toEqual({});
+    const easyPay = {
+      ...filled,
+      method: 'easy_pay',
+      cashReceiptPurpose: 'expense_proof',
+      cashReceiptNumber: 'x',
+    };
+    expect(marked(easyPay)).toEqual({});
   });
 });

@@ -15,8 +15,20 @@ import { orderOfRecord } from './order-record';
 import { adminPaging } from './paging';
 import { TAX_INVOICE_REFUSALS, taxInvoiceSummary } from './tax-invoice';
 
-export const PAYMENT_METHODS = ['card', 'virtual_account'] as const;
+/**
+ * How a buyer pays: a card, a virtual account (paid later by deposit), 간편결제 (an easy-pay wallet,
+ * EASY_PAY_PROVIDERS) or 계좌이체 (a transfer from the buyer's own bank account, paid at once).
+ */
+export const PAYMENT_METHODS = ['card', 'virtual_account', 'easy_pay', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The easy-pay wallets a buyer picks at checkout, recorded on the order. */
+export const EASY_PAY_PROVIDERS = ['kakaopay', 'naverpay', 'tosspay'] as const;
+export type EasyPayProvider = (typeof EASY_PAY_PROVIDERS)[number];
+/** Methods whose buyer may ask for a 현금영수증 (money from a bank account, not a card's sales slip). */
+export const takesCashReceipt = (method: PaymentMethod | 'free') =>
+  method === 'virtual_account' || method === 'transfer';
+/** Whether the money arrives at confirm (card, easy pay, transfer), not later by deposit. */
+export const paidAtConfirm = (method: PaymentMethod | 'free') => method !== 'virtual_account';
 /** An order's method: a gateway method, or 'free' for an order of nothing to pay (a full coupon). */
 export const ORDER_METHODS = [...PAYMENT_METHODS, 'free'] as const;
 export const ORDER_KINDS = ['course', 'training', 'membership'] as const;
@@ -86,7 +98,12 @@ export const paymentCreateBody = z.object({
     })
     .default(0),
   bankCode: z.enum(VIRTUAL_ACCOUNT_BANKS).optional(),
-  /** A virtual-account buyer's cash receipt; ignored for a card (its sales slip is the proof). */
+  /** The wallet of an easy-pay order; required for easy_pay, ignored otherwise. */
+  easyPayProvider: z.enum(EASY_PAY_PROVIDERS).optional(),
+  /**
+   * A virtual-account or bank-transfer buyer's cash receipt; ignored for a card or easy pay (the
+   * sales slip or the wallet's own receipt is the proof).
+   */
   cashReceipt: cashReceiptRequest.optional(),
   /** The purchase terms checkbox of the payment page. */
   agree: z.literal(true, { error: 'payment.agreeRequired' }),
@@ -100,13 +117,14 @@ export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
 export const checkoutForm = buyerInfo
   .extend({
     method: z.enum(PAYMENT_METHODS),
+    easyPayProvider: z.enum(EASY_PAY_PROVIDERS),
     cashReceiptPurpose: z.enum(['none', ...CASH_RECEIPT_PURPOSES]),
     cashReceiptNumber: z.string(),
     agree: paymentCreateBody.shape.agree,
   })
   .refine(
     (form) =>
-      form.method !== 'virtual_account' ||
+      !takesCashReceipt(form.method) ||
       form.cashReceiptPurpose === 'none' ||
       cashReceiptRequest.safeParse({
         purpose: form.cashReceiptPurpose,
@@ -117,6 +135,13 @@ export const checkoutForm = buyerInfo
 
 /** Payment providers by name (server: integrations/payment/provider-registry.ts). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'toss'] as const;
+
+/** GET /api/Payment/Methods: what the payment page offers, as the provider of new checkouts states it. */
+export const paymentMethodsOffered = z.object({
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  easyPayProviders: z.array(z.enum(EASY_PAY_PROVIDERS)),
+});
+export type PaymentMethodsOffered = z.infer<typeof paymentMethodsOffered>;
 
 export const paymentCreated = z.object({
   paymentid: z.number().int(),
@@ -129,6 +154,7 @@ export const paymentCreated = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   method: z.enum(PAYMENT_METHODS),
+  easyPayProvider: z.enum(EASY_PAY_PROVIDERS).nullable(),
   installmentMonths: z.number().int(),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** A page of the provider's to open (the sandbox), or null when its SDK opens a window (Toss). */
@@ -168,6 +194,8 @@ export const orderSummary = z.object({
   contentsid: z.number().int().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   method: z.enum(ORDER_METHODS),
+  /** The wallet of an easy-pay order (shown as its name: 카카오페이), null for other methods. */
+  easyPayProvider: z.enum(EASY_PAY_PROVIDERS).nullable(),
   amount: z.number().int(),
   canceledAmount: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -240,6 +268,8 @@ export const paymentInfo = paymentListItem.extend({
   installmentMonths: z.number().int().nullable(),
   cardCompany: z.string().nullable(),
   cardNumber: z.string().nullable(),
+  /** The bank a 계좌이체 came from (the refund goes back there). */
+  transferBankCode: z.string().nullable(),
   coupon: z.object({ couponnumber: z.string(), name: z.string() }).nullable(),
   virtualAccount: z
     .object({

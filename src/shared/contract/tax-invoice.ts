@@ -59,7 +59,14 @@ export const taxInvoiceSummary = taxInvoiceBusinessOnFile.extend({
 export type TaxInvoiceSummary = z.infer<typeof taxInvoiceSummary>;
 
 /** Why an order cannot have a tax invoice (the history shows it instead of the request button). */
-export const TAX_INVOICE_REFUSALS = ['not_partner', 'not_paid', 'card', 'cash_receipt', 'free'] as const;
+export const TAX_INVOICE_REFUSALS = [
+  'not_partner',
+  'not_paid',
+  'card',
+  'easy_pay',
+  'cash_receipt',
+  'free',
+] as const;
 
 export const taxInvoiceParams = z.object({ taxInvoiceId: idParam });
 

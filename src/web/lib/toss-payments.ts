@@ -1,5 +1,5 @@
 import type { BillingRegistration } from '@shared/contract/billing';
-import type { PaymentCreated } from '@shared/contract/payment';
+import type { EasyPayProvider, PaymentCreated } from '@shared/contract/payment';
 import { seoulWallClock } from '@shared/seoul-time';
 
 /**
@@ -64,22 +64,46 @@ export async function openTossCheckout(order: PaymentCreated): Promise<void> {
     customerEmail: order.customerEmail,
     customerName: order.customerName,
   };
-  if (order.method === 'card') {
-    await payment.requestPayment({
-      ...common,
-      method: 'CARD',
-      card: {
-        flowMode: 'DEFAULT',
-        ...(order.installmentMonths > 0 ? { fixedCardInstallmentPlan: order.installmentMonths } : {}),
-      },
-    });
-  } else {
-    await payment.requestPayment({
-      ...common,
-      method: 'VIRTUAL_ACCOUNT',
-      // The server's due date (one rule for every checkout), as Toss reads it: Korean time, no offset.
-      virtualAccount: order.virtualAccountDueDate ? { dueDate: kstLocal(order.virtualAccountDueDate) } : {},
-    });
+  await payment.requestPayment({ ...common, ...methodRequest(order) });
+}
+
+/** Toss SDK v2's codes of the wallets the platform offers, opened directly (card.easyPay). */
+const TOSS_EASY_PAY_CODES: Record<EasyPayProvider, string> = {
+  kakaopay: 'KAKAOPAY',
+  naverpay: 'NAVERPAY',
+  tosspay: 'TOSSPAY',
+};
+
+/** The method's part of Toss's requestPayment (https://docs.tosspayments.com/sdk/v2/js#paymentrequestpayment). */
+function methodRequest(order: PaymentCreated): Record<string, unknown> {
+  switch (order.method) {
+    case 'card':
+      return {
+        method: 'CARD',
+        card: {
+          flowMode: 'DEFAULT',
+          ...(order.installmentMonths > 0 ? { fixedCardInstallmentPlan: order.installmentMonths } : {}),
+        },
+      };
+    case 'easy_pay':
+      // 간편결제 is Toss's card window opened straight at the wallet the buyer chose on our page.
+      return {
+        method: 'CARD',
+        card: {
+          flowMode: 'DIRECT',
+          easyPay: order.easyPayProvider ? TOSS_EASY_PAY_CODES[order.easyPayProvider] : undefined,
+        },
+      };
+    case 'transfer':
+      // The platform issues the buyer's cash receipt itself once paid (as for a virtual account), so
+      // Toss's window must not issue a second one.
+      return { method: 'TRANSFER', transfer: { cashReceipt: { type: '미발행' } } };
+    case 'virtual_account':
+      return {
+        method: 'VIRTUAL_ACCOUNT',
+        // The server's due date (one rule for every checkout), as Toss reads it: Korean time, no offset.
+        virtualAccount: order.virtualAccountDueDate ? { dueDate: kstLocal(order.virtualAccountDueDate) } : {},
+      };
   }
 }
 

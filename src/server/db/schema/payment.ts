@@ -1,4 +1,5 @@
 import {
+  EASY_PAY_PROVIDERS,
   ORDER_KINDS,
   ORDER_METHODS,
   PAYMENT_PROVIDERS,
@@ -54,6 +55,8 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     couponnumber: text('couponnumber').references(() => coupons.couponnumber),
     method: text('method', { enum: ORDER_METHODS }).notNull(),
+    /** The wallet the buyer chose for an easy-pay order (method easy_pay); null otherwise. */
+    easyPayProvider: text('easy_pay_provider', { enum: EASY_PAY_PROVIDERS }),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('ready'),
     customerKey: uuid('customer_key').notNull(),
     buyerName: text('buyer_name').notNull(),
@@ -77,6 +80,8 @@ export const orders = pgTable(
     vaAccountNumber: text('va_account_number'),
     vaHolder: text('va_holder'),
     vaDueDate: tstz('va_due_date'),
+    /** The bank a 계좌이체 (method transfer) came from, as the gateway reports it at confirm. */
+    transferBank: text('transfer_bank'),
     /** The gateway's per-payment secret that authenticates deposit webhooks. */
     vaSecret: text('va_secret'),
     receiptUrl: text('receipt_url'),

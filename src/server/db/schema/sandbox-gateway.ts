@@ -12,7 +12,9 @@ export const sandboxPayments = pgTable(
     orderId: text('order_id').notNull(),
     orderName: text('order_name').notNull(),
     type: text('type', { enum: ['NORMAL', 'BILLING'] }).notNull(),
-    method: text('method', { enum: ['CARD', 'VIRTUAL_ACCOUNT'] }).notNull(),
+    method: text('method', { enum: ['CARD', 'VIRTUAL_ACCOUNT', 'EASY_PAY', 'TRANSFER'] }).notNull(),
+    /** An easy-pay payment's wallet, as Toss's easyPay.provider names it (카카오페이). */
+    easyPayProvider: text('easy_pay_provider'),
     status: text('status').notNull(),
     totalAmount: integer('total_amount').notNull(),
     balanceAmount: integer('balance_amount').notNull(),

@@ -1,3 +1,5 @@
+import type { EasyPayProvider } from '@shared/contract/payment';
+
 /**
  * The payment record and errors every provider answers with, in the platform's own terms
  * (provider.ts is the interface). Each adapter maps its gateway's objects and error codes into
@@ -43,6 +45,12 @@ export interface PaymentVirtualAccount {
   dueDate: Date;
 }
 
+/** 계좌이체: the buyer's own bank account paid at once; a refund goes back to it (no account asked). */
+export interface PaymentTransfer {
+  /** The buyer's bank, by the Korean bank code the checkout's bank names read. */
+  bankCode: string | null;
+}
+
 export interface PaymentRecord {
   /** The gateway's id of the payment, kept on the order (orders.payment_key). */
   paymentKey: string;
@@ -61,6 +69,9 @@ export interface PaymentRecord {
   transactionId: string | null;
   card: PaymentCard | null;
   virtualAccount: PaymentVirtualAccount | null;
+  /** 간편결제: the wallet paid with (a wallet funded by a card also fills `card`). */
+  easyPay: { provider: EasyPayProvider | null } | null;
+  transfer: PaymentTransfer | null;
   /** The per-payment secret a deposit notification must carry (virtual accounts). */
   depositSecret: string | null;
   receiptUrl: string | null;

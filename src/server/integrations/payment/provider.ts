@@ -1,5 +1,6 @@
 import type {
   CASH_RECEIPT_PURPOSES,
+  EasyPayProvider,
   PAYMENT_PROVIDERS,
   PaymentMethod,
   RefundAccount,
@@ -41,6 +42,8 @@ export interface CheckoutRequest {
   failUrl: string;
   installmentMonths: number;
   bankCode?: string;
+  /** The wallet of an easy-pay checkout, opened directly. */
+  easyPayProvider?: EasyPayProvider;
   /** The last moment a virtual account takes a deposit (null for a card). */
   virtualAccountDueDate: Date | null;
 }
@@ -109,9 +112,17 @@ export interface BrowserOrigins {
   connect: string[];
 }
 
+/** What a provider's checkout takes: its methods and, for 간편결제, its wallets. */
+export interface PaymentOffers {
+  methods: readonly PaymentMethod[];
+  easyPayProviders: readonly EasyPayProvider[];
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly browserOrigins: BrowserOrigins;
+  /** Checkout offers these; an order of another method is refused before it reaches the gateway. */
+  readonly offers: PaymentOffers;
   /** How long the gateway keeps a checkout window open: an older unconfirmed order is abandoned. */
   readonly checkoutWindowMs: number;
   /**

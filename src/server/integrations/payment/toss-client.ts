@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { GatewayError } from './gateway';
-import type { CancelRequest, PaymentProvider } from './provider';
+import type { CancelRequest, PaymentOffers, PaymentProvider } from './provider';
 import {
   cancelBody,
   cashReceiptBody,
@@ -42,6 +42,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const TOSS_CHECKOUT_WINDOW_MS = 30 * 60_000;
 const TOSS_ABANDONED_CHECKOUT_MS = 60 * 60_000;
+
+/** Toss's checkout takes every method the platform has, and these three wallets among its 간편결제. */
+const TOSS_OFFERS: PaymentOffers = {
+  methods: ['card', 'virtual_account', 'easy_pay', 'transfer'],
+  easyPayProviders: ['kakaopay', 'naverpay', 'tosspay'],
+};
 
 /** The server-to-server half of a provider: what Toss's v1 API does, whoever hosts it. */
 export type TossWire = Omit<
@@ -101,6 +107,7 @@ export function createTossClient(options: TossClientOptions): TossWire {
   const payment = async (call: Call) => fromTossPayment(await send(call, tossPaymentSchema));
   const enc = encodeURIComponent;
   return {
+    offers: TOSS_OFFERS,
     checkoutWindowMs: TOSS_CHECKOUT_WINDOW_MS,
     abandonedCheckoutMs: TOSS_ABANDONED_CHECKOUT_MS,
     confirm: (input, idempotencyKey) =>

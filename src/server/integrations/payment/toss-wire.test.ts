@@ -110,6 +110,38 @@ describe('Toss Payment object in the platform’s record', () => {
     });
   });
 
+  it('reads 간편결제’s wallet by Toss’s Korean name and 계좌이체’s bank', () => {
+    const easyPay = {
+      ...card,
+      card: null,
+      method: '간편결제',
+      easyPay: { provider: '카카오페이', amount: 0 },
+    };
+    expect(fromTossPayment(easyPay)).toMatchObject({ easyPay: { provider: 'kakaopay' }, transfer: null });
+    expect(fromTossPayment({ ...easyPay, easyPay: { provider: '네이버페이' } }).easyPay).toEqual({
+      provider: 'naverpay',
+    });
+    expect(fromTossPayment({ ...easyPay, easyPay: { provider: '토스페이' } }).easyPay).toEqual({
+      provider: 'tosspay',
+    });
+    // A wallet the platform does not offer is still an easy-pay payment, of no wallet it names.
+    expect(fromTossPayment({ ...easyPay, easyPay: { provider: '페이코' } }).easyPay).toEqual({
+      provider: null,
+    });
+    const transfer = {
+      ...card,
+      card: null,
+      method: '계좌이체',
+      transfer: { bankCode: '88', settlementStatus: 'COMPLETED' },
+    };
+    expect(fromTossPayment(transfer)).toMatchObject({
+      status: 'paid',
+      transfer: { bankCode: '88' },
+      easyPay: null,
+      card: null,
+    });
+  });
+
   it('keeps Toss’s own code for a payment that ended unpaid, for operators', () => {
     const aborted = { ...card, status: 'ABORTED' as const, approvedAt: null };
     expect(fromTossPayment(aborted).failureCode).toBe('ABORTED');

@@ -1,3 +1,4 @@
+import type { EasyPayProvider } from '@shared/contract/payment';
 import { z } from 'zod';
 import type { GatewayErrorKind, PaymentRecord, PaymentRecordStatus, SavedCardAuth } from './gateway';
 import type {
@@ -54,10 +55,25 @@ export const tossPaymentSchema = z.looseObject({
       dueDate: z.string(),
     })
     .nullish(),
+  /** 간편결제: the wallet by its Korean name (카카오페이); 계좌이체: the buyer's bank. */
+  easyPay: z.looseObject({ provider: z.string().nullish() }).nullish(),
+  transfer: z.looseObject({ bankCode: z.string().nullish() }).nullish(),
   receipt: z.looseObject({ url: z.string() }).nullish(),
   failure: z.looseObject({ code: z.string(), message: z.string() }).nullish(),
 });
 export type TossPayment = z.infer<typeof tossPaymentSchema>;
+
+/** Toss's easyPay.provider names of the wallets the platform offers; other wallets pass as null. */
+export const TOSS_EASY_PAY_NAMES: Record<EasyPayProvider, string> = {
+  kakaopay: '카카오페이',
+  naverpay: '네이버페이',
+  tosspay: '토스페이',
+};
+
+function easyPayProvider(name: string | null | undefined): EasyPayProvider | null {
+  const found = Object.entries(TOSS_EASY_PAY_NAMES).find(([, tossName]) => tossName === name);
+  return found ? (found[0] as EasyPayProvider) : null;
+}
 
 const STATUS: Record<TossPaymentStatus, PaymentRecordStatus> = {
   READY: 'pending',
@@ -111,6 +127,8 @@ export function fromTossPayment(wire: TossPayment): PaymentRecord {
           dueDate: new Date(account.dueDate),
         }
       : null,
+    easyPay: wire.easyPay ? { provider: easyPayProvider(wire.easyPay.provider) } : null,
+    transfer: wire.transfer ? { bankCode: wire.transfer.bankCode ?? null } : null,
     depositSecret: wire.secret ?? null,
     receiptUrl: wire.receipt?.url ?? null,
     failureCode: ended ? (wire.failure?.code ?? wire.status) : null,

@@ -37,7 +37,8 @@ const periodStart = (period: string, unit: SalesReportQuery['unit']) =>
 
 /**
  * Which grouping set a row belongs to: grouping(period, kind, method, contents_id, category_id)
- * sets a bit for each column the row is not grouped by.
+ * sets a bit for each column the row is not grouped by. The method set also groups by the easy-pay
+ * wallet (one row per wallet), the only set that does, so the wallet needs no bit of its own.
  */
 const SETS = {
   period: 0b01111,
@@ -53,6 +54,7 @@ interface Row {
   period: string | null;
   kind: SalesReport['byKind'][number]['kind'] | null;
   method: SalesReport['byMethod'][number]['method'] | null;
+  wallet: SalesReport['byMethod'][number]['easyPayProvider'];
   contents_id: number | null;
   category_id: number | null;
   gross: string | number;
@@ -94,17 +96,17 @@ function reportQuery(start: Date, end: Date, unit: SalesReportQuery['unit']) {
     ),
     attributed as (
       select e.*, to_char(e.at at time zone 'Asia/Seoul', ${format}) as period,
-        o.kind, o.method, o.contents_id, c.category_id
+        o.kind, o.method, o.easy_pay_provider as wallet, o.contents_id, c.category_id
       from events e
       join orders o on o.id = e.order_row
       left join contents c on c.id = o.contents_id
     )
     select grouping(period, kind, method, contents_id, category_id) as grouping_set,
-      period, kind, method, contents_id, category_id,
+      period, kind, method, wallet, contents_id, category_id,
       sum(gross)::bigint as gross, sum(discounts)::bigint as discounts, sum(refunds)::bigint as refunds,
       sum(orders)::bigint as orders, sum(refund_count)::bigint as refund_count
     from attributed
-    group by grouping sets ((period), (kind), (method), (kind, contents_id), (category_id), ())`;
+    group by grouping sets ((period), (kind), (method, wallet), (kind, contents_id), (category_id), ())`;
 }
 
 function figures(row: Row | undefined): SalesFigures {
@@ -179,7 +181,7 @@ export async function salesReport(
       .map((row) => ({ kind: row.kind!, ...figures(row) }))
       .sort(byNet),
     byMethod: inSet(SETS.method)
-      .map((row) => ({ method: row.method!, ...figures(row) }))
+      .map((row) => ({ method: row.method!, easyPayProvider: row.wallet ?? null, ...figures(row) }))
       .sort(byNet),
     byCategory: categoryRows
       .map((row) => ({

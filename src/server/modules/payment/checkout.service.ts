@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Locale } from '@shared/constants';
 import type { PaymentCreateBody, PaymentCreated } from '@shared/contract/payment';
-import { INSTALLMENT_MIN_AMOUNT } from '@shared/contract/payment';
+import { INSTALLMENT_MIN_AMOUNT, takesCashReceipt } from '@shared/contract/payment';
 import { pickLocalized } from '@shared/localized';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -16,6 +16,7 @@ import { hasActiveEnrolment } from '../enrolment/enrolment.service';
 import { buyerProfile } from './buyer-profile';
 import { askForCashReceipt } from './cash-receipt.service';
 import { assertSeatOpen, SEAT_HOLD_MS, seatsLeft } from './order-settlement';
+import { assertMethodOffered } from './payment-methods';
 import { virtualAccountDueDate } from './virtual-account-due';
 
 /** Opening an order: what may be bought, at what price (coupon applied), with how many checkouts open. */
@@ -91,6 +92,8 @@ export async function createPayment(
   input: PaymentCreateBody,
 ): Promise<PaymentCreated> {
   const now = ctx.now();
+  const provider = ctx.payments.current;
+  const easyPayProvider = assertMethodOffered(provider.offers, input);
   const content = await publishedContent(ctx.db, input.contentsid);
   if (content.price <= 0) throw invalid('NOT_PURCHASABLE', 'payment.notPurchasable');
   if (await hasActiveEnrolment(ctx.db, user.id, content.id, now))
@@ -106,7 +109,6 @@ export async function createPayment(
   const buyer = await buyerProfile(ctx.db, user);
   const orderName = pickLocalized(content.title, locale).slice(0, 100) || `#${content.id}`;
   const orderId = newOrderId(now);
-  const provider = ctx.payments.current;
 
   const order = await ctx.db.transaction(async (tx) => {
     await assertAccountActive(tx, user.id, 'no key update');
@@ -130,6 +132,7 @@ export async function createPayment(
         amount,
         couponnumber: input.couponnumber ?? null,
         method: input.method,
+        easyPayProvider,
         installmentMonths: input.method === 'card' ? installmentMonths : null,
         vaBank: input.method === 'virtual_account' ? (input.bankCode ?? null) : null,
         customerKey: buyer.customerKey,
@@ -142,7 +145,7 @@ export async function createPayment(
         updatedAt: now,
       })
       .returning();
-    if (input.method === 'virtual_account' && input.cashReceipt)
+    if (takesCashReceipt(input.method) && input.cashReceipt)
       await askForCashReceipt(tx, row!.id, input.cashReceipt);
     return row!;
   });
@@ -162,6 +165,7 @@ export async function createPayment(
     failUrl,
     installmentMonths,
     bankCode: input.bankCode,
+    easyPayProvider: easyPayProvider ?? undefined,
     virtualAccountDueDate: dueDate,
   });
   return {
@@ -175,6 +179,7 @@ export async function createPayment(
     customerName: buyer.name,
     customerEmail: buyer.email,
     method: input.method,
+    easyPayProvider,
     installmentMonths,
     ...handoff,
     virtualAccountDueDate: dueDate?.toISOString() ?? null,

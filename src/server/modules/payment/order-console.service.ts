@@ -86,6 +86,7 @@ function toItem(order: OrderRow, user: Buyer, title: LocalizedText | null, local
     contentsid: order.contentsId,
     status: order.status,
     method: order.method,
+    easyPayProvider: order.easyPayProvider,
     listAmount: order.listAmount,
     discountAmount: order.discountAmount,
     amount: order.amount,
@@ -179,6 +180,7 @@ export async function getOrder(
     installmentMonths: order.installmentMonths,
     cardCompany: order.cardCompany ? cardCompanyName(order.cardCompany, locale) : null,
     cardNumber: order.cardNumber,
+    transferBankCode: order.transferBank,
     virtualAccount: order.vaAccountNumber
       ? {
           bankCode: order.vaBank,

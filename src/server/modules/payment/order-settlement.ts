@@ -215,6 +215,9 @@ export function paymentFields(payment: PaymentRecord): Partial<OrderRow> {
     vaAccountNumber: account?.accountNumber ?? null,
     vaHolder: account?.holderName ?? null,
     vaDueDate: account?.dueDate ?? null,
+    transferBank: payment.transfer?.bankCode ?? null,
+    // The wallet that paid, when the gateway names one the platform knows; else the buyer's choice stays.
+    ...(payment.easyPay?.provider ? { easyPayProvider: payment.easyPay.provider } : {}),
     ...(payment.depositSecret ? { vaSecret: payment.depositSecret } : {}),
     receiptUrl: payment.receiptUrl,
   };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@shared/constants';
-import type { PaymentConfirmBody, PaymentInfo } from '@shared/contract/payment';
+import { type PaymentConfirmBody, type PaymentInfo, paidAtConfirm } from '@shared/contract/payment';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
@@ -70,7 +70,7 @@ async function reserveForConfirm(
       if (!holdLive) {
         assertSeatOpen(content!, now, await seatsLeft(tx, content!, now, order.id));
       }
-      if (order.method === 'card') {
+      if (paidAtConfirm(order.method)) {
         if (!(await takeSeat(tx, order.contentsId))) throw noSeats();
         seat = { seat: 'taken', seatHeldUntil: null };
       } else {

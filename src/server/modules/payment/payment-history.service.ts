@@ -123,6 +123,7 @@ function toListItem(
     contentsid: order.contentsId,
     status: order.status,
     method: order.method,
+    easyPayProvider: order.easyPayProvider,
     amount: order.amount,
     canceledAmount: order.canceledAmount,
     paymentKey: order.status === 'ready' || order.status === 'failed' ? null : order.paymentKey,
@@ -172,6 +173,7 @@ export async function getPaymentInfo(
     installmentMonths: order.installmentMonths,
     cardCompany: order.cardCompany,
     cardNumber: order.cardNumber,
+    transferBankCode: order.transferBank,
     coupon: coupon ? { couponnumber: coupon.couponnumber, name: pickLocalized(coupon.name, locale) } : null,
     virtualAccount: showAccount
       ? {

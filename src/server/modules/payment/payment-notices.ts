@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/constants';
 import { cardCompanyName } from '@shared/contract/billing';
-import type { RefundAccount } from '@shared/contract/payment';
+import { type RefundAccount, takesCashReceipt } from '@shared/contract/payment';
 import { formatDateTime, formatKrw } from '@shared/format';
 import { isMessageKey, translate } from '@shared/i18n/messages';
 import { eq } from 'drizzle-orm';
@@ -25,6 +25,14 @@ function methodText(order: OrderRow, locale: Locale): string {
       .filter(Boolean)
       .join(' ');
     return `${translate(locale, 'mail.methods.card')} ${card} · ${plan}`.replace(/\s+/g, ' ');
+  }
+  if (order.method === 'easy_pay')
+    return order.easyPayProvider
+      ? translate(locale, `mail.methods.easyPayProviders.${order.easyPayProvider}`)
+      : translate(locale, 'mail.methods.easy_pay');
+  if (order.method === 'transfer') {
+    const from = order.transferBank ? ` · ${bankName(order.transferBank, locale)}` : '';
+    return `${translate(locale, 'mail.methods.transfer')}${from}`;
   }
   const bank = order.vaBank ? ` · ${bankName(order.vaBank, locale)}` : '';
   return `${translate(locale, 'mail.methods.virtual_account')}${bank}`;
@@ -112,12 +120,13 @@ function refundAccountText(account: RefundAccount, locale: Locale): string {
 }
 
 /**
- * A virtual-account payment goes back by bank transfer, not to a card: the notice names the account
- * and, when a cash receipt was issued for the payment, says the refund cancels it (syncCashReceipt
- * does so once the refund is recorded). Card payments add nothing.
+ * A virtual-account payment goes back by bank transfer, not to a card: the notice names the account.
+ * When a cash receipt was issued for the payment (a virtual account or a 계좌이체), it says the refund
+ * cancels it (syncCashReceipt does so once the refund is recorded). Card and easy-pay payments add
+ * nothing.
  */
 async function paidBackRows(db: Executor, order: OrderRow, refund: RefundPaidBack) {
-  if (order.method !== 'virtual_account') return () => [];
+  if (!takesCashReceipt(order.method)) return () => [];
   const [receipt] = await db
     .select({ status: cashReceipts.status, issueNumber: cashReceipts.issueNumber })
     .from(cashReceipts)

@@ -14,6 +14,7 @@ import {
   paymentInfo,
   paymentKeyParams,
   paymentListItem,
+  paymentMethodsOffered,
   paymentTabParams,
   receiptDatas,
   refundAccountBody,
@@ -35,6 +36,7 @@ import { checkTraining, createPayment } from './checkout.service';
 import { enrolFree } from './free-enrolment';
 import { confirmPayment } from './payment-confirm.service';
 import { getPaymentInfo, getReceipt, listPayments } from './payment-history.service';
+import { offeredMethods } from './payment-methods';
 import { handleWebhook } from './payment-webhook';
 import * as refunds from './refund.service';
 import { refundToMemberAccount } from './session-refunds';
@@ -61,6 +63,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: paymentCreateBody, response: { 200: envelopeOf(paymentCreated) } },
     },
     async (request) => ok(await createPayment(ctx, currentUser(request), request.locale, request.body)),
+  );
+
+  app.get(
+    '/api/Payment/Methods',
+    { config: member, schema: { tags, response: { 200: envelopeOf(paymentMethodsOffered) } } },
+    async () => ok(offeredMethods(ctx)),
   );
 
   app.post(

@@ -62,6 +62,8 @@ async function refusalFor(db: Executor, order: OrderRow): Promise<TaxInvoiceRefu
   if (order.method === 'free' || order.amount === 0) return 'free';
   if (!PAID.includes(order.status)) return 'not_paid';
   if (order.method === 'card') return 'card';
+  // The wallet's own receipt (a card slip or its cash receipt) is the proof, as for a card.
+  if (order.method === 'easy_pay') return 'easy_pay';
   const [receipt] = await db
     .select({ status: cashReceipts.status })
     .from(cashReceipts)
@@ -81,6 +83,7 @@ const REFUSAL_ERRORS: Record<TaxInvoiceRefusal, () => Error> = {
   not_partner: () => forbidden('TAX_INVOICE_NOT_PARTNER', 'taxInvoice.notPartner'),
   not_paid: () => conflict('TAX_INVOICE_NOT_PAID', 'taxInvoice.notPaid'),
   card: () => invalid('TAX_INVOICE_CARD', 'taxInvoice.cardPayment'),
+  easy_pay: () => invalid('TAX_INVOICE_EASY_PAY', 'taxInvoice.easyPayPayment'),
   cash_receipt: () => conflict('TAX_INVOICE_CASH_RECEIPT', 'taxInvoice.cashReceiptIssued'),
   free: () => invalid('TAX_INVOICE_FREE', 'taxInvoice.freeOrder'),
 };

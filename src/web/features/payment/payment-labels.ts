@@ -3,11 +3,18 @@ import type { PaymentInfo } from '@shared/contract/payment';
 import type { TFunction } from 'i18next';
 import { bankName } from '../../lib/bank-name';
 import { formatDate, formatDateTime, formatKrw } from '../../lib/format';
+import { paymentMethodName } from '../../lib/payment-method-name';
 
-/** "Card (Shinhan 4330-****) · 3 months", "Virtual account (KB Kookmin Bank)", or the method alone. */
+/**
+ * "Card (Shinhan 4330-****) · 3 months", "Virtual account (KB Kookmin Bank)", "KakaoPay", "Bank
+ * transfer · Shinhan Bank", or the method alone.
+ */
 export function methodLabel(
   t: TFunction,
-  info: Pick<PaymentInfo, 'method' | 'installmentMonths' | 'cardNumber' | 'virtualAccount'>,
+  info: Pick<
+    PaymentInfo,
+    'method' | 'easyPayProvider' | 'installmentMonths' | 'cardNumber' | 'virtualAccount' | 'transferBankCode'
+  >,
 ): string {
   if (info.method === 'card') {
     const months = info.installmentMonths
@@ -20,7 +27,9 @@ export function methodLabel(
     return info.virtualAccount
       ? `${t('payment.methods.virtual_account')} · ${bankName(t, info.virtualAccount.bankCode)}`
       : t('payment.methods.virtual_account');
-  return t('payment.methods.free');
+  if (info.method === 'transfer' && info.transferBankCode)
+    return `${t('payment.methods.transfer')} · ${bankName(t, info.transferBankCode)}`;
+  return paymentMethodName(t, info);
 }
 
 export function discountLabel(amount: number, locale: Locale): string {

@@ -15,6 +15,7 @@ import { useTrainingSeats } from './api/check-training';
 import { useEnrolFree } from './api/enrol-free';
 import { useApplicableCoupons } from './api/get-applicable-coupons';
 import { useBuyerInfo } from './api/get-buyer-info';
+import { usePaymentMethods } from './api/get-payment-methods';
 import { BuyerFields, CouponField, PaymentMethodFields } from './components/checkout-fields';
 import { ItemSummary } from './components/item-summary';
 import { OrderTotal } from './components/order-total';
@@ -120,6 +121,7 @@ function FreeEnrolment({ item }: { item: ContentsDetail }) {
 function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string }) {
   const locale = currentLocale();
   const buyer = useBuyerInfo(useruid);
+  const offered = usePaymentMethods();
   const coupons = useApplicableCoupons(item.contentsid, useruid, locale);
   const isTraining = item.conttype === 'training';
   // Asked again right before ordering; asking on arrival spares filling in a form for a full session.
@@ -150,7 +152,7 @@ function CheckoutForm({ item, useruid }: { item: ContentsDetail; useruid: string
             <ErrorAlert error={seatsRefused} data-testid="no-seats" />
             <BuyerFields form={form} buyer={buyer} />
             <CouponField form={form} coupons={coupons} price={item.price} />
-            <PaymentMethodFields form={form} installmentsAllowed={installmentsAllowed} />
+            <PaymentMethodFields form={form} installmentsAllowed={installmentsAllowed} offered={offered} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import {
   type BuyerInfo,
   checkoutForm,
+  type EasyPayProvider,
   type PaymentCreateBody,
   VIRTUAL_ACCOUNT_BANKS,
 } from '@shared/contract/payment';
@@ -18,6 +19,7 @@ export interface CheckoutValues extends CashReceiptValues {
   method: PaymentCreateBody['method'];
   installmentMonths: string;
   bankCode: string;
+  easyPayProvider: EasyPayProvider;
   agree: boolean;
 }
 
@@ -35,6 +37,7 @@ export function useCheckoutForm(saved: BuyerInfo | undefined) {
       method: 'card',
       installmentMonths: '0',
       bankCode: VIRTUAL_ACCOUNT_BANKS[0],
+      easyPayProvider: 'kakaopay',
       cashReceiptPurpose: 'none',
       cashReceiptNumber: '',
       agree: false,

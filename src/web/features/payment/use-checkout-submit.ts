@@ -1,5 +1,5 @@
 import type { ContentsDetail } from '@shared/contract/contents';
-import type { PaymentCreateBody } from '@shared/contract/payment';
+import { type PaymentCreateBody, takesCashReceipt } from '@shared/contract/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,8 @@ function paymentAsk(
     couponnumber: values.couponnumber || undefined,
     installmentMonths: values.method === 'card' && installmentsAllowed ? Number(values.installmentMonths) : 0,
     bankCode: virtualAccount ? (values.bankCode as PaymentCreateBody['bankCode']) : undefined,
-    cashReceipt: virtualAccount ? cashReceiptAsk(values) : undefined,
+    easyPayProvider: values.method === 'easy_pay' ? values.easyPayProvider : undefined,
+    cashReceipt: takesCashReceipt(values.method) ? cashReceiptAsk(values) : undefined,
     agree: true,
   };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { PaymentMethod } from '@shared/contract/payment';
+import type { EasyPayProvider, PaymentMethod } from '@shared/contract/payment';
 import { seoulIso } from '@shared/seoul-time';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxBillingAuths, sandboxIdempotency, sandboxPayments } from '../../../db/schema/sandbox-gateway';
+import { TOSS_EASY_PAY_NAMES } from '../toss-wire';
 
 /**
  * The sandbox gateway's behaviour, following Toss Payments' v1 API
@@ -40,6 +41,29 @@ export const SANDBOX_BANKS = [
   { code: '11', label: 'NH농협은행' },
 ] as const;
 
+/**
+ * What the buyer does in an easy-pay or bank-transfer window: pays, is refused (the wallet or the
+ * bank says no), or closes the window (Toss returns to failUrl with PAY_PROCESS_CANCELED).
+ */
+export const WINDOW_OUTCOMES = [
+  { value: 'approve', label: '승인 (approves)' },
+  { value: 'decline', label: '거절 (declined)' },
+  { value: 'close', label: '결제창 닫기 (closes the window)' },
+] as const;
+export type WindowOutcome = (typeof WINDOW_OUTCOMES)[number]['value'];
+
+/** Toss's method names for the sandbox ledger's methods (method in its Payment object). */
+const SANDBOX_METHODS = {
+  card: { ledger: 'CARD', toss: '카드' },
+  virtual_account: { ledger: 'VIRTUAL_ACCOUNT', toss: '가상계좌' },
+  easy_pay: { ledger: 'EASY_PAY', toss: '간편결제' },
+  transfer: { ledger: 'TRANSFER', toss: '계좌이체' },
+} as const satisfies Record<PaymentMethod, { ledger: PaymentRow['method']; toss: string }>;
+
+export function tossMethodName(ledgerMethod: PaymentRow['method']): string {
+  return Object.values(SANDBOX_METHODS).find((method) => method.ledger === ledgerMethod)!.toss;
+}
+
 /** Card instalments need at least 50,000 KRW (Korean card rules), as at Toss. */
 export const INSTALLMENT_MIN_AMOUNT = 50_000;
 /** Toss keeps an authenticated (IN_PROGRESS) payment for 10 minutes waiting for confirm. */
@@ -72,6 +96,7 @@ export function kstIso(date: Date | null): string | null {
 
 export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {
   const isCard = row.method === 'CARD';
+  const isAccount = row.method === 'VIRTUAL_ACCOUNT';
   return {
     mId: 'tsandbox',
     version: '2022-11-16',
@@ -81,7 +106,7 @@ export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {
     orderName: row.orderName,
     currency: 'KRW',
     country: 'KR',
-    method: isCard ? '카드' : '가상계좌',
+    method: tossMethodName(row.method),
     status: row.status,
     totalAmount: row.totalAmount,
     balanceAmount: row.balanceAmount,
@@ -108,7 +133,7 @@ export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {
           amount: row.totalAmount,
         }
       : null,
-    virtualAccount: isCard
+    virtualAccount: !isAccount
       ? null
       : {
           accountType: '일반',
@@ -120,6 +145,12 @@ export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {
           expired: row.status === 'EXPIRED',
           settlementStatus: 'INCOMPLETED',
         },
+    // The wallet's own balance paid it all (no card behind it): Toss then sends no card object.
+    easyPay:
+      row.method === 'EASY_PAY'
+        ? { provider: row.easyPayProvider, amount: row.totalAmount, discountAmount: 0 }
+        : null,
+    transfer: row.method === 'TRANSFER' ? { bankCode: row.bankCode, settlementStatus: 'COMPLETED' } : null,
     secret: row.secret,
     cancels: row.cancels.length
       ? row.cancels.map(({ refundReceiveAccount: _account, ...cancel }) => ({
@@ -181,7 +212,9 @@ export interface CheckoutInput {
   dueDate?: Date;
   card?: TestCard;
   installmentMonths: number;
+  /** The account's bank (virtual account) or the buyer's (transfer). */
   bankCode?: string;
+  easyPayProvider?: EasyPayProvider;
 }
 
 /** The customer authenticated in the checkout window: an IN_PROGRESS payment awaiting confirm. */
@@ -205,6 +238,7 @@ export async function startPayment(deps: SandboxDeps, input: CheckoutInput): Pro
       .set({ status: 'ABORTED' })
       .where(and(eq(sandboxPayments.orderId, input.orderId), eq(sandboxPayments.status, 'IN_PROGRESS')));
     const isCard = input.method === 'card';
+    const isAccount = input.method === 'virtual_account';
     const [row] = await tx
       .insert(sandboxPayments)
       .values({
@@ -212,7 +246,11 @@ export async function startPayment(deps: SandboxDeps, input: CheckoutInput): Pro
         orderId: input.orderId,
         orderName: input.orderName,
         type: 'NORMAL',
-        method: isCard ? 'CARD' : 'VIRTUAL_ACCOUNT',
+        method: SANDBOX_METHODS[input.method].ledger,
+        easyPayProvider:
+          input.method === 'easy_pay' && input.easyPayProvider
+            ? TOSS_EASY_PAY_NAMES[input.easyPayProvider]
+            : null,
         status: 'IN_PROGRESS',
         totalAmount: input.amount,
         balanceAmount: input.amount,
@@ -222,8 +260,8 @@ export async function startPayment(deps: SandboxDeps, input: CheckoutInput): Pro
         cardNumber: isCard && input.card ? maskCard(input.card.number) : null,
         cardOutcome: isCard ? (input.card?.outcome ?? null) : null,
         installmentMonths: isCard ? input.installmentMonths : 0,
-        bankCode: isCard ? null : (input.bankCode ?? null),
-        dueDate: isCard ? null : (input.dueDate ?? new Date(now.getTime() + input.validHours * 3_600_000)),
+        bankCode: isAccount || input.method === 'transfer' ? (input.bankCode ?? null) : null,
+        dueDate: isAccount ? (input.dueDate ?? new Date(now.getTime() + input.validHours * 3_600_000)) : null,
         requestedAt: now,
       })
       .returning();
@@ -265,8 +303,9 @@ export async function confirmPayment(
         .where(eq(sandboxPayments.paymentKey, row.paymentKey));
       return null;
     }
+    // A card, a wallet or the buyer's bank pays at confirm; only a virtual account waits for a deposit.
     const values: Partial<PaymentRow> =
-      row.method === 'CARD'
+      row.method !== 'VIRTUAL_ACCOUNT'
         ? { status: 'DONE', approvedAt: now, lastTransactionKey: sandboxKey('txrd', 20) }
         : {
             status: 'WAITING_FOR_DEPOSIT',

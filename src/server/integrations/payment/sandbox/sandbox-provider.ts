@@ -23,6 +23,7 @@ export function createSandboxProvider(options: TossClientOptions): PaymentProvid
         failUrl: request.failUrl,
         ...(request.method === 'card' ? { installmentMonths: String(request.installmentMonths) } : {}),
         ...(request.bankCode ? { bankCode: request.bankCode } : {}),
+        ...(request.easyPayProvider ? { easyPay: request.easyPayProvider } : {}),
         ...(request.virtualAccountDueDate ? { dueDate: request.virtualAccountDueDate.toISOString() } : {}),
       });
       return {

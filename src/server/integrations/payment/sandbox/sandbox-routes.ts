@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_METHODS } from '@shared/contract/payment';
+import { EASY_PAY_PROVIDERS, PAYMENT_METHODS } from '@shared/contract/payment';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -27,9 +27,12 @@ import {
   SandboxError,
   startPayment,
   TEST_CARDS,
+  tossMethodName,
   toTossPayment,
+  WINDOW_OUTCOMES,
   withIdempotency,
 } from './sandbox-ledger';
+import { easyPayFields, windowFields, windowPageTitle } from './sandbox-wallet-html';
 
 /** Where the sandbox is mounted; its API lives under `${SANDBOX_PREFIX}/v1/...` exactly as Toss's. */
 export const SANDBOX_PREFIX = '/sandbox/toss';
@@ -90,10 +93,13 @@ const checkoutSubmit = checkoutFields.extend({
   card: z.string().optional(),
   installmentMonths: z.coerce.number().int().min(0).max(12).default(0),
   bankCode: z.string().optional(),
+  easyPay: z.enum(EASY_PAY_PROVIDERS).optional(),
+  outcome: z.enum(WINDOW_OUTCOMES.map((outcome) => outcome.value)).default('approve'),
 });
 const checkoutPreset = z.object({
   installmentMonths: z.coerce.number().int().optional(),
   bankCode: z.string().max(3).optional(),
+  easyPay: z.enum(EASY_PAY_PROVIDERS).optional(),
 });
 const billingFields = z.object({
   customerKey: z.string().min(2).max(300),
@@ -123,6 +129,11 @@ function withQuery(target: string, params: Record<string, string>): string {
 }
 
 const PAY_CANCELED = { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
+/** Toss's refusals of a wallet payment and of a transfer (its error codes, read as declined). */
+const WINDOW_DECLINES = {
+  easy_pay: { code: 'PAY_PROCESS_ABORTED', message: '간편결제사에서 결제를 거절했습니다.' },
+  transfer: { code: 'REJECT_ACCOUNT_PAYMENT', message: '잔액부족으로 결제에 실패했습니다.' },
+};
 
 /** A sandbox gateway speaking Toss Payments' protocol, mounted on this server (PAYMENT_PROVIDER=sandbox). */
 export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayOptions): Promise<void> {
@@ -263,19 +274,23 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
             chosen.installmentMonths,
           )
         : options([{ value: 0, label: '일시불' }]);
-    const fields =
-      input.method === 'card'
-        ? `<label for="card">테스트 카드</label><select id="card" name="card">${options(
-            TEST_CARDS.map((card) => ({ value: card.number, label: `${card.label} · ${card.number}` })),
-          )}</select><label for="installmentMonths">할부</label><select id="installmentMonths" name="installmentMonths">${installments}</select>`
-        : `<label for="bankCode">입금 은행</label><select id="bankCode" name="bankCode">${options(
-            SANDBOX_BANKS.map((bank) => ({ value: bank.code, label: bank.label })),
-            chosen.bankCode,
-          )}</select>`;
+    const bankChoice = (label: string) =>
+      `<label for="bankCode">${label}</label><select id="bankCode" name="bankCode">${options(
+        SANDBOX_BANKS.map((bank) => ({ value: bank.code, label: bank.label })),
+        chosen.bankCode,
+      )}</select>`;
+    const fields = {
+      card: `<label for="card">테스트 카드</label><select id="card" name="card">${options(
+        TEST_CARDS.map((card) => ({ value: card.number, label: `${card.label} · ${card.number}` })),
+      )}</select><label for="installmentMonths">할부</label><select id="installmentMonths" name="installmentMonths">${installments}</select>`,
+      virtual_account: bankChoice('입금 은행'),
+      easy_pay: `${easyPayFields(chosen.easyPay)}${windowFields()}`,
+      transfer: `${bankChoice('출금 은행')}${windowFields()}`,
+    }[input.method];
     return reply.type('text/html; charset=utf-8').send(
       page(
         '결제하기',
-        `<h1>${input.method === 'card' ? '카드 결제' : '가상계좌 발급'}</h1><p class="sub">${escapeHtml(input.orderName)}</p>
+        `<h1>${windowPageTitle(input.method)}</h1><p class="sub">${escapeHtml(input.orderName)}</p>
 <p class="amount">${won(input.amount)}</p>
 <form method="post" action="${SANDBOX_PREFIX}/checkout">${hidden}${fields}
 <div class="row"><button class="secondary" type="submit" name="action" value="cancel">취소</button><button class="primary" type="submit" name="action" value="pay">결제하기</button></div></form>`,
@@ -300,8 +315,15 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
       )
         return fail('INVALID_CARD_INSTALLMENT_PLAN', '할부 개월 정보가 잘못되었습니다.');
       if (card.outcome === 'decline') return fail('REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다.');
+    } else if (input.method === 'easy_pay') {
+      if (!input.easyPay) return htmlError(reply, 400, '간편결제를 선택해 주세요.');
     } else if (!SANDBOX_BANKS.some((bank) => bank.code === input.bankCode)) {
       return htmlError(reply, 400, '은행을 선택해 주세요.');
+    }
+    if (input.method === 'easy_pay' || input.method === 'transfer') {
+      if (input.outcome === 'close') return fail(PAY_CANCELED.code, PAY_CANCELED.message);
+      if (input.outcome === 'decline')
+        return fail(WINDOW_DECLINES[input.method].code, WINDOW_DECLINES[input.method].message);
     }
     try {
       const payment = await startPayment(deps, {
@@ -316,6 +338,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
         card,
         installmentMonths: input.installmentMonths,
         bankCode: input.bankCode,
+        easyPayProvider: input.easyPay,
       });
       return reply.redirect(
         withQuery(input.successUrl, {
@@ -429,13 +452,22 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
       page(
         '영수증',
         `<h1>매출전표</h1><p class="sub">${escapeHtml(row.orderName)}</p><dl>
-<dt>주문번호</dt><dd>${escapeHtml(row.orderId)}</dd><dt>결제수단</dt><dd>${row.method === 'CARD' ? `카드 ${escapeHtml(row.cardNumber)}` : '가상계좌'}</dd>
+<dt>주문번호</dt><dd>${escapeHtml(row.orderId)}</dd><dt>결제수단</dt><dd>${escapeHtml(receiptMethod(row))}</dd>
 ${row.method === 'CARD' ? `<dt>할부</dt><dd>${row.installmentMonths ? `${row.installmentMonths}개월` : '일시불'}</dd>` : ''}
 <dt>결제금액</dt><dd>${won(row.totalAmount)}</dd>${cancels}<dt>상태</dt><dd>${escapeHtml(row.status)}</dd>
 <dt>승인일시</dt><dd>${escapeHtml(kstIso(row.approvedAt) ?? '-')}</dd></dl>`,
       ),
     );
   });
+}
+
+/** The receipt's method line: the card's masked number, the wallet, or the buyer's bank. */
+function receiptMethod(row: Awaited<ReturnType<typeof findPayment>>): string {
+  const bank = SANDBOX_BANKS.find((candidate) => candidate.code === row.bankCode)?.label;
+  if (row.method === 'CARD') return `카드 ${row.cardNumber ?? ''}`;
+  if (row.method === 'EASY_PAY') return `간편결제 ${row.easyPayProvider ?? ''}`;
+  if (row.method === 'TRANSFER') return `계좌이체 ${bank ?? ''}`;
+  return tossMethodName(row.method);
 }
 
 /** DEPOSIT_CALLBACK (https://docs.tosspayments.com/reference/using-api/webhook-events). */

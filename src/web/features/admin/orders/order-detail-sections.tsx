@@ -9,8 +9,10 @@ import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
+import { bankName } from '../../../lib/bank-name';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { paymentMethodName } from '../../../lib/payment-method-name';
 import { ReasonModal } from '../components/reason-modal';
 import { useCancelOrder } from './api/admin-orders';
 import { OperatorRefundModal } from './operator-refund-modal';
@@ -114,7 +116,10 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
     <>
       <Divider label={t('payment.method')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Field label={t('payment.method')} value={t(`payment.methods.${order.method}`)} />
+        <Field label={t('payment.method')} value={paymentMethodName(t, order)} />
+        {order.transferBankCode && (
+          <Field label={t('payment.transferBank')} value={bankName(t, order.transferBankCode)} />
+        )}
         {order.method === 'card' && (
           <>
             <Field

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge, statusKey } from '../../../components/payment-status-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
+import { paymentMethodName } from '../../../lib/payment-method-name';
 import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';
@@ -55,7 +56,7 @@ export default function OrdersPage() {
       key: 'method',
       label: t('payment.method'),
       sortable: true,
-      value: (row) => t(`payment.methods.${row.method}`),
+      value: (row) => paymentMethodName(t, row),
     },
     { key: 'amount', label: t('payment.amountPaid'), kind: 'krw', sortable: true, nowrap: true },
     {

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { SalesReport } from '@shared/contract/admin-report';
 import { useTranslation } from 'react-i18next';
+import { paymentMethodName } from '../../../lib/payment-method-name';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { figureColumns } from './figure-columns';
 
@@ -66,8 +67,8 @@ export function SalesBreakdown({ report }: { report: SalesReport }) {
       {table(
         'byMethod',
         report.byMethod,
-        { key: 'method', label: t('payment.method'), value: (row) => t(`payment.methods.${row.method}`) },
-        (row) => row.method,
+        { key: 'method', label: t('payment.method'), value: (row) => paymentMethodName(t, row) },
+        (row) => `${row.method}-${row.easyPayProvider ?? ''}`,
       )}
     </Tabs>
   );

@@ -13,5 +13,7 @@ export const paymentKeys = {
   /** The business a partner's tax invoice request starts from. */
   taxInvoiceBusiness: (useruid: string) => [...paymentKeys.all, 'taxInvoiceBusiness', useruid] as const,
   receipt: (paymentKey: string | null) => [...paymentKeys.all, 'receipt', paymentKey] as const,
+  /** What the provider's checkout offers; the same for every member. */
+  methods: () => [...paymentKeys.all, 'methods'] as const,
   seats: (contentsid: number) => [...paymentKeys.all, 'seats', contentsid] as const,
 };

@@ -17,8 +17,17 @@ export function cashReceiptAsk(values: CashReceiptValues): CashReceiptRequest | 
   });
 }
 
-/** 현금영수증 for a virtual-account payment: income deduction or expense proof, with its number. */
-export function CashReceiptFields<T extends CashReceiptValues>({ form }: { form: UseFormReturnType<T> }) {
+/**
+ * 현금영수증 for a virtual-account or bank-transfer payment: income deduction or expense proof, with
+ * its number; `hint` says when it is issued.
+ */
+export function CashReceiptFields<T extends CashReceiptValues>({
+  form,
+  hint,
+}: {
+  form: UseFormReturnType<T>;
+  hint: string;
+}) {
   const { t } = useTranslation();
   const purpose = form.getValues().cashReceiptPurpose;
   return (
@@ -45,7 +54,7 @@ export function CashReceiptFields<T extends CashReceiptValues>({ form }: { form:
       )}
       {purpose !== 'none' && (
         <Text size="sm" c="gray.7" mt="xs">
-          {t('payment.cashReceiptHint')}
+          {hint}
         </Text>
       )}
     </>

@@ -1,6 +1,11 @@
 import { Anchor, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApplicableCoupon } from '@shared/contract/coupon';
-import { INSTALLMENT_MIN_AMOUNT, INSTALLMENT_MONTHS, VIRTUAL_ACCOUNT_BANKS } from '@shared/contract/payment';
+import {
+  INSTALLMENT_MIN_AMOUNT,
+  INSTALLMENT_MONTHS,
+  type PaymentMethodsOffered,
+  VIRTUAL_ACCOUNT_BANKS,
+} from '@shared/contract/payment';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CouponChoices } from '../../../components/coupon-choices';
@@ -114,17 +119,24 @@ export function CouponField({
   );
 }
 
-/** Card (with instalments when the total allows them) or virtual account (bank and cash receipt). */
+/**
+ * The methods the provider offers: card (with instalments when the total allows them), virtual
+ * account (bank and cash receipt), easy pay (the wallet) or bank transfer (cash receipt).
+ */
 export function PaymentMethodFields({
   form,
   installmentsAllowed,
+  offered,
 }: {
   form: CheckoutForm;
   installmentsAllowed: boolean;
+  offered: { error: Error | null; data: PaymentMethodsOffered | undefined };
 }) {
   const { t } = useTranslation();
+  const method = form.getValues().method;
   return (
     <Paper withBorder p="md" radius="md" component="section">
+      <ErrorAlert error={offered.error} mb="sm" />
       <Radio.Group
         label={
           <Title order={2} fz="lg">
@@ -134,11 +146,12 @@ export function PaymentMethodFields({
         {...form.getInputProps('method')}
       >
         <Group mt="sm" gap="xl">
-          <Radio value="card" label={t('payment.methods.card')} />
-          <Radio value="virtual_account" label={t('payment.methods.virtual_account')} />
+          {offered.data?.methods.map((value) => (
+            <Radio key={value} value={value} label={t(`payment.methods.${value}`)} />
+          ))}
         </Group>
       </Radio.Group>
-      {form.getValues().method === 'card' ? (
+      {method === 'card' && (
         <NativeSelect
           mt="md"
           maw={320}
@@ -152,7 +165,8 @@ export function PaymentMethodFields({
           }))}
           {...form.getInputProps('installmentMonths')}
         />
-      ) : (
+      )}
+      {method === 'virtual_account' && (
         <>
           <NativeSelect
             mt="md"
@@ -164,7 +178,33 @@ export function PaymentMethodFields({
           <Text size="sm" c="gray.7" mt="xs">
             {t('payment.virtualAccountHint')}
           </Text>
-          <CashReceiptFields form={form} />
+          <CashReceiptFields form={form} hint={t('payment.cashReceiptHint')} />
+        </>
+      )}
+      {method === 'easy_pay' && (
+        <>
+          <Radio.Group
+            mt="md"
+            label={t('payment.easyPayProvider')}
+            {...form.getInputProps('easyPayProvider')}
+          >
+            <Group mt="xs" gap="xl">
+              {offered.data?.easyPayProviders.map((value) => (
+                <Radio key={value} value={value} label={t(`payment.easyPayProviders.${value}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Text size="sm" c="gray.7" mt="xs">
+            {t('payment.easyPayHint')}
+          </Text>
+        </>
+      )}
+      {method === 'transfer' && (
+        <>
+          <Text size="sm" c="gray.7" mt="md">
+            {t('payment.transferHint')}
+          </Text>
+          <CashReceiptFields form={form} hint={t('payment.cashReceiptHintTransfer')} />
         </>
       )}
     </Paper>

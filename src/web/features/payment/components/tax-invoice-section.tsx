@@ -26,7 +26,7 @@ export function TaxInvoiceSection({ info, useruid }: { info: PaymentInfo; userui
   const refusal = info.taxInvoiceRefusal;
   const body = info.taxInvoice ? (
     <TaxInvoiceState invoice={info.taxInvoice} />
-  ) : refusal === 'card' || refusal === 'cash_receipt' ? (
+  ) : refusal === 'card' || refusal === 'easy_pay' || refusal === 'cash_receipt' ? (
     <RefusalNote refusal={refusal} />
   ) : refusal === null ? (
     <RequestPanel paymentid={info.paymentid} useruid={useruid} />
@@ -41,7 +41,7 @@ export function TaxInvoiceSection({ info, useruid }: { info: PaymentInfo; userui
   );
 }
 
-function RefusalNote({ refusal }: { refusal: 'card' | 'cash_receipt' }) {
+function RefusalNote({ refusal }: { refusal: 'card' | 'easy_pay' | 'cash_receipt' }) {
   const { t } = useTranslation();
   return (
     <Text size="sm" c="gray.7" data-testid="tax-invoice-refusal">
