@@ -29,6 +29,7 @@ export function createSandboxProvider(options: TossClientOptions): PaymentProvid
         provider: 'sandbox',
         checkoutUrl: `${SANDBOX_PREFIX}/checkout?${query}`,
         clientKey: SANDBOX_CLIENT_KEY,
+        channelKey: null,
       };
     },
     startCardRegistration(request) {
@@ -37,6 +38,7 @@ export function createSandboxProvider(options: TossClientOptions): PaymentProvid
         provider: 'sandbox',
         registrationUrl: `${SANDBOX_PREFIX}/billing?${query}`,
         clientKey: SANDBOX_CLIENT_KEY,
+        channelKey: null,
       };
     },
     testDepositUrl: (paymentKey) => `${SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(paymentKey)}`,
