@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ZodError } from 'zod';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
-import { unauthenticated } from '../../domain/errors';
+import { DomainError, invalid, unauthenticated } from '../../domain/errors';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
 import type {
   PaymentProvider,
@@ -72,7 +73,11 @@ function readWebhook(
       rejection ??= error;
     }
   }
-  if (!accepted) throw rejection;
+  // A verifier's own error (a signature that does not match, a body that is not JSON) is the sender's.
+  if (!accepted)
+    throw rejection instanceof ZodError || rejection instanceof DomainError
+      ? rejection
+      : invalid('WEBHOOK_REJECTED', 'validation.invalid');
   return null;
 }
 
