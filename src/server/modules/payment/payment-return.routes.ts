@@ -9,8 +9,26 @@ const returnParams = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   flow: z.enum(['payment', 'card']),
 });
-/** The provider's own fields, read by its adapter; anything else is ignored. */
-const returnFields = z.record(z.string(), z.string().max(2000));
+const field = z.string().max(2000).optional();
+/** The providers' own fields, read by the provider's adapter (Toss's, then PortOne's); `back` is the platform's. */
+const returnFields = z.looseObject({
+  paymentKey: field,
+  orderId: field,
+  amount: field,
+  authKey: field,
+  customerKey: field,
+  paymentId: field,
+  billingKey: field,
+  txId: field,
+  code: field,
+  message: field,
+  back: field,
+});
+const strings = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string')) as Record<
+    string,
+    string
+  >;
 const redirect = z.null().describe('303 to /paymentComplete, /paymentFail or /paymentMethodResult');
 
 /**
@@ -43,11 +61,11 @@ export const paymentReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.redirect(location, 303);
   };
   app.get('/payments/return/:provider/:flow', { schema }, (request, reply) =>
-    answer(request.params, request.query, reply),
+    answer(request.params, strings(request.query), reply),
   );
   app.post(
     '/payments/return/:provider/:flow',
     { schema: { ...schema, body: returnFields.optional() } },
-    (request, reply) => answer(request.params, { ...request.query, ...(request.body ?? {}) }, reply),
+    (request, reply) => answer(request.params, strings({ ...request.query, ...(request.body ?? {}) }), reply),
   );
 };
