@@ -74,6 +74,16 @@ const envSchema = z.object({
   TOSS_API_URL: z.url().default('https://api.tosspayments.com'),
   /** The longest one gateway call may take, its retries included (the sandbox too). */
   TOSS_TIMEOUT_MS: timeoutMs(20_000),
+  /** PortOne V2 (https://developers.portone.io): required when PAYMENT_PROVIDERS names portone. */
+  PORTONE_API_URL: z.url().default('https://api.portone.io'),
+  PORTONE_API_SECRET: z.string().optional(),
+  PORTONE_STORE_ID: z.string().optional(),
+  /** The channel (the PG contract) checkouts and card registrations open. */
+  PORTONE_CHANNEL_KEY: z.string().optional(),
+  /** `whsec_…`: the secret PortOne's console shows for this server's webhook address. */
+  PORTONE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** The longest one PortOne call may take, its retries included (its stand-in too). */
+  PORTONE_TIMEOUT_MS: timeoutMs(20_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -142,7 +152,11 @@ export interface Config
  * test cards without charging anyone, so the web shows a test-mode notice.
  */
 export function paymentsAreTestMode(config: Pick<Config, 'PAYMENT_PROVIDER' | 'TOSS_SECRET_KEY'>): boolean {
-  return config.PAYMENT_PROVIDER === 'sandbox' || Boolean(config.TOSS_SECRET_KEY?.startsWith('test_'));
+  return (
+    config.PAYMENT_PROVIDER === 'sandbox' ||
+    config.PAYMENT_PROVIDER === 'portone-sandbox' ||
+    Boolean(config.TOSS_SECRET_KEY?.startsWith('test_'))
+  );
 }
 
 /** The local demo (`npm start`, `npm run dev`) and tests publish the demo accounts' passwords; production never. */
@@ -232,13 +246,25 @@ function unsafeSettings(values: ModeSettled, providerDefaulted: boolean): string
       `TOSS_SECRET_KEY, TOSS_CLIENT_KEY: required when ${setting}${production && providerDefaulted ? ' (the default in production)' : ''}`,
     );
   }
+  const portone = [
+    values.PORTONE_API_SECRET,
+    values.PORTONE_STORE_ID,
+    values.PORTONE_CHANNEL_KEY,
+    values.PORTONE_WEBHOOK_SECRET,
+  ];
+  if (values.PAYMENT_PROVIDERS.includes('portone') && portone.some((value) => !value)) {
+    unsafe.push(
+      'PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_CHANNEL_KEY, PORTONE_WEBHOOK_SECRET: required when PAYMENT_PROVIDERS names portone',
+    );
+  }
   if (!production || values.ALLOW_TEST_MODE_IN_PRODUCTION === 'true') return unsafe;
   if (values.SEED === 'demo') {
     unsafe.push(`SEED: demo fills a production database with made-up courses and accounts; ${OPT_IN}`);
   }
-  if (values.PAYMENT_PROVIDERS.includes('sandbox')) {
+  const standIn = values.PAYMENT_PROVIDERS.find((name) => name === 'sandbox' || name === 'portone-sandbox');
+  if (standIn) {
     unsafe.push(
-      `${values.PAYMENT_PROVIDER === 'sandbox' ? 'PAYMENT_PROVIDER' : 'PAYMENT_PROVIDERS'}: sandbox approves its public test cards, so anyone could buy for free; use toss with live keys, or ${OPT_IN}`,
+      `${values.PAYMENT_PROVIDER === standIn ? 'PAYMENT_PROVIDER' : 'PAYMENT_PROVIDERS'}: ${standIn} approves its public test cards, so anyone could buy for free; use toss or portone with live keys, or ${OPT_IN}`,
     );
   } else if (values.TOSS_SECRET_KEY?.startsWith('test_')) {
     unsafe.push(

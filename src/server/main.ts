@@ -110,7 +110,12 @@ async function refuseAccountsWithPublishedPasswords(database: DatabaseHandle): P
 }
 
 function paymentsLine(config: Config): string {
-  const gateway = config.PAYMENT_PROVIDER === 'sandbox' ? 'built-in sandbox gateway' : 'Toss Payments';
+  const gateway = {
+    sandbox: 'built-in sandbox gateway (Toss)',
+    'portone-sandbox': 'built-in PortOne stand-in',
+    toss: 'Toss Payments',
+    portone: 'PortOne V2',
+  }[config.PAYMENT_PROVIDER];
   return paymentsAreTestMode(config)
     ? `${gateway}, TEST MODE (test cards approve, nobody is charged)`
     : gateway;

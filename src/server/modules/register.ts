@@ -23,6 +23,7 @@ import { noticeRoutes } from './notice/notice.routes';
 /** Every domain module of the API, in one list so a newcomer sees the whole surface. */
 import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
 import { paymentRoutes } from './payment/payment.routes';
+import { paymentReturnRoutes } from './payment/payment-return.routes';
 import { taxInvoiceRoutes } from './payment/tax-invoice.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { termsRoutes } from './terms/terms.routes';
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes);
   await app.register(couponRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentReturnRoutes);
   await app.register(taxInvoiceRoutes);
   await app.register(learningRoutes);
   await app.register(billingRoutes);

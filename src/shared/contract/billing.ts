@@ -25,6 +25,8 @@ export const billingRegistration = z.object({
   registrationUrl: z.string().nullable(),
   /** Toss: the client key for the SDK's requestBillingAuth. */
   clientKey: z.string().nullable(),
+  /** PortOne: the channel its SDK's requestIssueBillingKey opens; null for Toss. */
+  channelKey: z.string().nullable(),
   customerKey: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),

@@ -134,7 +134,7 @@ export const checkoutForm = buyerInfo
   );
 
 /** Payment providers by name (server: integrations/payment/provider-registry.ts). */
-export const PAYMENT_PROVIDERS = ['sandbox', 'toss'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'toss', 'portone', 'portone-sandbox'] as const;
 
 /** GET /api/Payment/Methods: what the payment page offers, as the provider of new checkouts states it. */
 export const paymentMethodsOffered = z.object({
@@ -159,8 +159,10 @@ export const paymentCreated = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** A page of the provider's to open (the sandbox), or null when its SDK opens a window (Toss). */
   checkoutUrl: z.string().nullable(),
-  /** The provider's public key for its browser SDK. */
+  /** The provider's public key for its browser SDK (PortOne: the store id). */
   clientKey: z.string().nullable(),
+  /** PortOne: the channel (the PG contract) its SDK opens; null for Toss. */
+  channelKey: z.string().nullable(),
   /** The last moment the virtual account takes a deposit; the server's one rule, handed to any checkout. */
   virtualAccountDueDate: z.iso.datetime().nullable(),
   successUrl: z.string(),

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createPortOneProvider } from './portone-provider';
+import { createPortOneSandboxProvider } from './portone-sandbox/portone-sandbox-provider';
+import {
+  PORTONE_SANDBOX_PREFIX,
+  portoneSandboxGateway,
+  portoneSandboxSecrets,
+} from './portone-sandbox/portone-sandbox-routes';
 import type { PaymentProvider, ProviderName } from './provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { SANDBOX_PREFIX, sandboxGateway, sandboxSecretKey } from './sandbox/sandbox-routes';
@@ -10,7 +17,7 @@ export interface ProviderDeps {
   config: Config;
   db: Database;
   now(): Date;
-  /** Where this server reaches itself: the sandbox's API and its webhooks to /webhooks/payment. */
+  /** Where this server reaches itself: the stand-ins' APIs and their webhooks to /webhooks/payment. */
   internalUrl(): string;
 }
 
@@ -46,6 +53,38 @@ const PROVIDERS: Record<ProviderName, ProviderEntry> = {
         publicUrl: config.PUBLIC_URL,
         secretKey: sandboxSecretKey(config.JWT_SECRET),
         webhookUrl: () => `${internalUrl()}/webhooks/payment`,
+      });
+    },
+  },
+  portone: {
+    create: ({ config, now }) =>
+      createPortOneProvider({
+        baseUrl: config.PORTONE_API_URL,
+        apiSecret: config.PORTONE_API_SECRET ?? '',
+        storeId: config.PORTONE_STORE_ID ?? '',
+        channelKey: config.PORTONE_CHANNEL_KEY ?? '',
+        webhookSecret: config.PORTONE_WEBHOOK_SECRET ?? '',
+        timeoutMs: config.PORTONE_TIMEOUT_MS,
+        now,
+      }),
+  },
+  'portone-sandbox': {
+    create: ({ config, internalUrl, now }) =>
+      createPortOneSandboxProvider({
+        baseUrl: () => `${internalUrl()}${PORTONE_SANDBOX_PREFIX}`,
+        ...portoneSandboxSecrets(config.JWT_SECRET),
+        timeoutMs: config.PORTONE_TIMEOUT_MS,
+        now,
+      }),
+    async mount(app, { config, db, now, internalUrl }) {
+      await app.register(portoneSandboxGateway, {
+        prefix: PORTONE_SANDBOX_PREFIX,
+        db,
+        now,
+        publicUrl: config.PUBLIC_URL,
+        ...portoneSandboxSecrets(config.JWT_SECRET),
+        // A signing provider has its own webhook address (decision 093).
+        webhookUrl: () => `${internalUrl()}/webhooks/payment/portone-sandbox`,
       });
     },
   },

@@ -52,8 +52,10 @@ export interface CheckoutHandoff {
   provider: ProviderName;
   /** A page of the provider's to send the browser to, or null when its browser SDK opens a window. */
   checkoutUrl: string | null;
-  /** The provider's public key for its browser SDK. */
+  /** The provider's public key for its browser SDK (PortOne: the store id). */
   clientKey: string | null;
+  /** PortOne: the channel its SDK opens; null for Toss. */
+  channelKey: string | null;
 }
 
 export interface CardRegistrationRequest {
@@ -66,6 +68,7 @@ export interface CardRegistrationHandoff {
   provider: ProviderName;
   registrationUrl: string | null;
   clientKey: string | null;
+  channelKey: string | null;
 }
 
 /** 현금영수증: income deduction (소득공제, a mobile number) or expense proof (지출증빙, a business number). */
@@ -104,6 +107,20 @@ export type WebhookEvent =
   | { kind: 'deposit'; orderId: string; secret: string }
   | { kind: 'payment_changed'; paymentKey: string }
   | { kind: 'ignored' };
+
+/** Which window the browser comes back from: a checkout, or a card registration for billing. */
+export type ReturnFlow = 'payment' | 'card';
+
+/**
+ * The browser's return from the provider's window in the platform's terms (decision 093): each
+ * adapter reads its gateway's query or form fields into this; the web's completion pages read only
+ * this. `amount` is null when the gateway does not send it back (the order's own amount is used:
+ * confirm checks the gateway's record against the order either way).
+ */
+export type ProviderReturn =
+  | { kind: 'paid'; paymentKey: string; orderId: string; amount: number | null }
+  | { kind: 'card_registered'; authKey: string; customerKey: string }
+  | { kind: 'failed'; code: string; message: string; orderId: string | null };
 
 /** Browser origins the provider's checkout needs in the page's CSP (its SDK, its window). */
 export interface BrowserOrigins {
@@ -158,6 +175,8 @@ export interface PaymentProvider {
     input: { amount?: number },
     idempotencyKey: string,
   ): Promise<CashReceipt>;
+  /** The browser's return (query or posted form fields) read in the platform's terms. */
+  parseReturn(flow: ReturnFlow, fields: Readonly<Record<string, string | undefined>>): ProviderReturn;
   /** Throws on a request that is malformed or fails the gateway's signature (answered 400). */
   verifyAndParseWebhook(request: WebhookRequest): WebhookEvent;
 }

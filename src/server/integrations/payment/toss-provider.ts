@@ -16,8 +16,18 @@ export function createTossProvider(
       frame: ['https://*.tosspayments.com'],
       connect: ['https://*.tosspayments.com'],
     },
-    startCheckout: () => ({ provider: 'toss', checkoutUrl: null, clientKey: options.clientKey }),
-    startCardRegistration: () => ({ provider: 'toss', registrationUrl: null, clientKey: options.clientKey }),
+    startCheckout: () => ({
+      provider: 'toss',
+      checkoutUrl: null,
+      clientKey: options.clientKey,
+      channelKey: null,
+    }),
+    startCardRegistration: () => ({
+      provider: 'toss',
+      registrationUrl: null,
+      clientKey: options.clientKey,
+      channelKey: null,
+    }),
     testDepositUrl: () => null,
   };
 }

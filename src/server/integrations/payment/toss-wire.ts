@@ -6,6 +6,8 @@ import type {
   CashReceipt,
   CashReceiptPurpose,
   CashReceiptRequest,
+  ProviderReturn,
+  ReturnFlow,
   WebhookEvent,
   WebhookRequest,
 } from './provider';
@@ -293,4 +295,29 @@ export function tossWebhookEvent(request: WebhookRequest): WebhookEvent {
   }
   const deposit = depositCallbackBody.parse(body);
   return { kind: 'deposit', orderId: deposit.orderId, secret: deposit.secret };
+}
+
+/**
+ * Toss's return to successUrl / failUrl: `paymentKey, orderId, amount` after a checkout, `authKey,
+ * customerKey` after a card registration, `code, message` (and `orderId`) on failure.
+ */
+export function tossReturn(
+  flow: ReturnFlow,
+  fields: Readonly<Record<string, string | undefined>>,
+): ProviderReturn {
+  const failed = (code: string | undefined): ProviderReturn => ({
+    kind: 'failed',
+    code: code || 'INVALID_REQUEST',
+    message: fields.message ?? '',
+    orderId: fields.orderId || null,
+  });
+  if (fields.code) return failed(fields.code);
+  if (flow === 'card')
+    return fields.authKey && fields.customerKey
+      ? { kind: 'card_registered', authKey: fields.authKey, customerKey: fields.customerKey }
+      : failed(undefined);
+  const amount = Number(fields.amount);
+  return fields.paymentKey && fields.orderId && Number.isInteger(amount)
+    ? { kind: 'paid', paymentKey: fields.paymentKey, orderId: fields.orderId, amount }
+    : failed(undefined);
 }

@@ -1,10 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ZodError } from 'zod';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
-import { unauthenticated } from '../../domain/errors';
+import { DomainError, invalid, unauthenticated } from '../../domain/errors';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
-import type { PaymentProvider, WebhookEvent, WebhookRequest } from '../../integrations/payment/provider';
+import type {
+  PaymentProvider,
+  ProviderName,
+  WebhookEvent,
+  WebhookRequest,
+} from '../../integrations/payment/provider';
 import { applyGatewayPayment } from './order-settlement';
 
 /**
@@ -34,10 +40,15 @@ async function notFoundAsNull(lookup: Promise<PaymentRecord>): Promise<PaymentRe
  * A webhook request as the enabled providers read it, the current one first, since a gateway's
  * console holds one webhook address: after a switch the previous gateway still posts here. The
  * first provider that reads an event in it wins; every call that follows goes to the provider the
- * order records. A request no provider accepts throws (answered 400).
+ * order records. A request no provider accepts throws (answered 400). A webhook posted to a
+ * provider's own address (`addressedTo`) is read by that provider alone.
  */
-export async function handleWebhook(ctx: AppContext, request: WebhookRequest): Promise<WebhookOutcome> {
-  const read = readWebhook(ctx, request);
+export async function handleWebhook(
+  ctx: AppContext,
+  request: WebhookRequest,
+  addressedTo?: ProviderName,
+): Promise<WebhookOutcome> {
+  const read = readWebhook(ctx, request, addressedTo);
   if (read?.event.kind === 'deposit') return handleDeposit(ctx, read.event);
   if (read?.event.kind === 'payment_changed')
     return handlePaymentChanged(ctx, read.provider, read.event.paymentKey);
@@ -48,10 +59,12 @@ export async function handleWebhook(ctx: AppContext, request: WebhookRequest): P
 function readWebhook(
   ctx: AppContext,
   request: WebhookRequest,
+  addressedTo: ProviderName | undefined,
 ): { provider: PaymentProvider; event: WebhookEvent } | null {
   let rejection: unknown = null;
   let accepted = false;
-  for (const provider of ctx.payments.enabled) {
+  const readers = addressedTo ? [ctx.payments.of(addressedTo)] : ctx.payments.enabled;
+  for (const provider of readers) {
     try {
       const event = provider.verifyAndParseWebhook(request);
       if (event.kind !== 'ignored') return { provider, event };
@@ -60,7 +73,11 @@ function readWebhook(
       rejection ??= error;
     }
   }
-  if (!accepted) throw rejection;
+  // A verifier's own error (a signature that does not match, a body that is not JSON) is the sender's.
+  if (!accepted)
+    throw rejection instanceof ZodError || rejection instanceof DomainError
+      ? rejection
+      : invalid('WEBHOOK_REJECTED', 'validation.invalid');
   return null;
 }
 

@@ -6,6 +6,7 @@ import {
   buyerInfo,
   buyerInfoOnFile,
   freeEnrolment,
+  PAYMENT_PROVIDERS,
   paymentCanceled,
   paymentConfirmBody,
   paymentCreateBody,
@@ -27,10 +28,12 @@ import {
   trainingIdParams,
 } from '@shared/contract/payment';
 import { translate } from '@shared/i18n/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok, paged } from '../../http/envelope';
+import type { ProviderName } from '../../integrations/payment/provider';
 import { getBuyerInfo, updateBuyerInfo } from './buyer-profile';
 import { checkTraining, createPayment } from './checkout.service';
 import { enrolFree } from './free-enrolment';
@@ -276,10 +279,37 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (webhooks) => {
     webhooks.removeAllContentTypeParsers();
     webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    const received = (request: FastifyRequest) => ({
+      method: request.method,
+      headers: request.headers,
+      rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+    });
     webhooks.post('/webhooks/payment', { schema: { hide: true } }, async (request) => {
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await handleWebhook(ctx, { method: request.method, headers: request.headers, rawBody });
+      const outcome = await handleWebhook(ctx, received(request));
       return { success: true, outcome };
     });
+    // A provider that signs its webhooks has an address of its own: only its verifier reads them.
+    webhooks.post(
+      '/webhooks/payment/:provider',
+      {
+        schema: {
+          tags,
+          description:
+            "A payment provider's webhook, verified by that provider's adapter (PortOne: Standard Webhooks signature headers) and followed up at the provider. 400 when the verification fails.",
+          params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+          response: {
+            200: z.object({ success: z.literal(true), outcome: z.enum(['processed', 'ignored']) }),
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await handleWebhook(
+          ctx,
+          received(request),
+          (request.params as { provider: ProviderName }).provider,
+        );
+        return { success: true as const, outcome };
+      },
+    );
   });
 };

@@ -96,3 +96,13 @@ export async function cashReceiptPage(deps: SandboxDeps, receiptKey: string): Pr
 <dt>발급일시</dt><dd>${escapeHtml(kstIso(row.requestedAt) ?? '-')}</dd></dl>`,
   );
 }
+
+/** The receipt issued for an order (PortOne addresses a receipt by its payment id). */
+export async function cashReceiptKeyOfOrder(deps: SandboxDeps, orderId: string): Promise<string> {
+  const [row] = await deps.db
+    .select({ receiptKey: sandboxCashReceipts.receiptKey })
+    .from(sandboxCashReceipts)
+    .where(eq(sandboxCashReceipts.orderId, orderId));
+  if (!row) throw new SandboxError(404, 'NOT_FOUND_CASH_RECEIPT', '존재하지 않는 현금영수증입니다.');
+  return row.receiptKey;
+}

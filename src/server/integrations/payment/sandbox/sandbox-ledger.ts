@@ -558,3 +558,13 @@ export async function withIdempotency(
     .where(and(eq(sandboxIdempotency.key, key), eq(sandboxIdempotency.path, path)));
   return result;
 }
+
+/** A saved card by its billing key (PortOne's stand-in reads it as GET /billing-keys/{billingKey}). */
+export async function findBillingAuth(deps: SandboxDeps, billingKey: string) {
+  const [row] = await deps.db
+    .select()
+    .from(sandboxBillingAuths)
+    .where(eq(sandboxBillingAuths.billingKey, billingKey));
+  if (!row) throw new SandboxError(404, 'NOT_FOUND_BILLING', '존재하지 않는 빌링키입니다.');
+  return row;
+}

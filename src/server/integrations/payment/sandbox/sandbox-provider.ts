@@ -30,6 +30,7 @@ export function createSandboxProvider(options: TossClientOptions): PaymentProvid
         provider: 'sandbox',
         checkoutUrl: `${SANDBOX_PREFIX}/checkout?${query}`,
         clientKey: SANDBOX_CLIENT_KEY,
+        channelKey: null,
       };
     },
     startCardRegistration(request) {
@@ -38,6 +39,7 @@ export function createSandboxProvider(options: TossClientOptions): PaymentProvid
         provider: 'sandbox',
         registrationUrl: `${SANDBOX_PREFIX}/billing?${query}`,
         clientKey: SANDBOX_CLIENT_KEY,
+        channelKey: null,
       };
     },
     testDepositUrl: (paymentKey) => `${SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(paymentKey)}`,

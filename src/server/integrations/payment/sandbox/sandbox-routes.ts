@@ -10,7 +10,7 @@ import {
   cashReceiptPage,
   issueCashReceipt,
 } from './sandbox-cash-receipts';
-import { escapeHtml, hiddenFields, options, page, won } from './sandbox-html';
+import { escapeHtml, hiddenFields, page, won } from './sandbox-html';
 import {
   cancelPayment,
   chargeBillingKey,
@@ -32,7 +32,15 @@ import {
   WINDOW_OUTCOMES,
   withIdempotency,
 } from './sandbox-ledger';
-import { easyPayFields, windowFields, windowPageTitle } from './sandbox-wallet-html';
+import {
+  checkoutChoices,
+  PAY_CANCELED,
+  sandboxFormParser,
+  testCardChoice,
+  virtualAccountPage,
+  withQuery,
+} from './sandbox-pages';
+import { windowPageTitle } from './sandbox-wallet-html';
 
 /** Where the sandbox is mounted; its API lives under `${SANDBOX_PREFIX}/v1/...` exactly as Toss's. */
 export const SANDBOX_PREFIX = '/sandbox/toss';
@@ -116,19 +124,6 @@ function tossError(reply: FastifyReply, error: SandboxError) {
   return reply.status(error.statusCode).send({ code: error.code, message: error.message });
 }
 
-/**
- * The way back to this platform as a path on the host the buyer is using: with PUBLIC_URL's host
- * (localhost) and the buyer on another name for the same server (127.0.0.1), an absolute address
- * would be refused by the page's form-action policy and would land where the buyer is not signed in.
- * The return addresses were checked to be this platform's own (ownUrl) before.
- */
-function withQuery(target: string, params: Record<string, string>): string {
-  const url = new URL(target);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return `${url.pathname}${url.search}`;
-}
-
-const PAY_CANCELED = { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
 /** Toss's refusals of a wallet payment and of a transfer (its error codes, read as declined). */
 const WINDOW_DECLINES = {
   easy_pay: { code: 'PAY_PROCESS_ABORTED', message: '간편결제사에서 결제를 거절했습니다.' },
@@ -142,11 +137,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
   // Redirects go only back to this platform, so the sandbox cannot be used as an open redirect.
   const ownUrl = (value: string) => new URL(value).origin === publicOrigin;
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  sandboxFormParser(app);
 
   const htmlError = (reply: FastifyReply, status: number, message: string) =>
     reply
@@ -264,29 +255,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
       validHours: input.validHours,
       dueDate: input.dueDate,
     });
-    const installments =
-      input.amount >= INSTALLMENT_MIN_AMOUNT
-        ? options(
-            [
-              { value: 0, label: '일시불' },
-              ...Array.from({ length: 11 }, (_, i) => ({ value: i + 2, label: `${i + 2}개월` })),
-            ],
-            chosen.installmentMonths,
-          )
-        : options([{ value: 0, label: '일시불' }]);
-    const bankChoice = (label: string) =>
-      `<label for="bankCode">${label}</label><select id="bankCode" name="bankCode">${options(
-        SANDBOX_BANKS.map((bank) => ({ value: bank.code, label: bank.label })),
-        chosen.bankCode,
-      )}</select>`;
-    const fields = {
-      card: `<label for="card">테스트 카드</label><select id="card" name="card">${options(
-        TEST_CARDS.map((card) => ({ value: card.number, label: `${card.label} · ${card.number}` })),
-      )}</select><label for="installmentMonths">할부</label><select id="installmentMonths" name="installmentMonths">${installments}</select>`,
-      virtual_account: bankChoice('입금 은행'),
-      easy_pay: `${easyPayFields(chosen.easyPay)}${windowFields()}`,
-      transfer: `${bankChoice('출금 은행')}${windowFields()}`,
-    }[input.method];
+    const fields = checkoutChoices(input, chosen);
     return reply.type('text/html; charset=utf-8').send(
       page(
         '결제하기',
@@ -364,9 +333,7 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
         '카드 등록',
         `<h1>자동결제 카드 등록</h1><p class="sub">정기 결제에 사용할 카드를 등록합니다.</p>
 <form method="post" action="${SANDBOX_PREFIX}/billing">${hiddenFields(parsed.data)}
-<label for="card">테스트 카드</label><select id="card" name="card">${options(
-          TEST_CARDS.map((card) => ({ value: card.number, label: `${card.label} · ${card.number}` })),
-        )}</select>
+${testCardChoice()}
 <div class="row"><button class="secondary" type="submit" name="action" value="cancel">취소</button><button class="primary" type="submit" name="action" value="register">등록하기</button></div></form>`,
       ),
     );
@@ -392,20 +359,15 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
     if (!params.success) return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
     const row = await findPayment(deps, params.data.paymentKey).catch(() => null);
     if (row?.method !== 'VIRTUAL_ACCOUNT') return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
-    const bank = SANDBOX_BANKS.find((candidate) => candidate.code === row.bankCode)?.label ?? row.bankCode;
-    const action =
-      row.status === 'WAITING_FOR_DEPOSIT'
-        ? `<form method="post" action="${SANDBOX_PREFIX}/virtual-accounts/${escapeHtml(row.paymentKey)}/deposit"><div class="row"><button class="primary" type="submit">${won(row.totalAmount)} 입금하기</button></div></form>`
-        : '';
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        '가상계좌',
-        `<h1>가상계좌 입금</h1><p class="sub">${escapeHtml(row.orderName)}</p><dl>
-<dt>은행</dt><dd>${escapeHtml(bank)}</dd><dt>계좌번호</dt><dd>${escapeHtml(row.accountNumber ?? '-')}</dd>
-<dt>금액</dt><dd>${won(row.totalAmount)}</dd><dt>입금기한</dt><dd>${escapeHtml(kstIso(row.dueDate))}</dd>
-<dt>상태</dt><dd>${escapeHtml(row.status)}</dd></dl>${action}`,
-      ),
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        virtualAccountPage(
+          row,
+          `${SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(row.paymentKey)}/deposit`,
+          row.status === 'WAITING_FOR_DEPOSIT',
+        ),
+      );
   });
 
   app.post('/virtual-accounts/:paymentKey/deposit', { schema: { hide: true } }, async (request, reply) => {
