@@ -8,11 +8,15 @@ import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ToneBadge } from '../../../components/tone-badge';
 import { type TFunction, useTranslation } from '../../../i18n/translations';
-import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect } from '../components/list-filters';
 import type { useListFilters } from '../components/use-list-filters';
-import { CODES_PAGE_SIZE, type CodeFilter, type useCampaignCodes } from './api/admin-coupons';
+import {
+  CODES_PAGE_SIZE,
+  type CodeFilter,
+  fetchAllCampaignCodes,
+  type useCampaignCodes,
+} from './api/get-campaign-codes';
 import { VoidCodeModal } from './void-code-modal';
 
 const STATUS_COLORS: Record<AdminCodeStatus, string> = {
@@ -113,8 +117,7 @@ export function CampaignCodes({
         {...sorting}
         exportAll={{
           filename: `coupon-codes-${campaignId}.csv`,
-          fetch: () =>
-            fetchAllPages<AdminCodeItem>(`/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, filter),
+          fetch: () => fetchAllCampaignCodes(campaignId, filter),
         }}
       />
     </>

@@ -4,7 +4,7 @@ import { type AdminCampaignItem, campaignUpdateBody } from '@shared/contract/adm
 import { FormActions } from '../../../components/form-actions';
 import { useTranslation } from '../../../i18n/translations';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { useUpdateCampaign } from './api/admin-coupons';
+import { useUpdateCampaign } from './api/update-campaign';
 import { type CampaignNameAndPeriod, CampaignNameField, CampaignPeriodFields } from './campaign-fields';
 
 type EditValues = CampaignNameAndPeriod;

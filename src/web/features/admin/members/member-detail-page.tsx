@@ -2,8 +2,8 @@ import { Badge, Group, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
 import { useTranslation } from '../../../i18n/translations';
-import { useMember } from '../api/admin-members';
 import { AdminPageTitle } from '../components/page-title';
+import { useMember } from './api/get-member';
 import { MemberProfile } from './member-profile';
 import { MemberCourses, MemberMembershipAndConsents, MemberOrders } from './member-records';
 

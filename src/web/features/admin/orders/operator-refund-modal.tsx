@@ -10,7 +10,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { useRefundOrder } from './api/admin-orders';
+import { useRefundOrder } from './api/refund-order';
 
 interface Values {
   amount: number | string;

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n/translations';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ReasonModal } from '../components/reason-modal';
-import { useCancelOrder } from './api/admin-orders';
+import { useCancelOrder } from './api/cancel-order';
 import { OperatorRefundModal } from './operator-refund-modal';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {

@@ -6,7 +6,8 @@ import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translations';
 import { formatKrw } from '../../../lib/format';
-import { useApproveRefund, useRejectRefund } from './api/admin-refunds';
+import { useApproveRefund } from './api/approve-refund';
+import { useRejectRefund } from './api/reject-refund';
 
 /**
  * Approves a request (the policy's amount, or another amount the admin enters) or rejects it, with
