@@ -8,8 +8,8 @@ export type CashReceiptFilter = ListFilter<AdminCashReceiptListQuery>;
 
 /** GET /api/Admin/CashReceipts: newest requests first, by status. */
 export function cashReceiptsQuery(filter: CashReceiptFilter, page: number) {
-  return consoleListQuery<AdminCashReceiptItem>(
-    adminKeys.cashReceipts(filter, page),
+  return consoleListQuery<AdminCashReceiptItem, typeof filter>(
+    adminKeys.cashReceipts,
     '/api/Admin/CashReceipts',
     filter,
     page,

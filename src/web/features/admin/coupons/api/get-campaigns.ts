@@ -10,8 +10,8 @@ export type CampaignFilter = ListFilter<z.input<typeof adminCampaignListQuery>>;
 
 /** GET /api/Admin/Coupons/Campaigns: newest first or by a column, with usage counts. */
 export function campaignsQuery(filter: CampaignFilter, page: number) {
-  return consoleListQuery<AdminCampaignItem>(
-    adminKeys.coupons.campaigns(filter, page),
+  return consoleListQuery<AdminCampaignItem, typeof filter>(
+    adminKeys.coupons.campaigns,
     '/api/Admin/Coupons/Campaigns',
     filter,
     page,

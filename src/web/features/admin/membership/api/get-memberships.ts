@@ -10,8 +10,8 @@ export type MembershipFilter = ListFilter<z.input<typeof adminMembershipListQuer
 
 /** GET /api/Admin/Memberships: declined renewals first, or by a column. */
 export function membershipsQuery(filter: MembershipFilter, page: number) {
-  return consoleListQuery<AdminMembershipItem>(
-    adminKeys.memberships(filter, page),
+  return consoleListQuery<AdminMembershipItem, typeof filter>(
+    adminKeys.memberships,
     '/api/Admin/Memberships',
     filter,
     page,

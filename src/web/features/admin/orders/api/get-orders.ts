@@ -10,7 +10,7 @@ export type OrderFilter = ListFilter<z.input<typeof adminOrderListQuery>>;
 
 /** GET /api/Admin/Orders: newest first or by a column, filtered by member, order id, status, kind, method and dates. */
 export function ordersQuery(filter: OrderFilter, page: number) {
-  return consoleListQuery<AdminOrderItem>(adminKeys.orders(filter, page), '/api/Admin/Orders', filter, page);
+  return consoleListQuery<AdminOrderItem, typeof filter>(adminKeys.orders, '/api/Admin/Orders', filter, page);
 }
 
 export function useOrders(filter: OrderFilter, page: number) {

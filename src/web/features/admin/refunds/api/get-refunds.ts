@@ -8,8 +8,8 @@ export type RefundFilter = ListFilter<AdminRefundListQuery>;
 
 /** GET /api/Payment/Admin/Refunds: newest requests first or by a column, by decision status. */
 export function refundsQuery(filter: RefundFilter, page: number) {
-  return consoleListQuery<AdminRefundItem>(
-    adminKeys.refunds(filter, page),
+  return consoleListQuery<AdminRefundItem, typeof filter>(
+    adminKeys.refunds,
     '/api/Payment/Admin/Refunds',
     filter,
     page,

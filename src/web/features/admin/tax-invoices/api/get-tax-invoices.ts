@@ -8,8 +8,8 @@ export type TaxInvoiceFilter = ListFilter<AdminTaxInvoiceListQuery>;
 
 /** GET /api/Admin/TaxInvoices: newest requests first, by status. */
 export function taxInvoicesQuery(filter: TaxInvoiceFilter, page: number) {
-  return consoleListQuery<AdminTaxInvoiceItem>(
-    adminKeys.taxInvoices(filter, page),
+  return consoleListQuery<AdminTaxInvoiceItem, typeof filter>(
+    adminKeys.taxInvoices,
     '/api/Admin/TaxInvoices',
     filter,
     page,
