@@ -381,6 +381,10 @@ export const operatorCanceled = z.object({ paymentid: z.number().int(), status: 
 
 export const refundIdParams = z.object({ refundid: idParam });
 export const refundDecisionBody = z.object({ note: freeTextField.optional() });
+/** The console's decision form: its operator always writes the note (other callers of the API may leave it out). */
+export const refundDecisionForm = z.object({
+  note: freeTextField.pipe(z.string().min(1, { error: 'validation.required' })),
+});
 export const refundApproveBody = refundDecisionBody.extend({
   /** KRW to return instead of the policy's amount (a partial refund); at most what is left of the payment. */
   amount: int4Field.min(1).optional(),

@@ -1,13 +1,14 @@
-import type { CashReceiptFilter } from '../cash-receipts/api/admin-cash-receipts';
-import type { CampaignFilter, CodeFilter } from '../coupons/api/admin-coupons';
-import type { ContentsFilter } from '../courses/api/admin-contents';
-import type { MembershipFilter } from '../membership/api/admin-membership';
-import type { OrderFilter } from '../orders/api/admin-orders';
-import type { RefundFilter } from '../refunds/api/admin-refunds';
-import type { SalesPeriod } from '../reports/api/admin-reports';
-import type { TaxInvoiceFilter } from '../tax-invoices/api/admin-tax-invoices';
-import type { AuditFilter } from './admin-audit';
-import type { MemberFilter } from './admin-members';
+import type { AuditFilter } from '../audit/api/get-audit';
+import type { CashReceiptFilter } from '../cash-receipts/api/get-cash-receipts';
+import type { CodeFilter } from '../coupons/api/get-campaign-codes';
+import type { CampaignFilter } from '../coupons/api/get-campaigns';
+import type { ContentsFilter } from '../courses/api/get-contents-list';
+import type { MemberFilter } from '../members/api/get-members';
+import type { MembershipFilter } from '../membership/api/get-memberships';
+import type { OrderFilter } from '../orders/api/get-orders';
+import type { RefundFilter } from '../refunds/api/get-refunds';
+import type { SalesPeriod } from '../reports/api/get-sales-report';
+import type { TaxInvoiceFilter } from '../tax-invoices/api/get-tax-invoices';
 
 /**
  * Query keys of the console. A member, order or refund action invalidates `all`: it moves figures on

@@ -2,12 +2,12 @@ import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { AUDIT_TARGET_TYPES, type AuditItem } from '@shared/contract/admin';
 import { useTranslation } from 'react-i18next';
-import { type AuditFilter, useAudit, useAuditActions } from '../api/admin-audit';
-import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
+import { type AuditFilter, fetchAllAudit, useAudit } from './api/get-audit';
+import { useAuditActions } from './api/get-audit-actions';
 import { AuditChanges, changesText } from './audit-changes';
 import { actionLabel, targetLabel } from './audit-labels';
 
@@ -85,7 +85,7 @@ export default function AuditPage() {
         {...sorting}
         exportAll={{
           filename: 'audit-log.csv',
-          fetch: () => fetchAllPages<AuditItem>('/api/Admin/AuditLog', filter),
+          fetch: () => fetchAllAudit(filter),
         }}
       />
     </>

@@ -22,7 +22,8 @@ import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
 import { useFileUpload } from '../components/use-file-upload';
-import { uploadBannerImage, useSaveBanner } from './api/admin-banners';
+import { useSaveBanner } from './api/save-banner';
+import { uploadBannerImage } from './api/upload-banner-image';
 
 interface BannerFormValues {
   title: LocalizedValue;

@@ -9,7 +9,9 @@ import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { OrderedItemList } from '../components/ordered-item-list';
 import { AdminPageTitle } from '../components/page-title';
-import { useBanners, useDeleteBanner, useReorderBanners } from './api/admin-banners';
+import { useDeleteBanner } from './api/delete-banner';
+import { useBanners } from './api/get-banners';
+import { useReorderBanners } from './api/reorder-banners';
 import { BannerFormModal } from './banner-form-modal';
 
 /** On display now, scheduled for later, past its period, or switched off. */

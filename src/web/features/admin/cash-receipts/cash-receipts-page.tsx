@@ -11,7 +11,7 @@ import { AdminPageTitle } from '../components/page-title';
 import { type StatusChoice, StatusFilter, statusOf } from '../components/status-filter';
 import { useListFilters } from '../components/use-list-filters';
 import { useOrderOfRecord } from '../orders/order-of-record';
-import { useCashReceipts } from './api/admin-cash-receipts';
+import { useCashReceipts } from './api/get-cash-receipts';
 
 const STATUS_COLOR = { requested: 'blue', issued: 'emerald', canceled: 'gray', failed: 'red' } as const;
 

@@ -9,7 +9,9 @@ import { currentLocale } from '../../../i18n/i18n';
 import { EditDeleteActions } from '../components/edit-delete-actions';
 import { AdminPageTitle } from '../components/page-title';
 import { type SortableGroup, TwoLevelSortable } from '../components/two-level-sortable';
-import { useAdminCategories, useDeleteCategory, useSetCategoryNodes } from './api/admin-categories';
+import { useDeleteCategory } from './api/delete-category';
+import { useAdminCategories } from './api/get-categories';
+import { useSetCategoryNodes } from './api/set-category-nodes';
 import { CategoryFormModal } from './category-form-modal';
 
 type Editing = { category?: CategoryItem; parentID?: number } | null;

@@ -4,7 +4,7 @@ import { type CategoryItem, categorySaveBody } from '@shared/contract/category';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { zodFormValidator } from '../../../lib/zod-form';
-import { useSaveCategory } from './api/admin-categories';
+import { useSaveCategory } from './api/save-category';
 
 interface FormValues {
   names: { ko: string; en: string; ja: string };

@@ -3,7 +3,7 @@ import { IMAGE_TYPES, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { uploadFile } from './upload-file';
+import { uploadThumbnail } from '../courses/api/upload-thumbnail';
 import { useFileUpload } from './use-file-upload';
 
 /** A course or session image: uploaded at once (the form saves its address), previewed, replaceable. */
@@ -17,8 +17,7 @@ export function ThumbnailField({
   const { t } = useTranslation();
   const { progress, error, upload } = useFileUpload({
     maxBytes: UPLOAD_LIMITS.imageBytes,
-    send: (file, onProgress) =>
-      uploadFile<{ thumbnailUrl: string }>('/api/Admin/Contents/Thumbnail', file, { onProgress }),
+    send: uploadThumbnail,
     onStored: ({ thumbnailUrl }) => onChange(thumbnailUrl),
   });
 

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/query-states';
 import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
-import { useEndCampaign } from './api/admin-coupons';
+import { useEndCampaign } from './api/end-campaign';
 import { CampaignEditModal } from './campaign-edit-modal';
 
 /** When the campaign ended, or the button that ends it early (after a confirmation); and its edit. */

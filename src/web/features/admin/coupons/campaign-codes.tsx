@@ -9,11 +9,16 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/tone-badge';
-import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect } from '../components/list-filters';
 import type { useListFilters } from '../components/use-list-filters';
-import { CODES_PAGE_SIZE, type CodeFilter, type useCampaignCodes } from './api/admin-coupons';
+import {
+  CODES_PAGE_SIZE,
+  type CodeFilter,
+  fetchAllCampaignCodes,
+  type useCampaignCodes,
+} from './api/get-campaign-codes';
+
 import { VoidCodeModal } from './void-code-modal';
 
 const STATUS_COLORS: Record<AdminCodeStatus, string> = {
@@ -114,8 +119,7 @@ export function CampaignCodes({
         {...sorting}
         exportAll={{
           filename: `coupon-codes-${campaignId}.csv`,
-          fetch: () =>
-            fetchAllPages<AdminCodeItem>(`/api/Admin/Coupons/Campaigns/${campaignId}/Codes`, filter),
+          fetch: () => fetchAllCampaignCodes(campaignId, filter),
         }}
       />
     </>

@@ -4,7 +4,7 @@ import { type AdminCampaignItem, campaignUpdateBody } from '@shared/contract/adm
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { useUpdateCampaign } from './api/admin-coupons';
+import { useUpdateCampaign } from './api/update-campaign';
 import { type CampaignNameAndPeriod, CampaignNameField, CampaignPeriodFields } from './campaign-fields';
 
 type EditValues = CampaignNameAndPeriod;

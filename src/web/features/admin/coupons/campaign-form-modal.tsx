@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, type LocalizedValue } from '../components/language-tabs';
-import { useCreateCampaign, useTargetContents } from './api/admin-coupons';
+import { useTargetContents } from '../courses/api/get-contents-list';
+import { useCreateCampaign } from './api/create-campaign';
 import { CampaignNameField, CampaignPeriodFields } from './campaign-fields';
 
 interface CampaignFormValues {

@@ -4,12 +4,11 @@ import { seoulIso } from '@shared/seoul-time';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
-import { type CampaignFilter, useCampaigns } from './api/admin-coupons';
+import { type CampaignFilter, fetchAllCampaigns, useCampaigns } from './api/get-campaigns';
 import { CampaignDrawer } from './campaign-drawer';
 import { CampaignFormModal } from './campaign-form-modal';
 import { useCampaignTerms } from './campaign-summary';
@@ -87,7 +86,7 @@ export default function CouponsPage() {
         {...sorting}
         exportAll={{
           filename: 'coupon-campaigns.csv',
-          fetch: () => fetchAllPages<AdminCampaignItem>('/api/Admin/Coupons/Campaigns', filter),
+          fetch: () => fetchAllCampaigns(filter),
         }}
       />
       {creating && (

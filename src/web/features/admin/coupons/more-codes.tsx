@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { downloadCsv, toCsv } from '../components/csv';
-import { useGenerateCodes } from './api/admin-coupons';
+import { useGenerateCodes } from './api/generate-codes';
 
 /** More codes for a campaign on demand; the codes just made are shown and offered for download. */
 export function MoreCodes({ campaign, fresh }: { campaign: AdminCampaignItem; fresh: string[] }) {

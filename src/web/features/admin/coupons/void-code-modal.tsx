@@ -4,7 +4,7 @@ import { voidCodeBody } from '@shared/contract/admin-commerce';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { useVoidCode } from './api/admin-coupons';
+import { useVoidCode } from './api/void-code';
 
 /** Stops one code (a leak, a resale) for good, with the reason the audit log keeps. */
 export function VoidCodeModal({ couponnumber, onClose }: { couponnumber: string; onClose(): void }) {

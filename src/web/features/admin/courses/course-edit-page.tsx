@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
-import { useContents } from './api/admin-contents';
+import { useContents } from './api/get-contents';
 import { CourseForm } from './components/course-form';
 import { CurriculumEditor } from './components/curriculum-editor';
 import { PublishActions } from './components/publish-actions';

@@ -17,8 +17,8 @@ import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useDashboard } from '../api/admin-dashboard';
 import { AdminPageTitle } from '../components/page-title';
+import { useDashboard } from './api/get-dashboard';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

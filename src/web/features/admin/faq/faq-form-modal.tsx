@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/form-actions';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
-import { useSaveFaq } from './api/admin-faqs';
+import { useSaveFaq } from './api/save-faq';
 
 interface FaqFormValues {
   category: FaqCategory;

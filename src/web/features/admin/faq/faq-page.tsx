@@ -8,7 +8,9 @@ import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { ToneBadge } from '../../../components/tone-badge';
 import { OrderedItemList } from '../components/ordered-item-list';
 import { AdminPageTitle } from '../components/page-title';
-import { useDeleteFaq, useFaqs, useReorderFaqs } from './api/admin-faqs';
+import { useDeleteFaq } from './api/delete-faq';
+import { useFaqs } from './api/get-faqs';
+import { useReorderFaqs } from './api/reorder-faqs';
 import { FaqFormModal } from './faq-form-modal';
 
 export default function FaqPage() {

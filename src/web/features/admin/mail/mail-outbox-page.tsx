@@ -10,7 +10,8 @@ import { type AdminColumn, AdminTable, pagedListProps } from '../components/admi
 import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
-import { useMailOutbox, useMailOutboxEntry } from './api/admin-mail-outbox';
+import { useMailOutbox } from './api/get-mail-outbox';
+import { useMailOutboxEntry } from './api/get-mail-outbox-entry';
 
 const STATE_TONE = { sent: 'emerald', pending: 'yellow', failed: 'red', kept: 'gray' } as const;
 

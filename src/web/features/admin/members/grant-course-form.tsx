@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../components/dialogs';
 import { zodFormValidator } from '../../../lib/zod-form';
-import { useMemberAction } from '../api/admin-members';
-import { useCourseSearch } from '../courses/api/admin-contents';
+import { useCourseSearch } from '../courses/api/get-contents-list';
+import { useGrantCourse } from './api/grant-course';
 
 interface GrantValues {
   contentsid: string | null;
@@ -24,7 +24,7 @@ const toBody = (values: GrantValues) => ({
 /** Grants a course by hand; the reason is required and goes to the audit log. */
 export function GrantCourseForm({ useruid }: { useruid: string }) {
   const { t } = useTranslation();
-  const action = useMemberAction(useruid);
+  const grant = useGrantCourse(useruid);
   const [done, setDone] = useState(false);
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search, 300);
@@ -38,20 +38,14 @@ export function GrantCourseForm({ useruid }: { useruid: string }) {
     <form
       onSubmit={form.onSubmit((values) => {
         setDone(false);
-        action.mutate(
-          {
-            kind: 'Grant',
-            body: toBody(values) as AdminGrantBody,
+        grant.mutate(toBody(values) as AdminGrantBody, {
+          onSuccess: () => {
+            form.reset();
+            setSearch('');
+            setDone(true);
           },
-          {
-            onSuccess: () => {
-              form.reset();
-              setSearch('');
-              setDone(true);
-            },
-            onError: (error) => void alertDialog(error.message),
-          },
-        );
+          onError: (error) => void alertDialog(error.message),
+        });
       })}
     >
       <Group align="flex-end" mt="md">
@@ -87,7 +81,7 @@ export function GrantCourseForm({ useruid }: { useruid: string }) {
           miw={200}
           {...form.getInputProps('reason')}
         />
-        <Button type="submit" loading={action.isPending}>
+        <Button type="submit" loading={grant.isPending}>
           {t('admin.members.grant')}
         </Button>
       </Group>

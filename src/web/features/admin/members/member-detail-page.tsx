@@ -2,8 +2,8 @@ import { Badge, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
-import { useMember } from '../api/admin-members';
 import { AdminPageTitle } from '../components/page-title';
+import { useMember } from './api/get-member';
 import { MemberProfile } from './member-profile';
 import { MemberCourses, MemberMembershipAndConsents, MemberOrders } from './member-records';
 

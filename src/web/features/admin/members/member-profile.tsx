@@ -6,7 +6,9 @@ import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useMemberAction } from '../api/admin-members';
+import { useSetLicenseStatus } from './api/set-license-status';
+import { useSetMemberRole } from './api/set-member-role';
+import { useSetMemberStatus } from './api/set-member-status';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -67,6 +69,11 @@ export function MemberProfile({ member }: { member: AdminMemberDetail }) {
   );
 }
 
+/** One of the member's writes, as `run` sends it. */
+interface Write<V> {
+  mutate(variables: V, options: { onError(error: Error): void }): void;
+}
+
 /**
  * What an operator may change, each after a confirmation: a medical member's licence verdict, and
  * (never on their own account) suspension and the admin role.
@@ -74,13 +81,15 @@ export function MemberProfile({ member }: { member: AdminMemberDetail }) {
 function MemberActions({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
   const session = useSession();
-  const action = useMemberAction(member.useruid);
+  const license = useSetLicenseStatus(member.useruid);
+  const status = useSetMemberStatus(member.useruid);
+  const role = useSetMemberRole(member.useruid);
   const isSelf = session?.useruid === member.useruid;
   const isAdmin = member.role === 'admin';
 
-  async function run(question: string, change: Parameters<typeof action.mutate>[0]) {
+  async function run<V>(question: string, write: Write<V>, change: NoInfer<V>) {
     if (!(await confirmDialog(question))) return;
-    action.mutate(change, { onError: (error) => void alertDialog(error.message) });
+    write.mutate(change, { onError: (error) => void alertDialog(error.message) });
   }
 
   return (
@@ -91,9 +100,7 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
             size="xs"
             variant="light"
             disabled={member.licenseStatus === 'verified'}
-            onClick={() =>
-              run(t('admin.members.confirmVerify'), { kind: 'License', body: { status: 'verified' } })
-            }
+            onClick={() => run(t('admin.members.confirmVerify'), license, { status: 'verified' })}
           >
             {t('admin.members.verifyLicense')}
           </Button>
@@ -102,9 +109,7 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
             variant="light"
             color="orange"
             disabled={member.licenseStatus === 'rejected'}
-            onClick={() =>
-              run(t('admin.members.confirmReject'), { kind: 'License', body: { status: 'rejected' } })
-            }
+            onClick={() => run(t('admin.members.confirmReject'), license, { status: 'rejected' })}
           >
             {t('admin.members.rejectLicense')}
           </Button>
@@ -117,9 +122,7 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
               size="xs"
               variant="light"
               color="red"
-              onClick={() =>
-                run(t('admin.members.confirmSuspend'), { kind: 'Status', body: { status: 'suspended' } })
-              }
+              onClick={() => run(t('admin.members.confirmSuspend'), status, { status: 'suspended' })}
             >
               {t('admin.members.suspend')}
             </Button>
@@ -127,9 +130,7 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
             <Button
               size="xs"
               variant="light"
-              onClick={() =>
-                run(t('admin.members.confirmReactivate'), { kind: 'Status', body: { status: 'active' } })
-              }
+              onClick={() => run(t('admin.members.confirmReactivate'), status, { status: 'active' })}
             >
               {t('admin.members.reactivate')}
             </Button>
@@ -138,9 +139,8 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
             size="xs"
             variant="default"
             onClick={() =>
-              run(t(isAdmin ? 'admin.members.confirmDemote' : 'admin.members.confirmPromote'), {
-                kind: 'Role',
-                body: { role: isAdmin ? 'member' : 'admin' },
+              run(t(isAdmin ? 'admin.members.confirmDemote' : 'admin.members.confirmPromote'), role, {
+                role: isAdmin ? 'member' : 'admin',
               })
             }
           >

@@ -5,12 +5,11 @@ import { formatPhoneNumber } from '@shared/format-phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { type MemberFilter, useMembers } from '../api/admin-members';
-import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
+import { fetchAllMembers, type MemberFilter, useMembers } from './api/get-members';
 
 export default function MembersPage() {
   const { t } = useTranslation();
@@ -114,7 +113,7 @@ export default function MembersPage() {
         {...sorting}
         exportAll={{
           filename: 'members.csv',
-          fetch: () => fetchAllPages<AdminMemberListItem>('/api/Admin/Members', filter),
+          fetch: () => fetchAllMembers(filter),
         }}
       />
     </>

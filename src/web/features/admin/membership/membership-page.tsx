@@ -12,12 +12,11 @@ import { ToneBadge } from '../../../components/tone-badge';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
-import { type MembershipFilter, useMemberships } from './api/admin-membership';
+import { fetchAllMemberships, type MembershipFilter, useMemberships } from './api/get-memberships';
 import { PlanForm } from './plan-form';
 
 const STATUS_COLORS: Record<AdminMembershipStatus, string> = {
@@ -138,7 +137,7 @@ export default function MembershipPage() {
         {...sorting}
         exportAll={{
           filename: 'memberships.csv',
-          fetch: () => fetchAllPages<AdminMembershipItem>('/api/Admin/Memberships', filter),
+          fetch: () => fetchAllMemberships(filter),
         }}
       />
     </Stack>

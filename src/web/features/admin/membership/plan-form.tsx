@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
-import { usePlan, useSavePlan } from './api/admin-membership';
+import { usePlan } from './api/get-plan';
+import { useSavePlan } from './api/save-plan';
 
 interface PlanFormValues {
   price: number | string;

@@ -22,7 +22,8 @@ import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { EMPTY_LOCALIZED, LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
 import { useFileUpload } from '../components/use-file-upload';
-import { uploadAttachment, useSaveNotice } from './api/admin-notices';
+import { useSaveNotice } from './api/save-notice';
+import { uploadAttachment } from './api/upload-attachment';
 
 interface NoticeFormValues {
   title: LocalizedValue;

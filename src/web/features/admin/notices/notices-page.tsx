@@ -11,7 +11,9 @@ import { type AdminColumn, AdminTable, pagedListProps } from '../components/admi
 import { SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
-import { ADMIN_NOTICE_PAGE_SIZE, useDeleteNotice, useNotice, useNotices } from './api/admin-notices';
+import { useDeleteNotice } from './api/delete-notice';
+import { useNotice } from './api/get-notice';
+import { ADMIN_NOTICE_PAGE_SIZE, useNotices } from './api/get-notices';
 import { NoticeFormModal } from './notice-form-modal';
 
 /** Loads the notice (every language) before the form opens, so the editors start with its text. */

@@ -10,7 +10,7 @@ import { RefundAccountFields } from '../../../components/refund-account-fields';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { useRefundOrder } from './api/admin-orders';
+import { useRefundOrder } from './api/refund-order';
 
 interface Values {
   amount: number | string;

@@ -1,7 +1,7 @@
 import { Drawer, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { useOrder } from './api/admin-orders';
+import { useOrder } from './api/get-order';
 import { OrderPayment, OrderRefunds, OrderSummary } from './order-detail-sections';
 
 /** One order as an operator needs it: amounts, coupon, method, gateway details and every refund. */

@@ -14,7 +14,7 @@ import { formatDateTime, formatKrw } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { paymentMethodName } from '../../../lib/payment-method-name';
 import { ReasonModal } from '../components/reason-modal';
-import { useCancelOrder } from './api/admin-orders';
+import { useCancelOrder } from './api/cancel-order';
 import { OperatorRefundModal } from './operator-refund-modal';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {

@@ -8,12 +8,11 @@ import { PaymentStatusBadge, statusKey } from '../../../components/payment-statu
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
 import { paymentMethodName } from '../../../lib/payment-method-name';
-import { fetchAllPages } from '../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../components/admin-table';
 import { FilterSelect, SearchField } from '../components/list-filters';
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
-import { type OrderFilter, useOrders } from './api/admin-orders';
+import { fetchAllOrders, type OrderFilter, useOrders } from './api/get-orders';
 import { OrderDetailDrawer } from './order-detail-drawer';
 
 /** 'YYYY-MM-DD' of a picked day; the server reads a bare day as a day in Korea. */
@@ -130,7 +129,7 @@ export default function OrdersPage() {
         {...sorting}
         exportAll={{
           filename: 'orders.csv',
-          fetch: () => fetchAllPages<AdminOrderItem>('/api/Admin/Orders', filter),
+          fetch: () => fetchAllOrders(filter),
         }}
       />
       <OrderDetailDrawer paymentid={open} onClose={() => setOpen(null)} />

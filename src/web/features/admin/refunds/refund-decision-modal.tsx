@@ -1,12 +1,15 @@
 import { Alert, Button, Group, List, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
-import type { AdminRefundItem, RefundApproved } from '@shared/contract/payment';
+import { useForm } from '@mantine/form';
+import { type AdminRefundItem, type RefundApproved, refundDecisionForm } from '@shared/contract/payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/dialogs';
 import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
-import { useApproveRefund, useRejectRefund } from './api/admin-refunds';
+import { zodFormValidator } from '../../../lib/zod-form';
+import { useApproveRefund } from './api/approve-refund';
+import { useRejectRefund } from './api/reject-refund';
 
 /**
  * Approves a request (the policy's amount, or another amount the admin enters) or rejects it, with
@@ -29,21 +32,16 @@ export function RefundDecisionModal({
   const policyAmount = Math.min(refund.amount, remaining);
   const [mode, setMode] = useState<'policy' | 'other'>('policy');
   const [amount, setAmount] = useState<number | string>(policyAmount);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { note: '' }, validate: zodFormValidator(refundDecisionForm) });
   const [result, setResult] = useState<RefundApproved | null>(null);
   const pending = approve.isPending || reject.isPending;
   const error = approve.error ?? reject.error;
   const chosen = mode === 'policy' ? policyAmount : Number(amount);
 
-  async function submit() {
-    if (!note.trim()) {
-      setNoteError(t('msg:validation.required'));
-      return;
-    }
-    setNoteError(null);
+  async function submit(values: { note: string }) {
+    const note = values.note.trim();
     if (decision === 'reject') {
-      reject.mutate({ refundid: refund.refundid, note: note.trim() }, { onSuccess: onClose });
+      reject.mutate({ refundid: refund.refundid, note }, { onSuccess: onClose });
       return;
     }
     const question = t('admin.refunds.confirmApprove', {
@@ -54,7 +52,7 @@ export function RefundDecisionModal({
     approve.mutate(
       {
         refundid: refund.refundid,
-        note: note.trim(),
+        note,
         ...(mode === 'other' ? { amount: chosen } : {}),
       },
       { onSuccess: setResult },
@@ -120,9 +118,7 @@ export function RefundDecisionModal({
             autosize
             minRows={2}
             maxLength={1000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={noteError}
+            {...form.getInputProps('note')}
           />
           <ErrorAlert error={error} />
           <Group justify="flex-end">
@@ -131,7 +127,8 @@ export function RefundDecisionModal({
             </Button>
             <Button
               color={decision === 'approve' ? undefined : 'red'}
-              onClick={submit}
+              // Not a <form>: Enter in the amount field must not send a decision its button refuses.
+              onClick={() => form.onSubmit(submit)()}
               loading={pending}
               disabled={decision === 'approve' && (!(chosen > 0) || chosen > remaining)}
             >

@@ -9,7 +9,7 @@ import { type AdminColumn, AdminTable, pagedListProps } from '../components/admi
 import { AdminPageTitle } from '../components/page-title';
 import { useListFilters } from '../components/use-list-filters';
 import { OrderDetailDrawer } from '../orders/order-detail-drawer';
-import { type RefundFilter, useRefunds } from './api/admin-refunds';
+import { type RefundFilter, useRefunds } from './api/get-refunds';
 import { RefundDecisionModal } from './refund-decision-modal';
 
 const FILTERS = ['requested', 'approved', 'rejected', 'all'] as const;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 import { AdminTable } from '../components/admin-table';
-import { useSalesReport } from './api/admin-reports';
+import { useSalesReport } from './api/get-sales-report';
 import { figureColumns, periodBoundColumns } from './figure-columns';
 
 type MonthRow = SalesReport['series'][number];

@@ -3,7 +3,7 @@ import type { CourseProgressItem } from '@shared/contract/admin-report';
 import { useTranslation } from 'react-i18next';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
-import { useProgressReport } from './api/admin-reports';
+import { useProgressReport } from './api/get-progress-report';
 
 /** Per course: members holding access, how many started, how many finished, and how far they got on average. */
 export default function ProgressReportPage() {

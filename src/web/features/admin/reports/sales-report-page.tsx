@@ -10,7 +10,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
 import { AdminTable } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
-import { type SalesPeriod, useSalesReport } from './api/admin-reports';
+import { type SalesPeriod, useSalesReport } from './api/get-sales-report';
 import { figureColumns, periodBoundColumns } from './figure-columns';
 import { MonthlyClose } from './monthly-close';
 import { SalesBreakdown } from './sales-breakdown';

@@ -13,7 +13,7 @@ import { FormActions } from '../../../components/form-actions';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatKrw } from '../../../lib/format';
 import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
-import { useMarkTaxInvoiceIssued } from './api/admin-tax-invoices';
+import { useMarkTaxInvoiceIssued } from './api/mark-tax-invoice-issued';
 
 /** Today in Korea: the issue date a same-day invoice carries. */
 

@@ -14,7 +14,7 @@ import { AdminPageTitle } from '../components/page-title';
 import { type StatusChoice, StatusFilter, statusOf } from '../components/status-filter';
 import { useListFilters } from '../components/use-list-filters';
 import { useOrderOfRecord } from '../orders/order-of-record';
-import { useTaxInvoices } from './api/admin-tax-invoices';
+import { useTaxInvoices } from './api/get-tax-invoices';
 import { MarkIssuedModal } from './mark-issued-modal';
 
 const STATUS_COLOR = { requested: 'blue', issued: 'emerald', canceled: 'gray' } as const;

@@ -9,7 +9,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { type ContentLanguage, EMPTY_LOCALIZED } from '../components/language-tabs';
 import { AdminPageTitle } from '../components/page-title';
-import { useTermsVersions } from './api/admin-terms';
+import { useTermsVersions } from './api/get-terms-versions';
 import { TermsVersionModal } from './terms-version-modal';
 
 const TABS = [

@@ -7,7 +7,7 @@ import { showServerFieldErrors, zodFormValidator } from '../../../lib/zod-form';
 import { LanguageTabs, type LocalizedValue } from '../components/language-tabs';
 import { RichTextField } from '../components/lazy-rich-text';
 import { SeoulDateTimePicker } from '../components/seoul-date-time-picker';
-import { useSaveTerms } from './api/admin-terms';
+import { useSaveTerms } from './api/save-terms';
 
 interface TermsFormValues {
   version: string;

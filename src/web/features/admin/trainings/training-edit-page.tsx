@@ -9,7 +9,9 @@ import { currentLocale } from '../../../i18n/i18n';
 import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
 import { ReasonModal } from '../components/reason-modal';
-import { useCancelSession, useContents, useRecruitment } from '../courses/api/admin-contents';
+import { useCancelSession } from '../courses/api/cancel-session';
+import { useContents } from '../courses/api/get-contents';
+import { useSetRecruitment } from '../courses/api/set-recruitment';
 import { PublishActions } from '../courses/components/publish-actions';
 import { AttendeeList } from './components/attendee-list';
 import { TrainingForm } from './components/training-form';
@@ -22,7 +24,7 @@ export default function TrainingEditPage() {
   const { contentsid = 'new' } = useParams();
   const id = contentsid === 'new' ? null : Number(contentsid);
   const training = useContents(id);
-  const recruitment = useRecruitment(id ?? 0);
+  const recruitment = useSetRecruitment(id ?? 0);
   const cancelSession = useCancelSession(id ?? 0);
   const [canceling, setCanceling] = useState(false);
 

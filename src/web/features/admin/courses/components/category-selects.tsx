@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n';
-import { useAdminCategories } from '../../categories/api/admin-categories';
+import { useAdminCategories } from '../../categories/api/get-categories';
 
 export interface CategoryChoice {
   categoryid: string | null;

@@ -1,9 +1,9 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../i18n/i18n';
-import { useAdminCategories } from '../../categories/api/admin-categories';
+import { useAdminCategories } from '../../categories/api/get-categories';
 import { FilterSelect, SearchField } from '../../components/list-filters';
-import type { ContentsFilter } from '../api/admin-contents';
+import type { ContentsFilter } from '../api/get-contents-list';
 import { publishedLabel } from './published-badge';
 
 const PUBLISHED = ['published', 'draft'] as const;

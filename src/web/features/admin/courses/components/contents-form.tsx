@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../../components/query-states';
 import { showServerFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
 import { CONTENT_LANGUAGES, type ContentLanguage, LanguageTabs } from '../../components/language-tabs';
 import { ThumbnailField } from '../../components/thumbnail-field';
-import { useSaveContents } from '../api/admin-contents';
+import { useSaveContents } from '../api/save-contents';
 import { type CategoryChoice, CategorySelects } from './category-selects';
 import { type ContentsBaseValues, TitleAndSummary } from './contents-fields';
 

@@ -4,11 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
-import { fetchAllPages } from '../../api/fetch-all-pages';
 import { type AdminColumn, AdminTable, pagedListProps } from '../../components/admin-table';
 import { AdminPageTitle } from '../../components/page-title';
 import { useListFilters } from '../../components/use-list-filters';
-import { type ContentsFilter, contentsListParams, useContentsList } from '../api/admin-contents';
+import { type ContentsFilter, fetchAllContents, useContentsList } from '../api/get-contents-list';
 import { ContentsFilters } from './contents-filters';
 
 /**
@@ -67,8 +66,7 @@ export function ContentsListPage({
         {...sorting}
         exportAll={{
           filename: `${section}.csv`,
-          fetch: () =>
-            fetchAllPages<AdminContentsListItem>('/api/Admin/Contents', contentsListParams(filter)),
+          fetch: () => fetchAllContents(filter),
         }}
       />
     </>

@@ -9,7 +9,9 @@ import { currentLocale } from '../../../../i18n/i18n';
 import { formatMinutes } from '../../../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { type SortableGroup, TwoLevelSortable } from '../../components/two-level-sortable';
-import { useCurriculum } from '../api/curriculum';
+import { useDeleteChapter } from '../api/delete-chapter';
+import { useDeleteLesson } from '../api/delete-lesson';
+import { useOrderCurriculum } from '../api/order-curriculum';
 import { ChapterModal, LessonModal } from './curriculum-modals';
 import { LessonCaptions } from './lesson-captions';
 import { LessonVideo } from './lesson-video';
@@ -23,7 +25,9 @@ type Editing =
 export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const curriculum = useCurriculum(detail.contentsid);
+  const order = useOrderCurriculum(detail.contentsid);
+  const removeChapter = useDeleteChapter(detail.contentsid);
+  const removeLesson = useDeleteLesson(detail.contentsid);
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState(false);
 
@@ -50,7 +54,7 @@ export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
 
   function saveOrder(next: SortableGroup[]) {
     setSaved(false);
-    curriculum.order.mutate(
+    order.mutate(
       { chapters: next.map((group) => ({ chapterid: group.id, lessons: group.children })) },
       { onSuccess: () => setSaved(true), onError: failed },
     );
@@ -63,13 +67,13 @@ export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
       ))
     )
       return;
-    curriculum.deleteChapter.mutate(chapter.chapterid, { onError: failed });
+    removeChapter.mutate(chapter.chapterid, { onError: failed });
   }
 
   async function deleteLesson(lesson: AdminLesson) {
     if (!(await confirmDialog(t('admin.courses.confirmDeleteLesson', { name: lessonName(lesson.lessonid) }))))
       return;
-    curriculum.deleteLesson.mutate(lesson.lessonid, { onError: failed });
+    removeLesson.mutate(lesson.lessonid, { onError: failed });
   }
 
   return (
@@ -93,7 +97,7 @@ export function CurriculumEditor({ detail }: { detail: AdminContentsDetail }) {
       <TwoLevelSortable
         groups={groups}
         onChange={saveOrder}
-        disabled={curriculum.order.isPending}
+        disabled={order.isPending}
         parentName={chapterName}
         childName={lessonName}
         renderParent={(id, handle, lessons) => {

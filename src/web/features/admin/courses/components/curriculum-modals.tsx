@@ -12,7 +12,8 @@ import { FormActions } from '../../../../components/form-actions';
 import { currentLocale } from '../../../../i18n/i18n';
 import { zodFormValidator } from '../../../../lib/zod-form';
 import { EMPTY_LOCALIZED, type LocalizedValue } from '../../components/language-tabs';
-import { useCurriculum } from '../api/curriculum';
+import { useSaveChapter } from '../api/save-chapter';
+import { useSaveLesson } from '../api/save-lesson';
 
 type TitlePath = 'title.ko' | 'title.en' | 'title.ja';
 
@@ -37,7 +38,7 @@ export function ChapterModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { saveChapter } = useCurriculum(contentsid);
+  const saveChapter = useSaveChapter(contentsid);
   const form = useForm<{ title: LocalizedValue }>({
     initialValues: { title: chapter?.title ?? EMPTY_LOCALIZED },
     validate: (values) => zodFormValidator(adminChapterSaveBody)(values),
@@ -78,7 +79,7 @@ export function LessonModal({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { saveLesson } = useCurriculum(contentsid);
+  const saveLesson = useSaveLesson(contentsid);
   const form = useForm<{ title: LocalizedValue; chapterid: string; isFreePreview: boolean }>({
     initialValues: {
       title: lesson?.title ?? EMPTY_LOCALIZED,

@@ -1,13 +1,13 @@
 import { Badge, Button, CloseButton, FileButton, Group, NativeSelect, Text } from '@mantine/core';
-import { type AdminContentsDetail, type AdminLesson, CAPTION_LANGS } from '@shared/contract/admin-catalogue';
+import { type AdminLesson, CAPTION_LANGS } from '@shared/contract/admin-catalogue';
 import { IconBadgeCc } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../../components/dialogs';
-import { uploadFile } from '../../components/upload-file';
-import { contentsQuery } from '../api/admin-contents';
-import { useCurriculum } from '../api/curriculum';
+import { adminKeys } from '../../api/keys';
+import { useDeleteCaption } from '../api/delete-caption';
+import { uploadCaptions } from '../api/upload-captions';
 
 /** WebVTT captions of a lesson, one file per language. */
 export function LessonCaptions({
@@ -21,7 +21,7 @@ export function LessonCaptions({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { deleteCaption } = useCurriculum(contentsid);
+  const deleteCaption = useDeleteCaption(contentsid);
   const [lang, setLang] = useState<string>(CAPTION_LANGS[0]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,11 +31,8 @@ export function LessonCaptions({
     setError(null);
     setBusy(true);
     try {
-      const detail = await uploadFile<AdminContentsDetail>(
-        `/api/Admin/Contents/${contentsid}/Lessons/${lesson.lessonid}/Captions?lang=${lang}`,
-        file,
-      );
-      queryClient.setQueryData(contentsQuery(contentsid).queryKey, detail);
+      const detail = await uploadCaptions(contentsid, lesson.lessonid, lang, file);
+      queryClient.setQueryData(adminKeys.contents.detail(contentsid), detail);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
     } finally {

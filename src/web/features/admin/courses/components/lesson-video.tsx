@@ -1,13 +1,13 @@
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
-import { type AdminLesson, type AdminVideo, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
+import { type AdminLesson, UPLOAD_LIMITS } from '@shared/contract/admin-catalogue';
 import { IconVideoPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../components/upload-file';
+import { adminKeys } from '../../api/keys';
 import { useFileUpload } from '../../components/use-file-upload';
-import { contentsQuery } from '../api/admin-contents';
-import { useLatestVideo, videoStatusQuery } from '../api/video-status';
+import { useLatestVideo } from '../api/get-video-status';
+import { uploadLessonVideo } from '../api/upload-lesson-video';
 import { VideoReplacement } from './video-replacement';
 import { VideoState } from './video-state';
 
@@ -36,7 +36,7 @@ export function LessonVideo({
   const ready = video?.status === 'ready';
   useEffect(() => {
     if (ready && lesson.video?.status !== 'ready')
-      void queryClient.invalidateQueries({ queryKey: contentsQuery(contentsid).queryKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.contents.detail(contentsid) });
   }, [ready, lesson.video?.status, contentsid, queryClient]);
 
   const {
@@ -45,13 +45,10 @@ export function LessonVideo({
     upload,
   } = useFileUpload({
     maxBytes: UPLOAD_LIMITS.videoBytes,
-    send: (file, onProgress) =>
-      uploadFile<AdminVideo>(`/api/Admin/Contents/${contentsid}/Lessons/${lesson.lessonid}/Video`, file, {
-        onProgress,
-      }),
+    send: (file, onProgress) => uploadLessonVideo(contentsid, lesson.lessonid, file, onProgress),
     onStored: async (uploaded) => {
-      queryClient.setQueryData(videoStatusQuery(uploaded.videoid).queryKey, uploaded);
-      await queryClient.invalidateQueries({ queryKey: contentsQuery(contentsid).queryKey });
+      queryClient.setQueryData(adminKeys.video(uploaded.videoid), uploaded);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.contents.detail(contentsid) });
     },
   });
 

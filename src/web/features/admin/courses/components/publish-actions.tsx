@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../../components/dialogs';
 import { paths } from '../../../../lib/paths';
-import { useDeleteContents, usePublishContents } from '../api/admin-contents';
+import { useDeleteContents } from '../api/delete-contents';
+import { usePublishContents } from '../api/publish-contents';
 import { PublishedBadge } from './published-badge';
 
 /** Status, preview, publish/unpublish and delete of a course or session. */

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../../components/dialogs';
-import { contentsQuery } from '../api/admin-contents';
-import { useDiscardReplacement, useRetryReplacement } from '../api/video-replacement';
-import { useLatestVideo } from '../api/video-status';
+import { adminKeys } from '../../api/keys';
+import { useDiscardReplacement } from '../api/discard-replacement';
+import { useLatestVideo } from '../api/get-video-status';
+import { useRetryReplacement } from '../api/retry-replacement';
 import { VideoState } from './video-state';
 
 /**
@@ -33,7 +34,7 @@ export function VideoReplacement({
 
   const live = video?.status === 'ready';
   useEffect(() => {
-    if (live) void queryClient.invalidateQueries({ queryKey: contentsQuery(contentsid).queryKey });
+    if (live) void queryClient.invalidateQueries({ queryKey: adminKeys.contents.detail(contentsid) });
   }, [live, contentsid, queryClient]);
 
   async function confirmDiscard() {

@@ -6,7 +6,8 @@ import { alertDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
 import { formatKrw } from '../../../../lib/format';
 import { type AdminColumn, AdminTable } from '../../components/admin-table';
-import { useAttendance, useAttendees } from '../api/attendees';
+import { useAttendees } from '../api/get-attendees';
+import { useSetAttendance } from '../api/set-attendance';
 
 /** Those who hold a seat now, and so can be checked in on the day. */
 const CHECKABLE = new Set<AttendeeStanding>(['paid', 'enrolled']);
@@ -23,7 +24,7 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const attendees = useAttendees(contentsid);
-  const attendance = useAttendance(contentsid);
+  const attendance = useSetAttendance(contentsid);
   const rows = attendees.data;
   const active = rows?.filter((row) => CHECKABLE.has(row.standing)) ?? [];
   const present = active.filter((row) => row.attendedAt).length;

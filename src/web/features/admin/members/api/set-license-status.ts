@@ -1,0 +1,12 @@
+import { apiDatas } from '../../../../lib/api-client';
+import { useConsoleWrite } from '../../api/console-write';
+import { adminKeys } from '../../api/keys';
+
+/** POST /api/Admin/Members/{useruid}/License: a medical member's licence verified or rejected. */
+export function useSetLicenseStatus(useruid: string) {
+  return useConsoleWrite(
+    (body: { status: 'verified' | 'rejected' }) =>
+      apiDatas<unknown>('POST', `/api/Admin/Members/${useruid}/License`, { body }),
+    [adminKeys.all],
+  );
+}
