@@ -7,7 +7,7 @@ import { headersFor } from './request-headers';
  * a refusal, the network) is answered `undefined`: the taker then asks through the API client, which
  * refreshes the session and puts the refusal into the reader's words.
  */
-const started = new Map<string, { askedAt: number; answer: Promise<unknown> }>();
+const started = new Map<string, { answeredAt?: number; answer: Promise<unknown> }>();
 
 const keyOf = (path: string, language: string) => `${language} ${path}`;
 
@@ -29,13 +29,20 @@ export function startRequest<T>(path: string, language: string): Promise<T | und
   const key = keyOf(path, language);
   let entry = started.get(key);
   if (!entry) {
-    entry = { askedAt: Date.now(), answer: datasOf(path, language) };
-    started.set(key, entry);
+    const asked: { answeredAt?: number; answer: Promise<unknown> } = { answer: datasOf(path, language) };
+    void asked.answer.then(() => {
+      asked.answeredAt = Date.now();
+    });
+    started.set(key, asked);
+    entry = asked;
   }
   return entry.answer as Promise<T | undefined>;
 }
 
-/** The answer started for `path`, once, if asked for within `withinMs`. */
+/**
+ * The answer started for `path`, once: still on its way, or arrived within `withinMs` (a slow server
+ * must not make the page ask again for what is arriving; an old answer is asked for again).
+ */
 export function takeStarted<T>(
   path: string,
   language: string,
@@ -44,7 +51,7 @@ export function takeStarted<T>(
   const key = keyOf(path, language);
   const entry = started.get(key);
   started.delete(key);
-  return entry && Date.now() - entry.askedAt < withinMs
-    ? (entry.answer as Promise<T | undefined>)
-    : undefined;
+  if (!entry || (entry.answeredAt !== undefined && Date.now() - entry.answeredAt >= withinMs))
+    return undefined;
+  return entry.answer as Promise<T | undefined>;
 }

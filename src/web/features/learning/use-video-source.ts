@@ -19,7 +19,7 @@ const PREPARING_POLL_MS = 3_000;
 const RETRY_MS = 15_000;
 
 /**
- * A signed URL asked for ahead is taken only this soon after. The player renews a URL a minute before
+ * A signed URL asked for ahead is taken only this soon after it arrived (or while on its way). The player renews a URL a minute before
  * it expires, timed from when it takes it: a later answer could expire before its renewal.
  */
 const AHEAD_TAKEN_WITHIN_MS = 15_000;
