@@ -257,7 +257,7 @@ describe('server-rendered public pages (no JavaScript run)', () => {
 
   it("the player's page runs its first requests' script as it arrives, with the course it names", async () => {
     const startScript = (html: string) =>
-      /<script type="module" async crossorigin src="([^"]+)" data-route-params="([^"]*)"><\/script>/.exec(
+      /<script type="module" async fetchpriority="high" crossorigin src="([^"]+)" data-route-params="([^"]*)"><\/script><link rel="modulepreload" fetchpriority="high" crossorigin href="([^"]+)">/.exec(
         html,
       );
     for (const path of ['/player/7?lesson=3', '/vodfull/7']) {
