@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { appCompiledEagerly } from './scripts/compile-hints';
 import { consolePagesLoadTheirImports } from './scripts/console-imports';
 import { precompressAssets } from './scripts/precompress';
-import { appInIndexHtml, routePreloads } from './scripts/route-preloads';
+import { appInIndexHtml, routePreloads, routeStartEntries } from './scripts/route-preloads';
 import { paymentsAreTestMode } from './src/server/config';
 import { DEMO_COMPANY, encodeCompanyInfo } from './src/shared/contract/company';
 import {
@@ -159,6 +159,8 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks and CSS each route loads (bench/web-size.ts reads it).
     manifest: true,
     modulePreload: { resolveDependencies: consoleImports.resolveDependencies },
+    // The routes' prefetch modules, which a page runs before the app's code (decision 098).
+    rollupOptions: { input: { index: 'index.html', ...routeStartEntries() } },
   },
   server: {
     port: 5173,

@@ -33,7 +33,9 @@ export async function startBenchServer(env: NodeJS.ProcessEnv = process.env): Pr
   });
   const server: ChildProcess = fork(serverBundle, {
     execArgv: [],
-    env: { ...env },
+    // As the deploy files and `npm start` start the server (decision 098): glibc's allocator otherwise
+    // keeps an arena of freed memory for each thread that allocated (compression, file reads, GC).
+    env: { MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   // A failed run must not leave its server holding the port for the next one.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../src/shared/constants';
 import {
@@ -109,9 +109,31 @@ export function isAppChunk(chunk: Pick<ChunkLike, 'moduleIds'>): boolean {
   return chunk.moduleIds.includes(APP_START);
 }
 
+/** index.html's script: the routes' prefetch modules are entries too (`routeStartEntries`). */
+const PAGE_ENTRY = resolve('src/web/main.tsx');
+
+function isPageEntry(chunk: Pick<ChunkLike, 'isEntry' | 'facadeModuleId'>): boolean {
+  return chunk.isEntry && chunk.facadeModuleId === PAGE_ENTRY;
+}
+
 /** The entry chunk and the app's own chunk, which every page loads. */
 function appChunks(chunks: ChunkLike[]): ChunkLike[] {
-  return chunks.filter((chunk) => chunk.isEntry || isAppChunk(chunk));
+  return chunks.filter((chunk) => isPageEntry(chunk) || isAppChunk(chunk));
+}
+
+/**
+ * The routes' prefetch modules as entries of the build, beside index.html: a page runs its route's
+ * as it arrives, before the app's code (decision 098), so the build must not count on the app being
+ * there when it loads, as it does for a module only the app imports (it put the modules both share
+ * into the app's chunk).
+ */
+export function routeStartEntries(): Record<string, string> {
+  const tableDir = resolve(ROUTE_TABLE, '..');
+  return Object.fromEntries(
+    routeModules(readFileSync(ROUTE_TABLE, 'utf8')).flatMap(({ prefetch }) =>
+      prefetch ? [[basename(prefetch), `${resolve(tableDir, prefetch)}.ts`]] : [],
+    ),
+  );
 }
 
 /**
@@ -130,7 +152,7 @@ export function appInIndexHtml(): Plugin {
         const app = chunks.find(isAppChunk);
         if (!app) throw new Error('no chunk for src/web/app/app.tsx');
         // The entry is in the page already, as its script.
-        const needed = [...staticClosure(chunks)([app])].filter((chunk) => !chunk.isEntry);
+        const needed = [...staticClosure(chunks)([app])].filter((chunk) => !isPageEntry(chunk));
         const links = [
           ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
           ...needed.flatMap((chunk) =>
@@ -175,8 +197,12 @@ export function routePreloads(): Plugin {
         readFileSync(ROUTE_TABLE, 'utf8'),
       )) {
         const page = chunkOf(module, `page of ${path}`);
-        const first = prefetch ? [page, chunkOf(prefetch, `prefetch of ${path}`)] : [page];
-        const needed = [...closure(first)].filter((chunk) => !loadedByEntry.has(chunk));
+        const start = prefetch ? chunkOf(prefetch, `prefetch of ${path}`) : undefined;
+        if (start && [...closure([start])].some(isAppChunk))
+          this.error(`${prefetch}, the prefetch of ${path}, imports the app's chunk: it must run before it`);
+        const needed = [...closure(start ? [page, start] : [page])].filter(
+          (chunk) => !loadedByEntry.has(chunk),
+        );
         preloads.push({
           path,
           js: needed.map((chunk) => `/${chunk.fileName}`),
@@ -185,6 +211,7 @@ export function routePreloads(): Plugin {
           ),
           texts,
           titles: titleOf(titleKey),
+          ...(start && { start: [...closure([start])].map((chunk) => `/${chunk.fileName}`) }),
         });
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -27,6 +27,10 @@ const ids = { course: 0, training: 0, notice: 0 };
 
 const PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
 
+/** The routes' prefetch module, as the build names it for the player's pages (decision 098). */
+const PLAYER_START = '/assets/prefetch-player.js';
+const PLAYER_START_IMPORT = '/assets/stream-attachment.js';
+
 /** A build's stylesheets: the font's faces and the app's. */
 const FONT_SHEET = '/assets/pretendard.css';
 const STYLESHEET = '/assets/app.css';
@@ -49,7 +53,14 @@ beforeAll(async () => {
   // The build's list of the app's routes (scripts/route-preloads.ts), without files to preload.
   const titleOf = routeTitles();
   const routes: RoutePreload[] = [...STANDARD_ROUTES, ...MYPAGE_ROUTES, ...EMPTY_ROUTES, ...ADMIN_ROUTES].map(
-    (entry) => ({ path: entry.path, js: [], css: [], texts: [], titles: titleOf(entry.titleKey) }),
+    (entry) => ({
+      path: entry.path,
+      js: [],
+      css: [],
+      texts: [],
+      titles: titleOf(entry.titleKey),
+      ...(entry.prefetch && { start: [PLAYER_START, PLAYER_START_IMPORT] }),
+    }),
   );
   writeFileSync(join(webRoot, ROUTE_PRELOADS_FILE), JSON.stringify(routes));
   testApp = await createTestApp({ build: { webRoot, ssrEntry: resolve('src/web/entry-server.tsx') } });
@@ -236,6 +247,23 @@ describe('server-rendered public pages (no JavaScript run)', () => {
     );
     expect(await served('/main', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 홈');
     expect(await served('/login', 'ko-KR')).toBe('MEDIVENUS - 뷰티 메디컬 교육을 한 곳에서 | 로그인');
+  });
+
+  it("the player's page runs its first requests' script as it arrives, with the course it names", async () => {
+    const startScript = (html: string) =>
+      /<script type="module" async fetchpriority="high" crossorigin src="([^"]+)" data-route-params="([^"]*)"><\/script><link rel="modulepreload" fetchpriority="high" crossorigin href="([^"]+)">/.exec(
+        html,
+      );
+    for (const path of ['/player/7?lesson=3', '/vodfull/7']) {
+      const [, src, params, imported] = startScript((await get(path)).body) ?? [];
+      expect([src, imported]).toEqual([PLAYER_START, PLAYER_START_IMPORT]);
+      expect(JSON.parse((params ?? '').replaceAll('&quot;', '"'))).toEqual({ contentsid: '7' });
+    }
+    // A page whose route starts nothing has no such script; an address is written into it escaped.
+    expect(startScript((await get('/mypage/courses')).body)).toBeNull();
+    const hostile = (await get(`/player/${encodeURIComponent('"><script>alert(1)</script>')}`)).body;
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(startScript(hostile)?.[2]).toContain('&quot;&gt;&lt;script&gt;');
   });
 
   it('an unknown course answers 404; a member page stays rendered in the browser', async () => {

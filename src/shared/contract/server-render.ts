@@ -155,7 +155,16 @@ export interface RoutePreload {
   texts: string[];
   /** Its title in each language, which the served page's title ends with (as the app's does). */
   titles: Record<Locale, string>;
+  /**
+   * Its prefetch module's chunk (the route table's `prefetch`), then the chunks that imports: the
+   * served page runs it as it arrives, before the app's code, whose chunk it does not import
+   * (checked by the build).
+   */
+  start?: string[];
 }
+
+/** The attribute of a page's start script that carries the route's parameters (src/web/lib/page-start.ts). */
+export const ROUTE_PARAMS_ATTRIBUTE = 'data-route-params';
 
 /**
  * The key in the build's language-preloads.json (scripts/route-preloads.ts) of the texts a first

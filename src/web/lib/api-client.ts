@@ -1,7 +1,6 @@
 import type { Envelope } from '@shared/contract/envelope';
 import { i18n } from '../i18n/i18n-instance';
-import { pageMeta } from './page-meta';
-import { isPublicCall } from './public-calls';
+import { headersFor } from './request-headers';
 import { clearSession, readSession, updateTokens } from './session';
 
 /** A failed call: the server's localised respMessage, its stable code and HTTP status. */
@@ -38,22 +37,6 @@ export function failureMessage(
   return i18n.t(`msg:${fallback}`);
 }
 
-/** The app-identifying header pair; the server writes it into index.html (meta medivenus-app). */
-function appHeaders(): Record<string, string> {
-  const meta = pageMeta('medivenus-app') ?? '';
-  const [id, key] =
-    meta.includes(':') && !meta.startsWith('%')
-      ? meta.split(':')
-      : ['medivenus-web', 'medivenus-web-public-key'];
-  return { 'X-App-Id': id!, 'X-App-Key': key! };
-}
-
-/** Echoed as stored: the server compares it undecoded, and a malformed one must not throw here. */
-function xsrfToken(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/);
-  return match ? match[1]! : null;
-}
-
 let currentLanguage = 'ko';
 export function setApiLanguage(language: string): void {
   currentLanguage = language;
@@ -81,21 +64,12 @@ function urlOf(path: string, query?: RequestOptions['query']): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-/**
- * What every call sends: the app pair, the language and the XSRF echo; the bearer token too, except
- * on the public calls of spec §6.
- */
+/** What every call sends (see `headersFor`), in the reader's language. */
 export function requestHeaders(
   options: Pick<RequestOptions, 'body' | 'accessToken'> = {},
   path = '',
 ): Record<string, string> {
-  const headers: Record<string, string> = { ...appHeaders(), 'Accept-Language': currentLanguage };
-  const accessToken = options.accessToken ?? readSession()?.accessToken;
-  if (accessToken && !isPublicCall(path)) headers.Authorization = `Bearer ${accessToken}`;
-  const xsrf = xsrfToken();
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return headers;
+  return headersFor(options, path, currentLanguage);
 }
 
 /** A network failure becomes an ApiError in the reader's language; a cancelled call stays an abort. */

@@ -1,29 +1,39 @@
+import type { PlayerCourse, VideoSource } from '@shared/contract/learning';
 import type { Params } from 'react-router';
-import { currentLocale } from '../../i18n/i18n';
-import { queryClient } from '../../lib/query-client';
-import { idParam } from '../../lib/use-url-filters';
-import { playerCourseQuery } from './api/get-player-course';
-import { lessonToOpen, requestedLesson } from './lesson-order';
+import { pageLanguage, startedByPage } from '../../lib/page-start';
+import { readSession } from '../../lib/session';
+import { startRequest } from '../../lib/started-requests';
+import { playerCoursePath, videoSourcePath } from './api/learning-paths';
+import { lessonToOpen, requestedLesson, resumePosition } from './lesson-order';
+import { readPreferences } from './player-preferences';
 import { preloadHls } from './stream-attachment';
-import { fetchVideoSourceAhead } from './use-video-source';
+import { startStreamAhead, startsOnPrefetchedSegment } from './stream-prefetch';
 
 /**
- * What the player asks for first (the route table's `prefetch` of /player and vodfull), asked for as
- * soon as the guard lets the member through, while the page's code still loads: the course (its
- * lessons, progress and access), hls.js, then the signed URL of the lesson it will open. Rendering
- * first would put each request after a render of the page.
+ * What the player asks for first (the route table's `prefetch` of /player and vodfull): the course
+ * (its lessons, progress and access) and hls.js, then the signed URL of the lesson it will open, then
+ * that stream's first playlists, key and segment. Run as the page arrives (the server names this
+ * module in the page, decision 098), before the app's code has loaded, and again by the guard on
+ * a move within the app. Rendering first would put each request after a render of the page; the
+ * page's queries take these answers (src/web/lib/started-requests.ts). No app code is imported here,
+ * so that this runs as soon as it arrives (the build checks it).
  */
 export function prefetch(params: Params, search: URLSearchParams): void {
-  const contentsid = idParam(params.contentsid);
-  if (contentsid === undefined) return;
+  const contentsid = Number(params.contentsid);
+  // The route needs a member: without a session the guard sends the reader to the login page.
+  if (!Number.isInteger(contentsid) || contentsid <= 0 || !readSession()) return;
+  const language = pageLanguage();
   preloadHls();
-  void queryClient
-    .fetchQuery(playerCourseQuery(contentsid, currentLocale()))
-    .then((course) => {
-      // The lesson the page will open, chosen as the page chooses it.
-      const lesson = lessonToOpen(course, requestedLesson(search));
-      if (lesson?.playable && lesson.videoid !== null) fetchVideoSourceAhead(lesson.videoid);
-    })
-    // The page asks again as it renders, and shows the failure.
-    .catch(() => undefined);
+  void startRequest<PlayerCourse>(playerCoursePath(contentsid), language).then(async (course) => {
+    // The lesson the page will open, chosen as the page chooses it.
+    const lesson = course && lessonToOpen(course, requestedLesson(search));
+    if (!lesson?.playable || lesson.videoid === null) return;
+    const source = await startRequest<VideoSource>(videoSourcePath(lesson.videoid), language);
+    if (source?.status !== 'ready' || !source.url) return;
+    const startPosition = resumePosition(lesson.positionSec, source.durationSec ?? lesson.durationSec);
+    if (startsOnPrefetchedSegment(startPosition, readPreferences().quality)) startStreamAhead(source.url);
+  });
 }
+
+const fromPage = startedByPage(import.meta.url);
+if (fromPage) prefetch(fromPage, new URLSearchParams(window.location.search));

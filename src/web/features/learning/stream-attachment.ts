@@ -1,6 +1,11 @@
 import type Hls from 'hls.js';
 import type { LoaderCallbacks, LoaderConfiguration, LoaderContext, XhrLoader } from 'hls.js';
-import { prefetchStreamStart, type StreamPrefetch } from './stream-prefetch';
+import {
+  prefetchStreamStart,
+  type StreamPrefetch,
+  startsOnPrefetchedSegment,
+  takeStreamStarted,
+} from './stream-prefetch';
 
 /** The token segment of a signed media URL: /media/videos/<videoid>/<token>/… */
 const TOKEN_IN_PATH = /(\/media\/videos\/\d+\/)[^/]+\//;
@@ -148,10 +153,12 @@ export async function attachStream(
     };
   }
 
-  // The first playlists, key and segment load while hls.js's chunk may still be on its way: the
-  // lowest rendition's, which a resumed lesson or a chosen quality would not take.
-  const prefetch =
-    options.startPosition > 0 || options.quality !== null ? undefined : prefetchStreamStart(url);
+  // The first playlists, key and segment load while hls.js's chunk may still be on its way, if the
+  // route's prefetch has not fetched them already.
+  const started = takeStreamStarted(url);
+  const prefetch = startsOnPrefetchedSegment(options.startPosition, options.quality)
+    ? (started ?? prefetchStreamStart(url))
+    : undefined;
   const HlsClass = await loadHls();
   const hls = new HlsClass({
     startPosition: options.startPosition,

@@ -67,3 +67,24 @@ export function prefetchStreamStart(masterUrl: string, pageUrl = window.location
     },
   };
 }
+
+/**
+ * Whether the player starts on what `prefetchStreamStart` fetches: the lowest rendition's first
+ * segment, which a resumed lesson or a chosen quality would not take.
+ */
+export function startsOnPrefetchedSegment(startPosition: number, quality: number | null): boolean {
+  return startPosition <= 0 && quality === null;
+}
+
+/** Stream starts begun before the player mounted (the route's prefetch), by master URL: each taken once. */
+const startedStreams = new Map<string, StreamPrefetch>();
+
+export function startStreamAhead(masterUrl: string): void {
+  if (!startedStreams.has(masterUrl)) startedStreams.set(masterUrl, prefetchStreamStart(masterUrl));
+}
+
+export function takeStreamStarted(masterUrl: string): StreamPrefetch | undefined {
+  const prefetch = startedStreams.get(masterUrl);
+  startedStreams.delete(masterUrl);
+  return prefetch;
+}

@@ -1,7 +1,10 @@
 import { MEDIA_URL_TTL_SECONDS, type VideoSource } from '@shared/contract/learning';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { pageLanguage } from '../../lib/page-start';
+import { takeStarted } from '../../lib/started-requests';
 import { getVideoSource } from './api/get-video-source';
+import { videoSourcePath } from './api/learning-paths';
 
 export type SourceState =
   | { phase: 'loading' }
@@ -16,26 +19,14 @@ const PREPARING_POLL_MS = 3_000;
 const RETRY_MS = 15_000;
 
 /**
- * A signed URL asked for ahead is taken only this soon after. The player renews a URL a minute before
+ * A signed URL asked for ahead is taken only this soon after it arrived (or while on its way). The player renews a URL a minute before
  * it expires, timed from when it takes it: a later answer could expire before its renewal.
  */
 const AHEAD_TAKEN_WITHIN_MS = 15_000;
 
-/** Signed URLs asked for ahead of the player (the route's prefetch), by video: each is taken once. */
-const sourcesAhead = new Map<number, { askedAt: number; source: Promise<VideoSource> }>();
-
-/** Asks for a video's signed URL before its player mounts; the player's first load takes the answer. */
-export function fetchVideoSourceAhead(videoid: number): void {
-  const source = getVideoSource(videoid);
-  // A refusal or a failure is the player's to show, when it takes this answer or asks again.
-  source.catch(() => undefined);
-  sourcesAhead.set(videoid, { askedAt: Date.now(), source });
-}
-
-function takeSourceAhead(videoid: number): Promise<VideoSource> | undefined {
-  const ahead = sourcesAhead.get(videoid);
-  sourcesAhead.delete(videoid);
-  return ahead && Date.now() - ahead.askedAt < AHEAD_TAKEN_WITHIN_MS ? ahead.source : undefined;
+/** The signed URL the route's prefetch asked for (src/web/features/learning/prefetch-player.ts), once. */
+function takeSourceAhead(videoid: number): Promise<VideoSource | undefined> | undefined {
+  return takeStarted<VideoSource>(videoSourcePath(videoid), pageLanguage(), AHEAD_TAKEN_WITHIN_MS);
 }
 
 /**
@@ -50,13 +41,13 @@ export function useVideoSource(videoid: number): SourceState & { renewNow(): voi
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let playing = false;
-    let ahead = takeSourceAhead(videoid);
+    let ahead: Promise<VideoSource | undefined> | undefined = takeSourceAhead(videoid);
     const load = async () => {
       clearTimeout(timer);
       try {
-        const pending = ahead ?? getVideoSource(videoid);
+        const taken = await ahead;
         ahead = undefined;
-        const source = await pending;
+        const source = taken ?? (await getVideoSource(videoid));
         if (cancelled) return;
         if (source.status === 'ready') {
           playing = true;

@@ -1,7 +1,9 @@
 import type { PlayerCourse } from '@shared/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
+import { takeStarted } from '../../../lib/started-requests';
 import { learningKeys } from './keys';
+import { playerCoursePath } from './learning-paths';
 
 const PREFETCH_FRESH_MS = 5_000;
 
@@ -9,7 +11,10 @@ const PREFETCH_FRESH_MS = 5_000;
 export function playerCourseQuery(contentsid: number, locale: string) {
   return queryOptions({
     queryKey: learningKeys.player(contentsid, locale),
-    queryFn: ({ signal }) => apiDatas<PlayerCourse>('GET', `/api/Learning/Player/${contentsid}`, { signal }),
+    // The answer the route's prefetch started, if any (src/web/features/learning/prefetch-player.ts).
+    queryFn: async ({ signal }) =>
+      (await takeStarted<PlayerCourse>(playerCoursePath(contentsid), locale, PREFETCH_FRESH_MS)) ??
+      apiDatas<PlayerCourse>('GET', playerCoursePath(contentsid), { signal }),
     enabled: Number.isInteger(contentsid) && contentsid > 0,
     // Progress changes while watching; the page updates its copy itself between refetches. Fresh
     // only for as long as it takes the page to render after the route prefetched it.
