@@ -86,4 +86,13 @@ describe('the return from a payment window', () => {
     });
     expect(response.status).toBe(404);
   });
+
+  it('answers a webhook to the address of a provider the deployment has not enabled with 404', async () => {
+    const response = await fetch(new URL('/webhooks/payment/toss', testApp().baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: 'x' } }),
+    });
+    expect(response.status).toBe(404);
+  });
 });

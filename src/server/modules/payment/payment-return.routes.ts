@@ -43,7 +43,10 @@ export const paymentReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // Not in the API document: the browser, not an API client, follows this redirect, and a 303
+  // carries no body for the document to describe (as /webhooks/payment, hidden too).
   const schema = {
+    hide: true,
     tags: ['Payment'],
     description:
       "A payment provider's return to the site, read by that provider's adapter and passed on to the web's completion page with paymentKey, orderId and amount (or code and message), or to /paymentMethodResult with authKey and customerKey.",

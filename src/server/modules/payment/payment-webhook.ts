@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/payment';
-import { DomainError, invalid, unauthenticated } from '../../domain/errors';
+import { DomainError, invalid, recordNotFound, unauthenticated } from '../../domain/errors';
 import { GatewayError, type PaymentRecord } from '../../integrations/payment/gateway';
 import type {
   PaymentProvider,
@@ -63,7 +63,11 @@ function readWebhook(
 ): { provider: PaymentProvider; event: WebhookEvent } | null {
   let rejection: unknown = null;
   let accepted = false;
-  const readers = addressedTo ? [ctx.payments.of(addressedTo)] : ctx.payments.enabled;
+  const readers = addressedTo
+    ? ctx.payments.enabled.filter((provider) => provider.name === addressedTo)
+    : ctx.payments.enabled;
+  // The address of a provider this deployment does not enable is no address of this site.
+  if (readers.length === 0) throw recordNotFound();
   for (const provider of readers) {
     try {
       const event = provider.verifyAndParseWebhook(request);
