@@ -7,6 +7,8 @@ import {
   ADMIN_URL,
   MAIN_PORT,
   MAIN_URL,
+  PORTONE_PORT,
+  PORTONE_URL,
   SHORT_TOKEN_PORT,
   SHORT_TOKEN_TTL_SECONDS,
   SHORT_TOKEN_URL,
@@ -96,5 +98,7 @@ export default defineConfig({
       ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL_SECONDS),
       VIDEO_WORKER: 'off',
     }),
+    // The PortOne stand-in needs no PORTONE_* settings: its keys are its own, derived from the server's secret.
+    server(PORTONE_PORT, PORTONE_URL, { PAYMENT_PROVIDER: 'portone-sandbox', VIDEO_WORKER: 'off' }),
   ],
 });

@@ -58,6 +58,15 @@ describe('the return from a payment window', () => {
       message: '사용자에 의해 결제가 취소되었습니다.',
       orderId: 'MV20261128-ABCDEFGHJK',
     });
+    // With the PG's own code (as the stand-in and PortOne's SDK send it), the reason the web can name.
+    const declined = await post('/payments/return/portone-sandbox/payment', {
+      paymentId: 'MV20261128-ABCDEFGHJK',
+      code: 'FAILURE_TYPE_PG',
+      message: '카드사에서 결제를 거절했습니다.',
+      pgCode: 'REJECT_CARD_COMPANY',
+    });
+    const reason = new URL(declined.headers.get('location')!, testApp().baseUrl);
+    expect(reason.searchParams.get('code')).toBe('REJECT_CARD_COMPANY');
   });
 
   it("passes Toss's own return through unchanged, and a card registration to /paymentMethodResult", async () => {

@@ -301,8 +301,8 @@ export function fromPortOneCashReceipt(
 
 /**
  * The browser's return from PortOne's window (to redirectUrl, or the SDK's answer passed on):
- * `paymentId` (or `billingKey`) on success, with `code` and `message` when it failed or the buyer
- * closed the window. The amount is not sent back; confirm reads it from PortOne.
+ * `paymentId` (or `billingKey`) on success, with `code` and `message` (and the PG's `pgCode`) when
+ * it failed or the buyer closed the window. The amount is not sent back; confirm reads it from PortOne.
  */
 export function portoneReturn(
   flow: ReturnFlow,
@@ -312,7 +312,8 @@ export function portoneReturn(
   if (fields.code || (flow === 'payment' ? !fields.paymentId : !fields.billingKey || !fields.customerKey))
     return {
       kind: 'failed',
-      code: fields.code || 'INVALID_REQUEST',
+      // PortOne's own code is a category (FAILURE_TYPE_PG); the PG's code, when sent, names the reason.
+      code: fields.pgCode || fields.code || 'INVALID_REQUEST',
       message: fields.message ?? '',
       orderId,
     };
