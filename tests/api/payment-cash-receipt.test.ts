@@ -263,6 +263,7 @@ describe('the payment provider registry', () => {
       provider: 'toss',
       checkoutUrl: null,
       clientKey: 'test_ck_live',
+      channelKey: null,
     });
     expect(toss.testDepositUrl('tsbx1')).toBeNull();
     expect(toss.browserOrigins.script).toEqual(['https://js.tosspayments.com']);
