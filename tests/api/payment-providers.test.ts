@@ -7,6 +7,7 @@ import { reconcilePendingOrders } from '../../src/server/jobs/payment-jobs';
 import type { PaymentCreated } from '../../src/shared/contract/payment';
 import { apiClient } from '../fixtures/api-client';
 import { routes } from '../fixtures/api-routes';
+import { easyPayAndTransferCases } from '../fixtures/easy-pay-transfer-cases';
 import { createAdmin, createCourse, createMember, createTraining, type Member } from '../fixtures/factories';
 import { membershipOf, moveClockTo, paidCharges, subscribe } from '../fixtures/membership-flow';
 import { confirm, createOrder } from '../fixtures/payment-flow';
@@ -163,4 +164,6 @@ describe.each(STAND_INS)('payments through $provider', (standIn) => {
     expect(forged.status).toBeLessThan(500);
     expect((await orderRow(t, created.orderId)).status).toBe('waiting_for_deposit');
   });
+
+  easyPayAndTransferCases(testApp, standIn);
 });

@@ -1,5 +1,5 @@
 import type { BillingRegistration } from '@shared/contract/billing';
-import type { PaymentCreated } from '@shared/contract/payment';
+import type { EasyPayProvider, PaymentCreated } from '@shared/contract/payment';
 
 /**
  * PortOne V2's browser SDK, loaded only when a live checkout opens (the server allows its origin in
@@ -63,7 +63,18 @@ function goBack(url: URL, answer: PortOneAnswer | undefined) {
   window.location.assign(url.toString());
 }
 
-const PAY_METHODS: Record<string, string> = { card: 'CARD', virtual_account: 'VIRTUAL_ACCOUNT' };
+const PAY_METHODS: Record<string, string> = {
+  card: 'CARD',
+  virtual_account: 'VIRTUAL_ACCOUNT',
+  easy_pay: 'EASY_PAY',
+  transfer: 'TRANSFER',
+};
+/** PortOne's EasyPayProvider of each wallet: the window opens on the one chosen on the payment page. */
+const EASY_PAY_PROVIDERS: Record<EasyPayProvider, string> = {
+  kakaopay: 'KAKAOPAY',
+  naverpay: 'NAVERPAY',
+  tosspay: 'TOSSPAY',
+};
 
 export async function openPortOneCheckout(order: PaymentCreated): Promise<void> {
   const sdk = await loadSdk();
@@ -80,6 +91,9 @@ export async function openPortOneCheckout(order: PaymentCreated): Promise<void> 
     redirectUrl: redirectUrl.toString(),
     ...(order.method === 'card' && order.installmentMonths > 0
       ? { card: { installment: { monthOption: { fixedMonth: order.installmentMonths } } } }
+      : {}),
+    ...(order.method === 'easy_pay' && order.easyPayProvider
+      ? { easyPay: { easyPayProvider: EASY_PAY_PROVIDERS[order.easyPayProvider] } }
       : {}),
     ...(order.virtualAccountDueDate
       ? { virtualAccount: { accountExpiry: { dueDate: order.virtualAccountDueDate } } }

@@ -37,13 +37,16 @@ export interface PortOneClientOptions extends GatewayHttpOptions {
 const PORTONE_CHECKOUT_WINDOW_MS = 30 * 60_000;
 const PORTONE_ABANDONED_CHECKOUT_MS = 60 * 60_000;
 
-/** The server-to-server half of a provider: what PortOne V2's REST API does, whoever hosts it. */
 /**
- * PortOne's checkout as this platform offers it for now: card and virtual account. Its easy pay and
- * transfer are read back into the record (portone-wire.ts), but the stand-in cannot take them yet.
+ * PortOne's checkout as this platform offers it: card, virtual account, 간편결제 (payMethod EASY_PAY
+ * with KakaoPay, NaverPay or TossPay) and 계좌이체 (TRANSFER), as its stand-in takes them too.
  */
-const PORTONE_OFFERS: PaymentOffers = { methods: ['card', 'virtual_account'], easyPayProviders: [] };
+const PORTONE_OFFERS: PaymentOffers = {
+  methods: ['card', 'virtual_account', 'easy_pay', 'transfer'],
+  easyPayProviders: ['kakaopay', 'naverpay', 'tosspay'],
+};
 
+/** The server-to-server half of a provider: what PortOne V2's REST API does, whoever hosts it. */
 export type PortOneWire = Omit<
   PaymentProvider,
   'name' | 'browserOrigins' | 'startCheckout' | 'startCardRegistration' | 'testDepositUrl'

@@ -57,12 +57,16 @@ export const PORTONE_BANKS: Readonly<Record<string, string>> = {
 };
 const BANK_CODES = Object.fromEntries(Object.entries(PORTONE_BANKS).map(([code, name]) => [name, code]));
 
-/** PortOne's EasyPayProvider names of the wallets the platform offers; other wallets pass as null. */
-const PORTONE_EASY_PAY_PROVIDERS: Readonly<Record<string, EasyPayProvider>> = {
-  KAKAOPAY: 'kakaopay',
-  NAVERPAY: 'naverpay',
-  TOSSPAY: 'tosspay',
+/** PortOne's EasyPayProvider name of each wallet the platform offers. */
+export const PORTONE_EASY_PAY_NAMES: Readonly<Record<EasyPayProvider, string>> = {
+  kakaopay: 'KAKAOPAY',
+  naverpay: 'NAVERPAY',
+  tosspay: 'TOSSPAY',
 };
+/** The other way round; wallets the platform does not offer pass as null. */
+export const PORTONE_EASY_PAY_PROVIDERS: Readonly<Record<string, EasyPayProvider>> = Object.fromEntries(
+  Object.entries(PORTONE_EASY_PAY_NAMES).map(([wallet, name]) => [name, wallet as EasyPayProvider]),
+);
 
 /** PortOne's CardCompany names and the card-company codes orders keep. */
 export const PORTONE_CARD_COMPANIES: Readonly<Record<string, string>> = {

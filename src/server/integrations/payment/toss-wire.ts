@@ -72,7 +72,8 @@ export const TOSS_EASY_PAY_NAMES: Record<EasyPayProvider, string> = {
   tosspay: '토스페이',
 };
 
-function easyPayProvider(name: string | null | undefined): EasyPayProvider | null {
+/** The platform's wallet of a Toss easy-pay name (also how the sandbox ledger keeps it). */
+export function walletOfTossName(name: string | null | undefined): EasyPayProvider | null {
   const found = Object.entries(TOSS_EASY_PAY_NAMES).find(([, tossName]) => tossName === name);
   return found ? (found[0] as EasyPayProvider) : null;
 }
@@ -129,7 +130,7 @@ export function fromTossPayment(wire: TossPayment): PaymentRecord {
           dueDate: new Date(account.dueDate),
         }
       : null,
-    easyPay: wire.easyPay ? { provider: easyPayProvider(wire.easyPay.provider) } : null,
+    easyPay: wire.easyPay ? { provider: walletOfTossName(wire.easyPay.provider) } : null,
     transfer: wire.transfer ? { bankCode: wire.transfer.bankCode ?? null } : null,
     depositSecret: wire.secret ?? null,
     receiptUrl: wire.receipt?.url ?? null,

@@ -1,5 +1,5 @@
 import { createPortOneClient, type PortOneClientOptions } from '../portone-client';
-import { portonePayMethod } from '../portone-wire';
+import { PORTONE_EASY_PAY_NAMES, portonePayMethod } from '../portone-wire';
 import type { PaymentProvider } from '../provider';
 import { PORTONE_SANDBOX_PREFIX } from './portone-sandbox-routes';
 import { PORTONE_CHANNEL_KEY, PORTONE_STORE_ID } from './portone-sandbox-wire';
@@ -39,6 +39,9 @@ export function createPortOneSandboxProvider(
         redirectUrl: portoneReturnUrl(name, 'payment', request.successUrl).toString(),
         ...(request.method === 'card' ? { installmentMonths: String(request.installmentMonths) } : {}),
         ...(request.bankCode ? { bankCode: request.bankCode } : {}),
+        ...(request.easyPayProvider
+          ? { easyPayProvider: PORTONE_EASY_PAY_NAMES[request.easyPayProvider] }
+          : {}),
         ...(request.virtualAccountDueDate ? { dueDate: request.virtualAccountDueDate.toISOString() } : {}),
       });
       return { provider: name, checkoutUrl: `${PORTONE_SANDBOX_PREFIX}/checkout?${query}`, ...keys };

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { PORTONE_BANKS } from '../portone-wire';
+import { PORTONE_BANKS, PORTONE_EASY_PAY_PROVIDERS } from '../portone-wire';
 import { cancelCashReceipt, cashReceiptKeyOfOrder, issueCashReceipt } from '../sandbox/sandbox-cash-receipts';
 import { escapeHtml, hiddenFields, page, won } from '../sandbox/sandbox-html';
 import {
@@ -15,7 +15,6 @@ import {
   issueBillingKey,
   kstIso,
   registerCard,
-  SANDBOX_BANKS,
   type SandboxDeps,
   SandboxError,
   startPayment,
@@ -30,6 +29,8 @@ import {
   virtualAccountPage,
   withQuery,
 } from '../sandbox/sandbox-pages';
+import { windowPageTitle } from '../sandbox/sandbox-wallet-html';
+import { windowChoiceFields, windowStop } from '../sandbox/sandbox-window';
 import { signWebhook } from '../standard-webhooks';
 import {
   PORTONE_STORE_ID,
@@ -103,7 +104,9 @@ const checkoutFields = z.object({
   orderName: z.string().min(1).max(100),
   totalAmount: amountField,
   currency: z.literal('CURRENCY_KRW'),
-  payMethod: z.enum(['CARD', 'VIRTUAL_ACCOUNT']),
+  payMethod: z.enum(['CARD', 'VIRTUAL_ACCOUNT', 'EASY_PAY', 'TRANSFER']),
+  /** The wallet an EASY_PAY window opens with (the SDK's easyPay.easyPayProvider). */
+  easyPayProvider: z.string().max(20).optional(),
   customerId: z.string().max(300).optional(),
   customerName: z.string().max(100).optional(),
   redirectUrl: z.url(),
@@ -114,6 +117,7 @@ const checkoutSubmit = checkoutFields.extend({
   card: z.string().optional(),
   installmentMonths: z.coerce.number().int().min(0).max(12).default(0),
   bankCode: z.string().optional(),
+  ...windowChoiceFields,
 });
 const checkoutPreset = z.object({
   installmentMonths: z.coerce.number().int().optional(),
@@ -130,7 +134,12 @@ const billingSubmit = billingFields.extend({
   card: z.string().optional(),
 });
 
-const METHODS = { CARD: 'card', VIRTUAL_ACCOUNT: 'virtual_account' } as const;
+const METHODS = {
+  CARD: 'card',
+  VIRTUAL_ACCOUNT: 'virtual_account',
+  EASY_PAY: 'easy_pay',
+  TRANSFER: 'transfer',
+} as const;
 
 export async function portoneSandboxGateway(
   app: FastifyInstance,
@@ -292,11 +301,14 @@ export async function portoneSandboxGateway(
     return reply.type('text/html; charset=utf-8').send(
       page(
         'PortOne 결제',
-        `<h1>${method === 'card' ? '카드 결제' : '가상계좌 발급'}</h1><p class="sub">${escapeHtml(input.orderName)} · PortOne</p>
+        `<h1>${windowPageTitle(method)}</h1><p class="sub">${escapeHtml(input.orderName)} · PortOne</p>
 <p class="amount">${won(input.totalAmount)}</p>
 <form method="post" action="${PORTONE_SANDBOX_PREFIX}/checkout">${hiddenFields(input)}${checkoutChoices(
           { method, amount: input.totalAmount },
-          preset.success ? preset.data : {},
+          {
+            ...(preset.success ? preset.data : {}),
+            easyPay: PORTONE_EASY_PAY_PROVIDERS[input.easyPayProvider ?? ''],
+          },
         )}
 <div class="row"><button class="secondary" type="submit" name="action" value="close">창 닫기</button><button class="primary" type="submit" name="action" value="pay">결제하기</button></div></form>`,
       ),
@@ -319,8 +331,10 @@ export async function portoneSandboxGateway(
     if (method === 'card') {
       if (!card) return htmlError(reply, 400, '카드를 선택해 주세요.');
       if (card.outcome === 'decline') return failed('REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다.');
-    } else if (!SANDBOX_BANKS.some((bank) => bank.code === input.bankCode)) {
-      return htmlError(reply, 400, '은행을 선택해 주세요.');
+    } else {
+      const stop = windowStop(method, input);
+      if (stop?.kind === 'incomplete') return htmlError(reply, 400, stop.message);
+      if (stop) return failed(stop.code, stop.message);
     }
     try {
       // PortOne completes the payment in its window: authorised and approved (or issued) at once.
@@ -336,6 +350,7 @@ export async function portoneSandboxGateway(
         card,
         installmentMonths: input.installmentMonths,
         bankCode: input.bankCode,
+        easyPayProvider: input.easyPay,
       });
       const done = await confirmPayment(deps, {
         paymentKey: started.paymentKey,

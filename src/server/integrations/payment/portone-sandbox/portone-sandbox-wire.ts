@@ -1,6 +1,7 @@
 import type { sandboxBillingAuths, sandboxPayments } from '../../../db/schema/sandbox-gateway';
-import { PORTONE_BANKS, portoneCardCompany } from '../portone-wire';
+import { PORTONE_BANKS, PORTONE_EASY_PAY_NAMES, portoneCardCompany } from '../portone-wire';
 import { kstIso, type SandboxDeps, type SandboxError } from '../sandbox/sandbox-ledger';
+import { walletOfTossName } from '../toss-wire';
 
 /**
  * The shared sandbox ledger (its Toss-shaped rows and states) as PortOne V2 answers
@@ -25,7 +26,6 @@ export const PORTONE_CHANNEL_KEY = 'channel-key-sandbox';
 export function toPortOnePayment(row: PaymentRow, deps: SandboxDeps) {
   const paid = row.approvedAt ? row.totalAmount : 0;
   const cancelled = row.approvedAt ? row.totalAmount - row.balanceAmount : 0;
-  const company = portoneCardCompany(row.cardCompany);
   const receiptUrl = `${deps.publicUrl}/sandbox/toss/receipts/${row.paymentKey}`;
   return {
     status: STATUS[row.status] ?? 'FAILED',
@@ -40,22 +40,7 @@ export function toPortOnePayment(row: PaymentRow, deps: SandboxDeps) {
     currency: 'KRW',
     customer: { id: row.customerKey, name: row.customerName },
     amount: { total: row.totalAmount, taxFree: 0, paid, cancelled },
-    method:
-      row.method === 'CARD'
-        ? {
-            type: 'PaymentMethodCard',
-            card: { publisher: company, issuer: company, number: row.cardNumber },
-            installment: row.installmentMonths
-              ? { month: row.installmentMonths, isInterestFree: false }
-              : null,
-          }
-        : {
-            type: 'PaymentMethodVirtualAccount',
-            bank: PORTONE_BANKS[row.bankCode ?? ''] ?? row.bankCode,
-            accountNumber: row.accountNumber,
-            remitteeName: row.customerName,
-            expiredAt: kstIso(row.dueDate),
-          },
+    method: portoneMethod(row),
     cancellations: row.cancels.map((cancel) => ({
       status: 'SUCCEEDED',
       id: cancel.transactionKey,
@@ -68,6 +53,31 @@ export function toPortOnePayment(row: PaymentRow, deps: SandboxDeps) {
       row.status === 'ABORTED' || row.status === 'EXPIRED'
         ? { reason: row.status, pgCode: row.status }
         : null,
+  };
+}
+
+/** The ledger's method as PortOne's PaymentMethod union (its `type` names the variant). */
+function portoneMethod(row: PaymentRow) {
+  const bank = PORTONE_BANKS[row.bankCode ?? ''] ?? row.bankCode;
+  if (row.method === 'CARD') {
+    const company = portoneCardCompany(row.cardCompany);
+    return {
+      type: 'PaymentMethodCard',
+      card: { publisher: company, issuer: company, number: row.cardNumber },
+      installment: row.installmentMonths ? { month: row.installmentMonths, isInterestFree: false } : null,
+    };
+  }
+  if (row.method === 'EASY_PAY') {
+    const wallet = walletOfTossName(row.easyPayProvider);
+    return { type: 'PaymentMethodEasyPay', provider: wallet ? PORTONE_EASY_PAY_NAMES[wallet] : null };
+  }
+  if (row.method === 'TRANSFER') return { type: 'PaymentMethodTransfer', bank };
+  return {
+    type: 'PaymentMethodVirtualAccount',
+    bank,
+    accountNumber: row.accountNumber,
+    remitteeName: row.customerName,
+    expiredAt: kstIso(row.dueDate),
   };
 }
 

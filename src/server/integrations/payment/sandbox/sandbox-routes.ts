@@ -29,7 +29,6 @@ import {
   TEST_CARDS,
   tossMethodName,
   toTossPayment,
-  WINDOW_OUTCOMES,
   withIdempotency,
 } from './sandbox-ledger';
 import {
@@ -41,6 +40,7 @@ import {
   withQuery,
 } from './sandbox-pages';
 import { windowPageTitle } from './sandbox-wallet-html';
+import { windowChoiceFields, windowStop } from './sandbox-window';
 
 /** Where the sandbox is mounted; its API lives under `${SANDBOX_PREFIX}/v1/...` exactly as Toss's. */
 export const SANDBOX_PREFIX = '/sandbox/toss';
@@ -101,8 +101,7 @@ const checkoutSubmit = checkoutFields.extend({
   card: z.string().optional(),
   installmentMonths: z.coerce.number().int().min(0).max(12).default(0),
   bankCode: z.string().optional(),
-  easyPay: z.enum(EASY_PAY_PROVIDERS).optional(),
-  outcome: z.enum(WINDOW_OUTCOMES.map((outcome) => outcome.value)).default('approve'),
+  ...windowChoiceFields,
 });
 const checkoutPreset = z.object({
   installmentMonths: z.coerce.number().int().optional(),
@@ -123,12 +122,6 @@ const keyParams = z.object({ paymentKey: z.string().min(1).max(200) });
 function tossError(reply: FastifyReply, error: SandboxError) {
   return reply.status(error.statusCode).send({ code: error.code, message: error.message });
 }
-
-/** Toss's refusals of a wallet payment and of a transfer (its error codes, read as declined). */
-const WINDOW_DECLINES = {
-  easy_pay: { code: 'PAY_PROCESS_ABORTED', message: '간편결제사에서 결제를 거절했습니다.' },
-  transfer: { code: 'REJECT_ACCOUNT_PAYMENT', message: '잔액부족으로 결제에 실패했습니다.' },
-};
 
 /** A sandbox gateway speaking Toss Payments' protocol, mounted on this server (PAYMENT_PROVIDER=sandbox). */
 export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayOptions): Promise<void> {
@@ -284,15 +277,10 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
       )
         return fail('INVALID_CARD_INSTALLMENT_PLAN', '할부 개월 정보가 잘못되었습니다.');
       if (card.outcome === 'decline') return fail('REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다.');
-    } else if (input.method === 'easy_pay') {
-      if (!input.easyPay) return htmlError(reply, 400, '간편결제를 선택해 주세요.');
-    } else if (!SANDBOX_BANKS.some((bank) => bank.code === input.bankCode)) {
-      return htmlError(reply, 400, '은행을 선택해 주세요.');
-    }
-    if (input.method === 'easy_pay' || input.method === 'transfer') {
-      if (input.outcome === 'close') return fail(PAY_CANCELED.code, PAY_CANCELED.message);
-      if (input.outcome === 'decline')
-        return fail(WINDOW_DECLINES[input.method].code, WINDOW_DECLINES[input.method].message);
+    } else {
+      const stop = windowStop(input.method, input);
+      if (stop?.kind === 'incomplete') return htmlError(reply, 400, stop.message);
+      if (stop) return fail(stop.code, stop.message);
     }
     try {
       const payment = await startPayment(deps, {
