@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { pageLanguage } from '../../lib/page-start';
 import { takeStarted } from '../../lib/started-requests';
 import { getVideoSource } from './api/get-video-source';
-import { videoSourcePath } from './api/learning-paths';
+import { videoSourcePath } from './api/video-source-path';
 
 export type SourceState =
   | { phase: 'loading' }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
 import { takeStarted } from '../../../lib/started-requests';
 import { learningKeys } from './keys';
-import { playerCoursePath } from './learning-paths';
+import { playerCoursePath } from './player-course-path';
 
 const PREFETCH_FRESH_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import type { VideoSource } from '@shared/contract/learning';
 import { apiDatas } from '../../../lib/api-client';
-import { videoSourcePath } from './learning-paths';
+import { videoSourcePath } from './video-source-path';
 
 /**
  * GET /api/Contents/GetVideoSourceUrl/{videoid}: a signed master-playlist URL (about ten minutes).
