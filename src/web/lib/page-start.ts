@@ -1,3 +1,4 @@
+import { isLocale, LOCALE_STORAGE_KEY } from '@shared/constants';
 import { ROUTE_PARAMS_ATTRIBUTE } from '@shared/contract/server-render';
 import type { Params } from 'react-router';
 
@@ -16,7 +17,14 @@ export function startedByPage(moduleUrl: string): Params | null {
   return null;
 }
 
-/** The page's language: as served (by the reader's stored choice), then as the app switches it. */
+/**
+ * The language the app reads the page in: a language the link names, then the reader's stored choice
+ * (initI18n in src/web/i18n/i18n.ts takes them in that order), else the language the page was served
+ * in. A prefetch that runs before the app must ask in it, or the app would not take its answer.
+ */
 export function pageLanguage(): string {
-  return document.documentElement.lang;
+  const linked = new URLSearchParams(window.location.search).get(LOCALE_STORAGE_KEY);
+  if (isLocale(linked)) return linked;
+  const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(stored) ? stored : document.documentElement.lang;
 }
