@@ -9,7 +9,6 @@ import {
   cancelPayment,
   chargeBillingKey,
   confirmPayment,
-  depositToAccount,
   findBillingAuth,
   findPaymentByOrderId,
   issueBillingKey,
@@ -26,11 +25,11 @@ import {
   PAY_CANCELED,
   sandboxFormParser,
   testCardChoice,
-  virtualAccountPage,
   withQuery,
 } from '../sandbox/sandbox-pages';
+import { htmlError, virtualAccountRoutes } from '../sandbox/sandbox-virtual-account-routes';
 import { windowPageTitle } from '../sandbox/sandbox-wallet-html';
-import { windowChoiceFields, windowStop } from '../sandbox/sandbox-window';
+import { windowChoiceFields, windowPresetFields, windowStop } from '../sandbox/sandbox-window';
 import { signWebhook } from '../standard-webhooks';
 import {
   PORTONE_STORE_ID,
@@ -114,14 +113,10 @@ const checkoutFields = z.object({
 });
 const checkoutSubmit = checkoutFields.extend({
   action: z.enum(['pay', 'close']),
-  card: z.string().optional(),
-  installmentMonths: z.coerce.number().int().min(0).max(12).default(0),
-  bankCode: z.string().optional(),
   ...windowChoiceFields,
 });
 const checkoutPreset = z.object({
-  installmentMonths: z.coerce.number().int().optional(),
-  bankCode: z.string().max(3).optional(),
+  ...windowPresetFields,
 });
 const billingFields = z.object({
   storeId: z.string().min(1),
@@ -151,11 +146,6 @@ export async function portoneSandboxGateway(
   const ownUrl = (value: string) => new URL(value).origin === publicOrigin;
   sandboxFormParser(app);
 
-  const htmlError = (reply: FastifyReply, status: number, message: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .send(page('Error', `<h1>결제를 진행할 수 없습니다</h1><p>${escapeHtml(message)}</p>`));
   const portoneError = (reply: FastifyReply, error: SandboxError) => {
     const { statusCode, body } = portoneErrorBody(error);
     return reply.status(statusCode).send(body);
@@ -395,47 +385,19 @@ export async function portoneSandboxGateway(
     return reply.redirect(withQuery(input.redirectUrl, { billingKey: issued.billingKey }), 303);
   });
 
-  app.get('/virtual-accounts/:paymentId', { schema: { hide: true } }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const row = params.success
-      ? await findPaymentByOrderId(deps, params.data.paymentId).catch(() => null)
-      : null;
-    if (row?.method !== 'VIRTUAL_ACCOUNT') return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        virtualAccountPage(
-          row,
-          `${PORTONE_SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(row.orderId)}/deposit`,
-          row.status === 'WAITING_FOR_DEPOSIT',
-        ),
-      );
-  });
-
-  app.post('/virtual-accounts/:paymentId/deposit', { schema: { hide: true } }, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
-    const wantsJson = (request.headers.accept ?? '').includes('application/json');
-    let row: Awaited<ReturnType<typeof depositToAccount>>;
-    try {
-      const waiting = await findPaymentByOrderId(deps, params.data.paymentId);
-      row = await depositToAccount(deps, waiting.paymentKey);
-    } catch (error) {
-      if (!(error instanceof SandboxError)) throw error;
-      return wantsJson ? portoneError(reply, error) : htmlError(reply, error.statusCode, error.message);
-    }
-    const webhook = await sendWebhook(opts, {
-      type: 'Transaction.Paid',
-      timestamp: deps.now().toISOString(),
-      data: { paymentId: row.orderId, storeId: PORTONE_STORE_ID, transactionId: row.paymentKey },
-    });
-    if (!webhook.delivered)
-      request.log.warn({ orderId: row.orderId }, 'portone sandbox webhook not delivered');
-    if (wantsJson) return { ...toPortOnePayment(row, deps), webhook };
-    return reply.redirect(
-      `${PORTONE_SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(row.orderId)}`,
-      303,
-    );
+  virtualAccountRoutes(app, {
+    deps,
+    prefix: PORTONE_SANDBOX_PREFIX,
+    idOf: (row) => row.orderId,
+    find: (paymentId) => findPaymentByOrderId(deps, paymentId),
+    notify: (row) =>
+      sendWebhook(opts, {
+        type: 'Transaction.Paid',
+        timestamp: deps.now().toISOString(),
+        data: { paymentId: row.orderId, storeId: PORTONE_STORE_ID, transactionId: row.paymentKey },
+      }),
+    asJson: (row) => toPortOnePayment(row, deps),
+    jsonError: portoneError,
   });
 }
 

@@ -15,7 +15,6 @@ import {
   cancelPayment,
   chargeBillingKey,
   confirmPayment,
-  depositToAccount,
   findPayment,
   findPaymentByOrderId,
   INSTALLMENT_MIN_AMOUNT,
@@ -31,16 +30,10 @@ import {
   toTossPayment,
   withIdempotency,
 } from './sandbox-ledger';
-import {
-  checkoutChoices,
-  PAY_CANCELED,
-  sandboxFormParser,
-  testCardChoice,
-  virtualAccountPage,
-  withQuery,
-} from './sandbox-pages';
+import { checkoutChoices, PAY_CANCELED, sandboxFormParser, testCardChoice, withQuery } from './sandbox-pages';
+import { htmlError, virtualAccountRoutes } from './sandbox-virtual-account-routes';
 import { windowPageTitle } from './sandbox-wallet-html';
-import { windowChoiceFields, windowStop } from './sandbox-window';
+import { windowChoiceFields, windowPresetFields, windowStop } from './sandbox-window';
 
 /** Where the sandbox is mounted; its API lives under `${SANDBOX_PREFIX}/v1/...` exactly as Toss's. */
 export const SANDBOX_PREFIX = '/sandbox/toss';
@@ -98,14 +91,10 @@ const checkoutFields = z.object({
 });
 const checkoutSubmit = checkoutFields.extend({
   action: z.enum(['pay', 'cancel']),
-  card: z.string().optional(),
-  installmentMonths: z.coerce.number().int().min(0).max(12).default(0),
-  bankCode: z.string().optional(),
   ...windowChoiceFields,
 });
 const checkoutPreset = z.object({
-  installmentMonths: z.coerce.number().int().optional(),
-  bankCode: z.string().max(3).optional(),
+  ...windowPresetFields,
   easyPay: z.enum(EASY_PAY_PROVIDERS).optional(),
 });
 const billingFields = z.object({
@@ -131,12 +120,6 @@ export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayO
   const ownUrl = (value: string) => new URL(value).origin === publicOrigin;
 
   sandboxFormParser(app);
-
-  const htmlError = (reply: FastifyReply, status: number, message: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .send(page('Error', `<h1>결제를 진행할 수 없습니다</h1><p>${escapeHtml(message)}</p>`));
 
   await app.register(async (api) => {
     const expected = Buffer.from(`Basic ${Buffer.from(`${opts.secretKey}:`).toString('base64')}`);
@@ -342,44 +325,21 @@ ${testCardChoice()}
     return reply.redirect(withQuery(input.successUrl, { customerKey: input.customerKey, authKey }), 303);
   });
 
-  app.get('/virtual-accounts/:paymentKey', { schema: { hide: true } }, async (request, reply) => {
-    const params = keyParams.safeParse(request.params);
-    if (!params.success) return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
-    const row = await findPayment(deps, params.data.paymentKey).catch(() => null);
-    if (row?.method !== 'VIRTUAL_ACCOUNT') return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        virtualAccountPage(
-          row,
-          `${SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(row.paymentKey)}/deposit`,
-          row.status === 'WAITING_FOR_DEPOSIT',
-        ),
-      );
-  });
-
-  app.post('/virtual-accounts/:paymentKey/deposit', { schema: { hide: true } }, async (request, reply) => {
-    const params = keyParams.safeParse(request.params);
-    if (!params.success) return htmlError(reply, 404, '가상계좌를 찾을 수 없습니다.');
-    const wantsJson = (request.headers.accept ?? '').includes('application/json');
-    let row: Awaited<ReturnType<typeof depositToAccount>>;
-    try {
-      row = await depositToAccount(deps, params.data.paymentKey);
-    } catch (error) {
-      if (!(error instanceof SandboxError)) throw error;
-      return wantsJson ? tossError(reply, error) : htmlError(reply, error.statusCode, error.message);
-    }
-    const webhook = await sendDepositCallback(opts.webhookUrl(), {
-      createdAt: `${kstIso(deps.now())?.slice(0, 19)}.000000`,
-      secret: row.secret ?? '',
-      status: row.status,
-      transactionKey: row.lastTransactionKey ?? '',
-      orderId: row.orderId,
-    });
-    if (!webhook.delivered)
-      request.log.warn({ orderId: row.orderId }, 'sandbox deposit webhook not delivered');
-    if (wantsJson) return { ...toTossPayment(row, deps), webhook };
-    return reply.redirect(`${SANDBOX_PREFIX}/virtual-accounts/${encodeURIComponent(row.paymentKey)}`, 303);
+  virtualAccountRoutes(app, {
+    deps,
+    prefix: SANDBOX_PREFIX,
+    idOf: (row) => row.paymentKey,
+    find: (paymentKey) => findPayment(deps, paymentKey),
+    notify: (row) =>
+      sendDepositCallback(opts.webhookUrl(), {
+        createdAt: `${kstIso(deps.now())?.slice(0, 19)}.000000`,
+        secret: row.secret ?? '',
+        status: row.status,
+        transactionKey: row.lastTransactionKey ?? '',
+        orderId: row.orderId,
+      }),
+    asJson: (row) => toTossPayment(row, deps),
+    jsonError: tossError,
   });
 
   app.get('/cash-receipts/:receiptKey', { schema: { hide: true } }, async (request, reply) => {

@@ -9,10 +9,22 @@ import { PAY_CANCELED } from './sandbox-pages';
  * or transfer window (approve, decline, close).
  */
 
-/** The wallet and test-outcome fields of the window's form (sandbox-wallet-html.ts draws them). */
+/**
+ * The buyer's choices in the checkout window's form (sandbox-pages.ts and sandbox-wallet-html.ts draw
+ * them): the test card and instalments, the bank, the wallet and the test outcome.
+ */
 export const windowChoiceFields = {
+  card: z.string().optional(),
+  installmentMonths: z.coerce.number().int().min(0).max(12).default(0),
+  bankCode: z.string().optional(),
   easyPay: z.enum(EASY_PAY_PROVIDERS).optional(),
   outcome: z.enum(WINDOW_OUTCOMES.map((outcome) => outcome.value)).default('approve'),
+};
+
+/** The choices a checkout address may preset (the platform's chosen bank or instalments). */
+export const windowPresetFields = {
+  installmentMonths: z.coerce.number().int().optional(),
+  bankCode: z.string().max(3).optional(),
 };
 
 /** The refusals of a wallet payment and of a transfer (Toss's codes, read by both as declined). */
