@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { PORTONE_BANKS, PORTONE_EASY_PAY_PROVIDERS } from '../portone-wire';
+import { buyerRoutes, htmlError } from '../sandbox/sandbox-buyer-routes';
 import { cancelCashReceipt, cashReceiptKeyOfOrder, issueCashReceipt } from '../sandbox/sandbox-cash-receipts';
 import { escapeHtml, hiddenFields, page, won } from '../sandbox/sandbox-html';
 import {
@@ -27,7 +28,6 @@ import {
   testCardChoice,
   withQuery,
 } from '../sandbox/sandbox-pages';
-import { htmlError, virtualAccountRoutes } from '../sandbox/sandbox-virtual-account-routes';
 import { windowPageTitle } from '../sandbox/sandbox-wallet-html';
 import { windowChoiceFields, windowPresetFields, windowStop } from '../sandbox/sandbox-window';
 import { signWebhook } from '../standard-webhooks';
@@ -140,7 +140,11 @@ export async function portoneSandboxGateway(
   app: FastifyInstance,
   opts: PortOneSandboxOptions,
 ): Promise<void> {
-  const deps: SandboxDeps = { db: opts.db, now: opts.now, publicUrl: opts.publicUrl };
+  const deps: SandboxDeps = {
+    db: opts.db,
+    now: opts.now,
+    pagesUrl: `${opts.publicUrl}${PORTONE_SANDBOX_PREFIX}`,
+  };
   const publicOrigin = new URL(opts.publicUrl).origin;
   // Redirects go only back to this platform, so the stand-in cannot be used as an open redirect.
   const ownUrl = (value: string) => new URL(value).origin === publicOrigin;
@@ -385,7 +389,7 @@ export async function portoneSandboxGateway(
     return reply.redirect(withQuery(input.redirectUrl, { billingKey: issued.billingKey }), 303);
   });
 
-  virtualAccountRoutes(app, {
+  buyerRoutes(app, {
     deps,
     prefix: PORTONE_SANDBOX_PREFIX,
     idOf: (row) => row.orderId,

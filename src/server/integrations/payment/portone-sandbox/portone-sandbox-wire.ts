@@ -1,6 +1,6 @@
 import type { sandboxBillingAuths, sandboxPayments } from '../../../db/schema/sandbox-gateway';
 import { PORTONE_BANKS, PORTONE_EASY_PAY_NAMES, portoneCardCompany } from '../portone-wire';
-import { kstIso, type SandboxDeps, type SandboxError } from '../sandbox/sandbox-ledger';
+import { kstIso, receiptUrlOf, type SandboxDeps, type SandboxError } from '../sandbox/sandbox-ledger';
 import { walletOfTossName } from '../toss-wire';
 
 /**
@@ -26,7 +26,7 @@ export const PORTONE_CHANNEL_KEY = 'channel-key-sandbox';
 export function toPortOnePayment(row: PaymentRow, deps: SandboxDeps) {
   const paid = row.approvedAt ? row.totalAmount : 0;
   const cancelled = row.approvedAt ? row.totalAmount - row.balanceAmount : 0;
-  const receiptUrl = `${deps.publicUrl}/sandbox/toss/receipts/${row.paymentKey}`;
+  const receiptUrl = receiptUrlOf(deps, row);
   return {
     status: STATUS[row.status] ?? 'FAILED',
     id: row.orderId,

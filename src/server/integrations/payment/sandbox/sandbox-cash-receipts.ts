@@ -33,7 +33,7 @@ function toTossCashReceipt(row: ReceiptRow, deps: SandboxDeps, cancel?: { amount
     orderName: row.orderName,
     type: row.type,
     customerIdentityNumber: row.customerIdentityNumber,
-    receiptUrl: `${deps.publicUrl}/sandbox/toss/cash-receipts/${row.receiptKey}`,
+    receiptUrl: `${deps.pagesUrl}/cash-receipts/${encodeURIComponent(row.receiptKey)}`,
     requestedAt: kstIso(cancel ? row.canceledAt : row.requestedAt),
   };
 }

@@ -74,8 +74,8 @@ type PaymentRow = typeof sandboxPayments.$inferSelect;
 export interface SandboxDeps {
   db: Database;
   now(): Date;
-  /** Browser-facing origin for receipt and checkout links. */
-  publicUrl: string;
+  /** Browser-facing address of the stand-in's own pages (receipts), its mount prefix included. */
+  pagesUrl: string;
 }
 
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -92,6 +92,11 @@ export function maskCard(number: string): string {
 /** Toss writes times as ISO 8601 in Korean time, e.g. 2024-02-13T12:18:14+09:00. */
 export function kstIso(date: Date | null): string | null {
   return date ? seoulIso(date) : null;
+}
+
+/** The buyer's receipt of a payment, on the stand-in's own pages (sandbox-buyer-routes.ts). */
+export function receiptUrlOf(deps: SandboxDeps, row: PaymentRow): string {
+  return `${deps.pagesUrl}/receipts/${encodeURIComponent(row.paymentKey)}`;
 }
 
 export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {
@@ -159,8 +164,8 @@ export function toTossPayment(row: PaymentRow, deps: SandboxDeps) {
           cancelStatus: 'DONE',
         }))
       : null,
-    receipt: { url: `${deps.publicUrl}/sandbox/toss/receipts/${row.paymentKey}` },
-    checkout: { url: `${deps.publicUrl}/sandbox/toss/receipts/${row.paymentKey}` },
+    receipt: { url: receiptUrlOf(deps, row) },
+    checkout: { url: receiptUrlOf(deps, row) },
     failure: null,
   };
 }

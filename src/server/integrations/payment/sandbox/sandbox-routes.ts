@@ -3,11 +3,11 @@ import { EASY_PAY_PROVIDERS, PAYMENT_METHODS } from '@shared/contract/payment';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { buyerRoutes, htmlError } from './sandbox-buyer-routes';
 import {
   cancelCashReceipt,
   cashReceiptCancelBody,
   cashReceiptIssueBody,
-  cashReceiptPage,
   issueCashReceipt,
 } from './sandbox-cash-receipts';
 import { escapeHtml, hiddenFields, page, won } from './sandbox-html';
@@ -21,17 +21,14 @@ import {
   issueBillingKey,
   kstIso,
   registerCard,
-  SANDBOX_BANKS,
   type SandboxDeps,
   SandboxError,
   startPayment,
   TEST_CARDS,
-  tossMethodName,
   toTossPayment,
   withIdempotency,
 } from './sandbox-ledger';
 import { checkoutChoices, PAY_CANCELED, sandboxFormParser, testCardChoice, withQuery } from './sandbox-pages';
-import { htmlError, virtualAccountRoutes } from './sandbox-virtual-account-routes';
 import { windowPageTitle } from './sandbox-wallet-html';
 import { windowChoiceFields, windowPresetFields, windowStop } from './sandbox-window';
 
@@ -106,7 +103,6 @@ const billingSubmit = billingFields.extend({
   action: z.enum(['register', 'cancel']),
   card: z.string().optional(),
 });
-const keyParams = z.object({ paymentKey: z.string().min(1).max(200) });
 
 function tossError(reply: FastifyReply, error: SandboxError) {
   return reply.status(error.statusCode).send({ code: error.code, message: error.message });
@@ -114,7 +110,7 @@ function tossError(reply: FastifyReply, error: SandboxError) {
 
 /** A sandbox gateway speaking Toss Payments' protocol, mounted on this server (PAYMENT_PROVIDER=sandbox). */
 export async function sandboxGateway(app: FastifyInstance, opts: SandboxGatewayOptions): Promise<void> {
-  const deps: SandboxDeps = { db: opts.db, now: opts.now, publicUrl: opts.publicUrl };
+  const deps: SandboxDeps = { db: opts.db, now: opts.now, pagesUrl: `${opts.publicUrl}${SANDBOX_PREFIX}` };
   const publicOrigin = new URL(opts.publicUrl).origin;
   // Redirects go only back to this platform, so the sandbox cannot be used as an open redirect.
   const ownUrl = (value: string) => new URL(value).origin === publicOrigin;
@@ -325,7 +321,7 @@ ${testCardChoice()}
     return reply.redirect(withQuery(input.successUrl, { customerKey: input.customerKey, authKey }), 303);
   });
 
-  virtualAccountRoutes(app, {
+  buyerRoutes(app, {
     deps,
     prefix: SANDBOX_PREFIX,
     idOf: (row) => row.paymentKey,
@@ -341,43 +337,6 @@ ${testCardChoice()}
     asJson: (row) => toTossPayment(row, deps),
     jsonError: tossError,
   });
-
-  app.get('/cash-receipts/:receiptKey', { schema: { hide: true } }, async (request, reply) => {
-    const { receiptKey } = request.params as { receiptKey: string };
-    const html = await cashReceiptPage(deps, receiptKey.slice(0, 200));
-    if (!html) return htmlError(reply, 404, '영수증을 찾을 수 없습니다.');
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
-
-  app.get('/receipts/:paymentKey', { schema: { hide: true } }, async (request, reply) => {
-    const params = keyParams.safeParse(request.params);
-    const row = params.success ? await findPayment(deps, params.data.paymentKey).catch(() => null) : null;
-    if (!row) return htmlError(reply, 404, '영수증을 찾을 수 없습니다.');
-    const cancels = row.cancels
-      .map(
-        (cancel) => `<dt>취소</dt><dd>-${won(cancel.cancelAmount)} (${escapeHtml(cancel.canceledAt)})</dd>`,
-      )
-      .join('');
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        '영수증',
-        `<h1>매출전표</h1><p class="sub">${escapeHtml(row.orderName)}</p><dl>
-<dt>주문번호</dt><dd>${escapeHtml(row.orderId)}</dd><dt>결제수단</dt><dd>${escapeHtml(receiptMethod(row))}</dd>
-${row.method === 'CARD' ? `<dt>할부</dt><dd>${row.installmentMonths ? `${row.installmentMonths}개월` : '일시불'}</dd>` : ''}
-<dt>결제금액</dt><dd>${won(row.totalAmount)}</dd>${cancels}<dt>상태</dt><dd>${escapeHtml(row.status)}</dd>
-<dt>승인일시</dt><dd>${escapeHtml(kstIso(row.approvedAt) ?? '-')}</dd></dl>`,
-      ),
-    );
-  });
-}
-
-/** The receipt's method line: the card's masked number, the wallet, or the buyer's bank. */
-function receiptMethod(row: Awaited<ReturnType<typeof findPayment>>): string {
-  const bank = SANDBOX_BANKS.find((candidate) => candidate.code === row.bankCode)?.label;
-  if (row.method === 'CARD') return `카드 ${row.cardNumber ?? ''}`;
-  if (row.method === 'EASY_PAY') return `간편결제 ${row.easyPayProvider ?? ''}`;
-  if (row.method === 'TRANSFER') return `계좌이체 ${bank ?? ''}`;
-  return tossMethodName(row.method);
 }
 
 /** DEPOSIT_CALLBACK (https://docs.tosspayments.com/reference/using-api/webhook-events). */
