@@ -12,7 +12,10 @@ import * as licenses from './license.service';
 import { setLicenseStatus } from './member-administration.service';
 
 const copyAnswer = {
-  fileAnswer: { contentType: 'image/*', description: 'The copy of the licence (an image or a PDF)' },
+  fileAnswer: {
+    contentType: '*/*',
+    description: 'The copy of the licence: a JPEG, PNG, WebP, GIF or AVIF image, or a PDF',
+  },
 };
 
 /** A copy of someone's licence: shown in the page, never kept by a cache. */
