@@ -11,6 +11,7 @@ import { selectPage } from '../../db/select-page';
 import { invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
+import { storedContentType } from '../files/files.service';
 import type { ReceivedFile } from '../files/upload-pipeline';
 import { getProfile } from './account.service';
 import { licenseResubmitted } from './license-resubmission';
@@ -76,8 +77,7 @@ async function openCopy(ctx: AppContext, user: UserRow | undefined): Promise<Lic
   return {
     stream: file.stream,
     size: file.size,
-    contentType:
-      extension === '.pdf' ? 'application/pdf' : `image/${extension.slice(1).replace('jpg', 'jpeg')}`,
+    contentType: storedContentType(key!),
     filename: `license${extension}`,
   };
 }
