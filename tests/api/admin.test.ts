@@ -96,7 +96,7 @@ describe('admin: members', () => {
     const uid = await memberUid();
     const response = await apiClient(testApp()).post(
       `/api/Admin/Members/${uid}/License`,
-      { status: 'rejected' },
+      { status: 'rejected', note: 'The copy is unreadable.' },
       { token: admin },
     );
     expect(response.body.datas.licenseStatus).toBe('rejected');

@@ -33,7 +33,9 @@ test('a medical professional signs up through the four steps and is logged in', 
   await field(page, '비밀번호 확인').fill('saerom-pass-2!');
   await field(page, '휴대폰 번호').fill('010-9876-5432');
   await field(page, '생년월일').fill('1991-03-04');
-  await field(page, '의사 면허번호').fill('1234');
+  await page.getByRole('textbox', { name: '면허 종류' }).click();
+  await page.getByRole('option', { name: '치과의사' }).click();
+  await field(page, '면허번호').fill('1234');
   await field(page, '소속 병원').fill('새롬 피부과');
   await field(page, '직책').fill('원장');
   await page.getByRole('textbox', { name: '의료인 구분' }).click();
@@ -43,7 +45,7 @@ test('a medical professional signs up through the four steps and is logged in', 
   await expect(page.getByText('5~6자리 숫자만 입력해 주세요')).toBeVisible();
 
   await field(page, '비밀번호 확인').fill('saerom-pass-1!');
-  await field(page, '의사 면허번호').fill('12345');
+  await field(page, '면허번호').fill('12345');
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByTestId('signup-complete')).toContainText('박새롬님, 환영합니다!');
   await expect(page.getByTestId('user-menu')).toHaveText('박새롬');

@@ -4,6 +4,7 @@ import { registerAuditTrail } from '../http/audit-trail';
 import { registerResponseCache } from '../http/response-cache';
 import { onLessonVideosSwapped } from '../integrations/video/video-lifecycle';
 import { accountRoutes } from './account/account.routes';
+import { licenseRoutes } from './account/license.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminCatalogueRoutes } from './admin/admin-catalogue.routes';
 import { adminCommerceRoutes } from './admin/admin-commerce.routes';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Before the modules too: records every successful admin write.
   registerAuditTrail(app);
   await app.register(accountRoutes);
+  await app.register(licenseRoutes);
   await app.register(adminRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminCommerceRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BUSINESS_STATUSES,
+  LICENSE_KINDS,
   LICENSE_STATUSES,
   MEMBER_TYPES,
   PROFESSIONAL_STATUSES,
@@ -61,6 +62,7 @@ export const websiteField = z
 
 const nameField = requiredText(50);
 const professionalStatusField = z.enum(PROFESSIONAL_STATUSES, { error: 'validation.required' });
+const licenseKindField = z.enum(LICENSE_KINDS, { error: 'validation.required' });
 
 /**
  * Password and confirmation; the mismatch check waits until both fields are otherwise valid and
@@ -105,6 +107,7 @@ const credentials = z.object({
 /** Step 3 for a medical professional. */
 export const medicalInformation = credentials.extend({
   birthdate: birthdateField,
+  licenseKind: licenseKindField,
   licenseNumber: licenseNumberField,
   affiliatedClinic: requiredText(100),
   jobTitle: requiredText(50),
@@ -198,6 +201,7 @@ export const updateProfileBody = z.object({
   name: nameField.optional(),
   mobile: mobileField.optional(),
   birthdate: birthdateField.optional(),
+  licenseKind: licenseKindField.optional(),
   licenseNumber: licenseNumberField.optional(),
   affiliatedClinic: requiredText(100).optional(),
   jobTitle: requiredText(50).optional(),
@@ -238,8 +242,14 @@ export const accountProfile = z.object({
   memberType: z.enum(MEMBER_TYPES),
   mobile: z.string().nullable(),
   birthdate: z.string().nullable(),
+  licenseKind: z.enum(LICENSE_KINDS).nullable(),
   licenseNumber: z.string().nullable(),
+  /** Pending again whenever the kind, the number or the copy changes (decision 099). */
   licenseStatus: z.enum(LICENSE_STATUSES).nullable(),
+  /** Why an operator rejected the licence; null unless it is rejected. */
+  licenseReason: z.string().nullable(),
+  /** Whether the member has uploaded a copy of the licence (GET /api/account/license/copy). */
+  hasLicenseCopy: z.boolean(),
   affiliatedClinic: z.string().nullable(),
   jobTitle: z.string().nullable(),
   professionalStatus: z.enum(PROFESSIONAL_STATUSES).nullable(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, BUSINESS_STATUSES, LICENSE_STATUSES, MARKETING_CHANNELS, ROLES } from './account';
+import {
+  ACCOUNT_STATUSES,
+  BUSINESS_STATUSES,
+  LICENSE_KINDS,
+  LICENSE_STATUSES,
+  MARKETING_CHANNELS,
+  ROLES,
+} from './account';
 import { sortedPaging } from './admin-list';
 import { dateTimeText, freeTextField, idParam } from './fields';
 import { ORDER_KINDS, PAYMENT_STATUSES } from './payment';
@@ -45,7 +52,10 @@ export const ENROLMENT_STATES = ['active', 'expired', 'revoked'] as const;
 
 export const adminMemberDetail = adminMemberListItem.extend({
   birthdate: z.string().nullable(),
+  licenseKind: z.enum(LICENSE_KINDS).nullable(),
   licenseNumber: z.string().nullable(),
+  licenseReason: z.string().nullable(),
+  hasLicenseCopy: z.boolean(),
   affiliatedClinic: z.string().nullable(),
   jobTitle: z.string().nullable(),
   professionalStatus: z.string().nullable(),
@@ -86,10 +96,6 @@ export const adminMemberDetail = adminMemberListItem.extend({
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 
-export const adminLicenseBody = z.object({
-  status: z.enum(['verified', 'rejected']),
-  note: freeTextField.optional(),
-});
 export const adminStatusBody = z.object({
   status: z.enum(['active', 'suspended']),
   reason: freeTextField.optional(),

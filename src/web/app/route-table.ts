@@ -447,6 +447,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     texts: ['admin', 'members', 'account'],
   },
   {
+    path: '/admin/licenses',
+    name: 'adminLicenses',
+    titleKey: 'admin.nav.licenses',
+    access: 'admin',
+    page: () => import('../features/admin/licenses/licenses-page'),
+    texts: ['admin', 'members', 'account'],
+  },
+  {
     path: '/admin/audit',
     name: 'adminAudit',
     titleKey: 'admin.nav.audit',

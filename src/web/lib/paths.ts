@@ -61,6 +61,7 @@ export const paths = {
     progressReport: () => '/admin/reports/progress',
     members: () => '/admin/members',
     member: (useruid: string) => `/admin/members/${segment(useruid)}`,
+    licenses: () => '/admin/licenses',
     categories: () => '/admin/categories',
     courses: () => '/admin/courses',
     /** 'new' opens the empty form. */

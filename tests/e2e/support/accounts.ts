@@ -36,6 +36,7 @@ export async function createMember(
       passwordConfirm: member.password,
       mobile: '010-2345-6789',
       birthdate: '1990-01-01',
+      licenseKind: 'doctor',
       licenseNumber: '54321',
       affiliatedClinic: '테스트 의원',
       jobTitle: '원장',

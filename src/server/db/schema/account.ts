@@ -2,6 +2,7 @@ import { LOCALES } from '@shared/constants';
 import {
   ACCOUNT_STATUSES,
   BUSINESS_STATUSES,
+  LICENSE_KINDS,
   LICENSE_STATUSES,
   MARKETING_CHANNELS,
   MEMBER_TYPES,
@@ -25,8 +26,15 @@ export const users = pgTable(
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     birthdate: date('birthdate'),
     mobile: text('mobile'),
+    licenseKind: text('license_kind', { enum: LICENSE_KINDS }),
     licenseNumber: text('license_number'),
     licenseStatus: text('license_status', { enum: LICENSE_STATUSES }),
+    /** When the licence as it stands (kind, number, copy) was entered: the operators' queue runs oldest first. */
+    licenseSubmittedAt: tstz('license_submitted_at'),
+    /** The operator's reason for a rejection, shown to the member; cleared when they submit again. */
+    licenseReason: text('license_reason'),
+    /** The private storage key of the uploaded copy (`licenses/<useruid>/<random>.<ext>`). */
+    licenseCopyKey: text('license_copy_key'),
     affiliatedClinic: text('affiliated_clinic'),
     jobTitle: text('job_title'),
     professionalStatus: text('professional_status', {
@@ -45,7 +53,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     withdrawnAt: tstz('withdrawn_at'),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_pending_license_idx')
+      .on(t.licenseSubmittedAt, t.id)
+      .where(sql`${t.licenseStatus} = 'pending'`),
+  ],
 );
 
 /** One row per change, so consent and withdrawal dates are kept as history. */

@@ -98,6 +98,7 @@ export async function seedDemoData({
           name: DEMO_ACCOUNTS.member.name,
           memberType: 'medical',
           mobile: '01012345678',
+          licenseKind: 'doctor',
           licenseNumber: '123456',
           licenseStatus: 'verified',
           affiliatedClinic: '메디비너스 피부과',

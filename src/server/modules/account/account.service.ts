@@ -39,6 +39,7 @@ import { AddressSearchUnavailable } from '../../integrations/address/address-sea
 import { BusinessRegistryUnavailable } from '../../integrations/business-registry/business-registry';
 import { deliverNotices } from '../notifications/notify-member';
 import { accountSuspended } from './account-status';
+import { licenseResubmitted } from './license-resubmission';
 import { noticeMarketingChanged } from './marketing-notice';
 import { hashPassword, verifyPassword } from './password';
 import { closeResetTokens, consumeResetToken, createResetToken } from './password-reset';
@@ -155,8 +156,10 @@ export async function join(ctx: AppContext, input: JoinBody, locale: Locale): Pr
           ...common,
           memberType: 'medical',
           birthdate: input.birthdate,
+          licenseKind: input.licenseKind,
           licenseNumber: input.licenseNumber,
           licenseStatus: 'pending',
+          licenseSubmittedAt: now,
           affiliatedClinic: input.affiliatedClinic,
           jobTitle: input.jobTitle,
           professionalStatus: input.professionalStatus,
@@ -339,8 +342,11 @@ async function toProfile(executor: Executor, user: UserRow): Promise<AccountProf
     memberType: user.memberType,
     mobile: user.mobile,
     birthdate: user.birthdate,
+    licenseKind: user.licenseKind,
     licenseNumber: user.licenseNumber,
     licenseStatus: user.licenseStatus,
+    licenseReason: user.licenseStatus === 'rejected' ? user.licenseReason : null,
+    hasLicenseCopy: user.licenseCopyKey !== null,
     affiliatedClinic: user.affiliatedClinic,
     jobTitle: user.jobTitle,
     professionalStatus: user.professionalStatus,
@@ -374,14 +380,22 @@ export async function updateProfile(
   const user = await ownAccount(ctx, caller);
   const foreign = user.memberType === 'medical' ? PARTNER_ONLY_FIELDS : MEDICAL_ONLY_FIELDS;
   if (foreign.some((field) => input[field] !== undefined)) throw invalidInput();
-  const changes: Partial<typeof users.$inferInsert> = { ...input, updatedAt: ctx.now() };
+  const now = ctx.now();
+  const changes: Partial<typeof users.$inferInsert> = { ...input, updatedAt: now };
   if (input.website !== undefined) changes.website = input.website || null;
   if (input.visitRoute !== undefined) changes.visitRoute = input.visitRoute || null;
-  // A new licence number has to be verified again.
-  if (input.licenseNumber !== undefined && input.licenseNumber !== user.licenseNumber)
-    changes.licenseStatus = 'pending';
-  const [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-  return toProfile(ctx.db, updated!);
+  const updated = await ctx.db.transaction(async (tx) => {
+    // Locked, so an operator's decision on the licence and this change never interleave.
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    const changesLicence = (['licenseKind', 'licenseNumber'] as const).some(
+      (field) => input[field] !== undefined && input[field] !== current![field],
+    );
+    // A licence whose kind or number changed is not the one an operator checked: it is checked again.
+    if (changesLicence) Object.assign(changes, licenseResubmitted(current!, now));
+    const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    return row!;
+  });
+  return toProfile(ctx.db, updated);
 }
 
 /** Changes the password and ends every other session; the caller gets a fresh one. */
@@ -472,8 +486,12 @@ export async function withdraw(ctx: AppContext, caller: SessionUser, password: s
         name: '',
         birthdate: null,
         mobile: null,
+        licenseKind: null,
         licenseNumber: null,
         licenseStatus: null,
+        licenseReason: null,
+        licenseSubmittedAt: null,
+        licenseCopyKey: null,
         affiliatedClinic: null,
         jobTitle: null,
         professionalStatus: null,
@@ -489,5 +507,7 @@ export async function withdraw(ctx: AppContext, caller: SessionUser, password: s
     await revokeAllSessions(tx, user.id, now);
     await closeResetTokens(tx, user.id, now);
   });
+  // The copy of a licence is personal data with nothing to keep it for.
+  if (user.licenseCopyKey) await ctx.storage.removePrivate(user.licenseCopyKey);
   await ctx.sessions.ended(user.id);
 }

@@ -6,6 +6,7 @@ import type {
   AdminMemberListItem,
   AdminMemberListQuery,
 } from '@shared/contract/admin';
+import type { LicenseDecisionBody } from '@shared/contract/license';
 import { formatBusinessNumber } from '@shared/format-business-number';
 import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, ilike, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
@@ -26,8 +27,10 @@ import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
 import { grantEnrolment } from '../enrolment/enrolment.service';
+import { deliverNotices } from '../notifications/notify-member';
 import { abandonedCheckout } from '../payment/order-console.service';
 import { localOrderName } from '../payment/order-name';
+import { noticeLicenseDecided } from './license-notice';
 import { revokeAllSessions } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -65,6 +68,15 @@ function listItem(row: UserRow, marketing: MarketingChannel[]): AdminMemberListI
     marketingConsents: marketing,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A member's list row as a write left it, with their consents as they are now. */
+async function listItemOf(db: Executor, row: UserRow): Promise<AdminMemberListItem> {
+  const [{ marketing } = { marketing: [] }] = await db
+    .select({ marketing: consentedChannels })
+    .from(users)
+    .where(eq(users.id, row.id));
+  return listItem(row, marketing);
 }
 
 export async function listMembers(ctx: AppContext, query: AdminMemberListQuery) {
@@ -162,7 +174,10 @@ export async function getMemberDetail(
   return {
     ...listItem(user, marketing.sort()),
     birthdate: user.birthdate,
+    licenseKind: user.licenseKind,
     licenseNumber: user.licenseNumber,
+    licenseReason: user.licenseReason,
+    hasLicenseCopy: user.licenseCopyKey !== null,
     affiliatedClinic: user.affiliatedClinic,
     jobTitle: user.jobTitle,
     professionalStatus: user.professionalStatus,
@@ -210,7 +225,7 @@ export async function getMemberDetail(
  * suspension or a role change ends every session of the member, on every instance, once committed:
  * an offboarded admin's token is worthless the moment the change is saved.
  */
-async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
+async function changeMember<K extends 'status' | 'role'>(
   ctx: AppContext,
   admin: SessionUser,
   useruid: string,
@@ -232,24 +247,52 @@ async function changeMember<K extends 'licenseStatus' | 'status' | 'role'>(
       [field]: value,
       ...extra,
     });
-    const [{ marketing } = { marketing: [] }] = await tx
-      .select({ marketing: consentedChannels })
-      .from(users)
-      .where(eq(users.id, user.id));
-    return { item: listItem(updated!, marketing), userId: user.id };
+    return { item: await listItemOf(tx, updated!), userId: user.id };
   });
   if (changesAccess) await ctx.sessions.ended(userId);
   return item;
 }
 
-export function setLicenseStatus(
+/**
+ * An operator's decision on a medical member's licence, from the queue or the member's file: the
+ * member is mailed the result (with the reason of a rejection) and the change is audited. The
+ * member's row is locked, so a change the member makes at the same moment comes before or after,
+ * never in between. Deciding what is already decided changes nothing and mails nothing.
+ */
+export async function setLicenseStatus(
   ctx: AppContext,
   admin: SessionUser,
   useruid: string,
-  status: 'verified' | 'rejected',
-  note?: string,
-) {
-  return changeMember(ctx, admin, useruid, 'licenseStatus', status, { note });
+  decision: LicenseDecisionBody,
+): Promise<AdminMemberListItem> {
+  const item = await adminMemberTransaction(ctx, admin, useruid, async (tx, user) => {
+    if (user.status === 'withdrawn') throw conflict('MEMBER_WITHDRAWN', 'errors.conflict');
+    if (user.memberType !== 'medical') throw invalidInput();
+    const now = ctx.now();
+    const reason = decision.status === 'rejected' ? (decision.note ?? null) : null;
+    const [updated] = await tx
+      .update(users)
+      .set({ licenseStatus: decision.status, licenseReason: reason, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    const changed = await recordChange(
+      tx,
+      admin,
+      'member.licenseStatus',
+      { type: 'member', id: useruid },
+      user,
+      {
+        licenseStatus: decision.status,
+        licenseReason: reason,
+        note: decision.note,
+      },
+    );
+    if (changed && (user.licenseStatus !== decision.status || user.licenseReason !== reason))
+      await noticeLicenseDecided(ctx, tx, user, { status: decision.status, reason, decidedAt: now });
+    return listItemOf(tx, updated!);
+  });
+  deliverNotices(ctx);
+  return item;
 }
 
 export function setMemberStatus(

@@ -1,7 +1,6 @@
 import {
   adminDashboard,
   adminGrantBody,
-  adminLicenseBody,
   adminMemberDetail,
   adminMemberListItem,
   adminMemberListQuery,
@@ -57,29 +56,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await members.getMemberDetail(ctx, currentUser(request), request.locale, request.params.useruid)),
-  );
-
-  app.post(
-    '/api/Admin/Members/:useruid/License',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: adminMemberParams,
-        body: adminLicenseBody,
-        response: { 200: envelopeOf(adminMemberListItem) },
-      },
-    },
-    async (request) =>
-      ok(
-        await members.setLicenseStatus(
-          ctx,
-          currentUser(request),
-          request.params.useruid,
-          request.body.status,
-          request.body.note,
-        ),
-      ),
   );
 
   app.post(

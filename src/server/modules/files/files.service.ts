@@ -32,6 +32,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const INLINE = /^(image\/|text\/vtt|application\/pdf|video\/|audio\/)/;
 
+/** The type a stored file is served as, by the extension the upload pipeline gave it. */
+export const storedContentType = (filename: string) =>
+  CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';
+
 export interface StoredFile {
   stream: ReadStream;
   size: number;
@@ -65,7 +69,7 @@ export async function openStoredFile(ctx: AppContext, folder: string, filename: 
   // Storage first: it refuses unsafe names (a NUL byte, which no database text can hold, among them).
   const file = await ctx.storage.open(folder, filename);
   if (!file) throw recordNotFound();
-  const contentType = CONTENT_TYPES[extname(filename).toLowerCase()] ?? 'application/octet-stream';
+  const contentType = storedContentType(filename);
   const inline = INLINE.test(contentType);
   // Pictures and media are the busy part of /GetUrl and nobody saves them by name: no lookup for them.
   const uploadedName =

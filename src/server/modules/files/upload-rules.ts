@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { UPLOAD_LIMITS as CATALOGUE_LIMITS } from '@shared/contract/admin-catalogue';
 import { UPLOAD_LIMITS as CONTENT_LIMITS } from '@shared/contract/admin-content';
+import { LICENSE_COPY_MAX_BYTES } from '@shared/contract/license';
 import { ascii, type FileType, sniffImage, startsWith } from '../../integrations/storage/file-type';
 import { ArchiveUnreadable, assertArchiveWithinLimits } from './archive-limits';
 import type { UploadRule } from './upload-pipeline';
@@ -48,10 +49,14 @@ function isPlainText(data: Buffer): boolean {
   }
 }
 
+const sniffPdf = (head: Buffer): FileType | null =>
+  startsWith(head, ascii('%PDF-')) ? { ext: 'pdf', contentType: 'application/pdf' } : null;
+
 /** Documents a notice may carry: PDF, Office (OOXML), HWP (an OLE compound file), plain text and CSV. */
 async function sniffDocument(head: Buffer, name: string, path: string): Promise<FileType | null> {
   const ext = extname(name).toLowerCase();
-  if (startsWith(head, ascii('%PDF-'))) return { ext: 'pdf', contentType: 'application/pdf' };
+  const pdf = sniffPdf(head);
+  if (pdf) return pdf;
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]))
     return (await isReadableArchive(path)) ? zipKind(ext) : null;
   if (ext === '.hwp' && startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
@@ -94,6 +99,12 @@ export const UPLOAD_RULES = {
     maxBytes: CATALOGUE_LIMITS.videoBytes,
     allowed: 'MP4, MOV, WebM, MKV',
     sniff: ({ head }) => sniffVideo(head),
+  },
+  /** A member's copy of their licence: a photo or a scan, or the PDF a licence office issues. */
+  licenseCopy: {
+    maxBytes: LICENSE_COPY_MAX_BYTES,
+    allowed: `${IMAGES}, PDF`,
+    sniff: ({ head }) => sniffImage(head) ?? sniffPdf(head),
   },
   caption: {
     maxBytes: CATALOGUE_LIMITS.captionBytes,

@@ -17,6 +17,7 @@ import {
   IconHelpCircle,
   IconHistory,
   IconHome,
+  IconId,
   IconLogout,
   IconMail,
   IconMovie,
@@ -79,6 +80,7 @@ const SECTIONS = [
     label: 'admin.nav.people',
     links: [
       { to: paths.admin.members(), label: 'admin.nav.members', icon: IconUsers },
+      { to: paths.admin.licenses(), label: 'admin.nav.licenses', icon: IconId },
       { to: paths.admin.audit(), label: 'admin.nav.audit', icon: IconHistory },
       { to: paths.admin.mail(), label: 'admin.nav.mail', icon: IconMail },
     ],

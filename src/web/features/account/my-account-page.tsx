@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { useUser } from './api/get-user';
+import { LicenseSection } from './components/license-section';
 import { MarketingConsents } from './components/marketing-consents';
 import { ProfileForm } from './components/profile-form';
 import { WithdrawSection } from './components/withdraw-section';
@@ -61,6 +62,7 @@ export default function MyAccountPage() {
         </Anchor>
       </Card>
       <ProfileForm profile={profile} />
+      {profile.memberType === 'medical' && <LicenseSection profile={profile} />}
       <MarketingConsents profile={profile} />
       <WithdrawSection />
       <Text size="xs" c="dimmed">

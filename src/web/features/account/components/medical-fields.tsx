@@ -1,12 +1,12 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { type MEDICAL_ONLY_FIELDS, PROFESSIONAL_STATUSES } from '@shared/contract/account';
+import { LICENSE_KINDS, type MEDICAL_ONLY_FIELDS, PROFESSIONAL_STATUSES } from '@shared/contract/account';
 import { useTranslation } from 'react-i18next';
 
 type MedicalField = (typeof MEDICAL_ONLY_FIELDS)[number];
 
 /**
- * A medical member's own fields, as sign-up asks for them and the profile edits them: licence,
+ * A medical member's own fields, as sign-up asks for them and the profile edits them: licence (kind and number),
  * clinic, position, status and how they found us. At sign-up all but the last are required.
  */
 export function MedicalFields({
@@ -24,6 +24,12 @@ export function MedicalFields({
         type="date"
         required={required}
         {...inputProps('birthdate')}
+      />
+      <Select
+        label={t('account.licenseKindLabel')}
+        required={required}
+        data={LICENSE_KINDS.map((value) => ({ value, label: t(`account.licenseKind.${value}`) }))}
+        {...inputProps('licenseKind')}
       />
       <TextInput
         label={t('account.licenseNumber')}

@@ -9,6 +9,7 @@ import { zodFormValidator } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormError } from './form-error';
 import { MedicalFields } from './medical-fields';
+import { ReverifyNotice } from './reverify-notice';
 
 const text = (value: string | null) => value ?? '';
 
@@ -24,6 +25,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           name: profile.name,
           mobile: formatPhoneNumber(profile.mobile),
           birthdate: text(profile.birthdate),
+          licenseKind: profile.licenseKind ?? undefined,
           licenseNumber: text(profile.licenseNumber),
           affiliatedClinic: text(profile.affiliatedClinic),
           jobTitle: text(profile.jobTitle),
@@ -78,6 +80,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
             </>
           )}
         </SimpleGrid>
+        {medical && <ReverifyNotice profile={profile} values={form.getValues()} />}
         <Group justify="flex-end" mt="md">
           {saved && <span role="status">{t('account.saved')}</span>}
           <Button type="submit" loading={submitting}>

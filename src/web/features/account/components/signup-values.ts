@@ -12,6 +12,7 @@ export interface SignupValues extends Record<string, unknown> {
   passwordConfirm: string;
   mobile: string;
   birthdate: string;
+  licenseKind: string | null;
   licenseNumber: string;
   affiliatedClinic: string;
   jobTitle: string;
@@ -35,6 +36,7 @@ export const EMPTY_SIGNUP: SignupValues = {
   passwordConfirm: '',
   mobile: '',
   birthdate: '',
+  licenseKind: null,
   licenseNumber: '',
   affiliatedClinic: '',
   jobTitle: '',

@@ -19,6 +19,7 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   members: (filter: MemberFilter, page: number) => [...adminKeys.all, 'members', filter, page] as const,
   member: (useruid: string) => [...adminKeys.all, 'member', useruid] as const,
+  licenses: (page: number) => [...adminKeys.all, 'licenses', page] as const,
   orders: (filter: OrderFilter, page: number) => [...adminKeys.all, 'orders', filter, page] as const,
   order: (paymentid: number) => [...adminKeys.all, 'order', paymentid] as const,
   refunds: (filter: RefundFilter, page: number) => [...adminKeys.all, 'refunds', filter, page] as const,

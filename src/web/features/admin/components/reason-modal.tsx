@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
 
 /**
- * Confirms an action that cannot be undone (cancelling an order, calling off a session) and asks
- * why; the reason goes into the audit log.
+ * Confirms an action that cannot be undone (cancelling an order, calling off a session, rejecting a
+ * licence) and asks why; the reason goes into the audit log.
  */
 export function ReasonModal({
   title,
   description,
   confirmLabel,
+  reasonLabel,
   pending,
   error,
   onConfirm,
@@ -19,6 +20,8 @@ export function ReasonModal({
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the reason is for; a cancellation's by default. */
+  reasonLabel?: string;
   pending: boolean;
   error: Error | null;
   onConfirm(reason: string): void;
@@ -40,7 +43,7 @@ export function ReasonModal({
         <Stack>
           <Text size="sm">{description}</Text>
           <Textarea
-            label={t('admin.orders.cancelReason')}
+            label={reasonLabel ?? t('admin.orders.cancelReason')}
             required
             autosize
             minRows={2}

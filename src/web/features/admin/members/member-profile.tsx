@@ -6,9 +6,10 @@ import { alertDialog, confirmDialog } from '../../../components/dialogs';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useSetLicenseStatus } from './api/set-license-status';
 import { useSetMemberRole } from './api/set-member-role';
 import { useSetMemberStatus } from './api/set-member-status';
+import { LicenseCopyCell } from './license-copy-cell';
+import { LicenseDecision } from './license-decision';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -33,11 +34,24 @@ export function MemberProfile({ member }: { member: AdminMemberDetail }) {
         <Field label={t('account.memberTypeLabel')} value={t(`account.memberType.${member.memberType}`)} />
         {member.memberType === 'medical' ? (
           <>
+            <Field
+              label={t('admin.members.licenseKind')}
+              value={member.licenseKind && t(`account.licenseKind.${member.licenseKind}`)}
+            />
             <Field label={t('account.licenseNumber')} value={member.licenseNumber} />
             <Field
               label={t('admin.members.verification')}
               value={member.licenseStatus && t(`account.licenseStatus.${member.licenseStatus}`)}
             />
+            {member.licenseStatus === 'rejected' && (
+              <Field label={t('admin.members.licenseReason')} value={member.licenseReason} />
+            )}
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('admin.members.licenseCopy')}
+              </Text>
+              <LicenseCopyCell useruid={member.useruid} hasCopy={member.hasLicenseCopy} />
+            </div>
             <Field label={t('account.affiliatedClinic')} value={member.affiliatedClinic} />
             <Field label={t('account.jobTitle')} value={member.jobTitle} />
             <Field
@@ -81,7 +95,6 @@ interface Write<V> {
 function MemberActions({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
   const session = useSession();
-  const license = useSetLicenseStatus(member.useruid);
   const status = useSetMemberStatus(member.useruid);
   const role = useSetMemberRole(member.useruid);
   const isSelf = session?.useruid === member.useruid;
@@ -95,25 +108,7 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
   return (
     <Group mt="md" gap="xs">
       {member.memberType === 'medical' && (
-        <>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={member.licenseStatus === 'verified'}
-            onClick={() => run(t('admin.members.confirmVerify'), license, { status: 'verified' })}
-          >
-            {t('admin.members.verifyLicense')}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="orange"
-            disabled={member.licenseStatus === 'rejected'}
-            onClick={() => run(t('admin.members.confirmReject'), license, { status: 'rejected' })}
-          >
-            {t('admin.members.rejectLicense')}
-          </Button>
-        </>
+        <LicenseDecision useruid={member.useruid} status={member.licenseStatus} />
       )}
       {!isSelf && member.status !== 'withdrawn' && (
         <>

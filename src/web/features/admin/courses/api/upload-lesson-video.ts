@@ -1,5 +1,5 @@
 import type { AdminVideo } from '@shared/contract/admin-catalogue';
-import { uploadFile } from '../../components/upload-file';
+import { uploadFile } from '../../../../lib/upload-file';
 
 /** POST /api/Admin/Contents/{contentsid}/Lessons/{lessonid}/Video: the lesson's video, transcoded after the answer. */
 export function uploadLessonVideo(

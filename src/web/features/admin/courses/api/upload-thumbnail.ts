@@ -1,4 +1,4 @@
-import { uploadFile } from '../../components/upload-file';
+import { uploadFile } from '../../../../lib/upload-file';
 
 /** POST /api/Admin/Contents/Thumbnail: a course's or session's image, stored at once; the form saves its address. */
 export function uploadThumbnail(file: File, onProgress?: (percent: number) => void) {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@shared/contract/envelope';
-import { ApiError, refreshSession, requestHeaders } from '../../../lib/api-client';
-import { readSession } from '../../../lib/session';
+import { ApiError, refreshSession, requestHeaders } from './api-client';
+import { readSession } from './session';
 
 export interface UploadOptions {
   /** 0–100 while the bytes go up. */
