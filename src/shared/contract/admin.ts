@@ -160,6 +160,8 @@ export const AUDIT_TARGET_TYPES = [
   'membership',
   'membershipPlan',
   'upload',
+  'exam',
+  'examQuestion',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
