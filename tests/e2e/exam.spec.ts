@@ -3,7 +3,7 @@ import { createMember, DEMO_ADMIN, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { apiGet, apiToken, buyCourse, completeCourse, courseIdByTitle } from './support/purchase';
-import { MAIN_URL } from './support/servers';
+import { ADMIN_URL, MAIN_URL } from './support/servers';
 
 test('a member who bought the demo course with a test takes it, passes, and gets the certificate', async ({
   page,
@@ -55,4 +55,40 @@ test('a member who bought the demo course with a test takes it, passes, and gets
 
   await page.goto(`/player/${contentsid}`);
   await expect(page.getByTestId('certificate-button')).toBeVisible();
+});
+
+test.describe('the console', () => {
+  test.use({ baseURL: ADMIN_URL });
+
+  test("an operator adds a question to a course's bank, told in Korean what is missing", async ({
+    page,
+    request,
+  }) => {
+    const contentsid = await courseIdByTitle(request, ADMIN_URL, '사각턱 보톡스 심화');
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/admin/courses/${contentsid}`);
+    const editor = page.getByTestId('course-exams-editor');
+    await expect(editor).toContainText('사각턱 보톡스 심화 수료 시험');
+    await expect(editor).toContainText('문제은행 5문항');
+
+    await editor.getByRole('button', { name: '문항 추가' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^문항/ }).fill('교근 보톡스의 대표적인 적응증은?');
+    await dialog.getByRole('textbox', { name: /^보기 1/ }).fill('사각턱 축소');
+    await dialog.getByRole('textbox', { name: /^보기 2/ }).fill('눈밑 주름');
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await expect(dialog).toContainText('단일 선택 문항은 정답을 정확히 1개 지정해야 합니다.');
+    await expectAccessible(page, { include: '[role="dialog"]' });
+    await dialog.getByRole('checkbox', { name: /보기 1: 사각턱 축소/ }).check();
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(editor).toContainText('교근 보톡스의 대표적인 적응증은?');
+    await expect(editor).toContainText('문제은행 6문항');
+    await expectAccessible(page);
+
+    // Clean up: the bank as the seed left it.
+    await editor.getByRole('button', { name: '삭제: 교근 보톡스의 대표적인 적응증은?' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await expect(editor).toContainText('문제은행 5문항');
+  });
 });

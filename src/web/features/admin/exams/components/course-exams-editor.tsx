@@ -116,7 +116,7 @@ export function CourseExamsEditor({ detail }: { detail: AdminContentsDetail }) {
             </Group>
             <Group gap={4} wrap="nowrap">
               <EditDeleteActions
-                name={`${index + 1}`}
+                name={pickLocalized(question.text, locale)}
                 onEdit={() => setEditing({ kind: 'question', question })}
                 onDelete={() => void deleteQuestion(question)}
               />
