@@ -20,14 +20,14 @@ describe('the demo data', () => {
       expect.objectContaining({ title: '사각턱 보톡스 심화 수료 시험', questionCount: 5, passPercent: 60 }),
     ]);
     // Not bought yet: the test waits for the purchase.
-    expect((await api.post(`/api/Exam/${list.body.datas[0].examid}/Start`)).body.code).toBe('NOT_ENROLLED');
+    expect((await api.post(`/api/Exam/Start/${list.body.datas[0].examid}`)).body.code).toBe('NOT_ENROLLED');
 
     const [demo] = await testApp()
       .database.db.select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'member@example.com'));
     await createEnrolment(testApp(), demo!.id, course.id, null);
-    const attempt = await api.post(`/api/Exam/${list.body.datas[0].examid}/Start`);
+    const attempt = await api.post(`/api/Exam/Start/${list.body.datas[0].examid}`);
     expect(attempt.status).toBe(200);
     expect(attempt.body.datas.questions.map((question: { kind: string }) => question.kind).sort()).toEqual([
       'multiple',

@@ -121,7 +121,7 @@ async function enrolledMember(contentsId = course.contentsId): Promise<Member> {
   return member;
 }
 
-const start = (member: Member, id = examId) => member.api.post<ExamAttempt>(`/api/Exam/${id}/Start`);
+const start = (member: Member, id = examId) => member.api.post<ExamAttempt>(`/api/Exam/Start/${id}`);
 const submit = (member: Member, attempt: ExamAttempt, answers: ReturnType<typeof rightAnswers>) =>
   member.api.post<ExamResult>(`/api/Exam/Attempt/${attempt.attemptid}/Submit`, { answers });
 const saveAnswers = (member: Member, attempt: ExamAttempt, answers: ReturnType<typeof rightAnswers>) =>

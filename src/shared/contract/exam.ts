@@ -44,7 +44,7 @@ export const examAnswers = z
   .max(EXAM_LIMITS.maxQuestions);
 export type ExamAnswers = z.infer<typeof examAnswers>;
 
-/** POST /api/Exam/{examid}/Start: the open attempt, its questions in the attempt's fixed order. */
+/** POST /api/Exam/Start/{examid}: the open attempt, its questions in the attempt's fixed order. */
 export const examAttempt = z.object({
   attemptid: z.number().int(),
   examid: z.number().int(),

@@ -155,7 +155,7 @@ async function assertMayTake(ctx: AppContext, user: Viewer, examId: number) {
 }
 
 /**
- * POST /api/Exam/{examid}/Start: the open attempt if there is one (a reload resumes it), else a new
+ * POST /api/Exam/Start/{examid}: the open attempt if there is one (a reload resumes it), else a new
  * one while attempts are left. The attempt number is unique per exam and member: of two starts at
  * once, one inserts and the other answers the same attempt.
  */

@@ -34,7 +34,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Exam/:examid/Start',
+    '/api/Exam/Start/:examid',
     { config: member, schema: { tags, params: examIdParams, response: { 200: envelopeOf(examAttempt) } } },
     async (request) =>
       ok(await attempts.startAttempt(ctx, currentUser(request), request.params.examid, request.locale)),
