@@ -68,7 +68,8 @@ test.describe('the console', () => {
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/admin/courses/${contentsid}`);
     const editor = page.getByTestId('course-exams-editor');
-    await expect(editor).toContainText('사각턱 보톡스 심화 수료 시험');
+    // The console's first visit loads while the demo videos still transcode on two cores.
+    await expect(editor).toContainText('사각턱 보톡스 심화 수료 시험', { timeout: 30_000 });
     await expect(editor).toContainText('문제은행 5문항');
 
     await editor.getByRole('button', { name: '문항 추가' }).click();
