@@ -16,6 +16,8 @@ import { boardRoutes } from './board/board.routes';
 import { categoryRoutes } from './category/category.routes';
 import { contentsRoutes } from './contents/contents.routes';
 import { couponRoutes } from './coupon/coupon.routes';
+import { examRoutes } from './exam/exam.routes';
+import { examConsoleRoutes } from './exam/exam-console.routes';
 import { filesRoutes } from './files/files.routes';
 import { learningRoutes } from './learning/learning.routes';
 import { membershipRoutes } from './membership/membership.routes';
@@ -58,6 +60,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentReturnRoutes);
   await app.register(taxInvoiceRoutes);
   await app.register(learningRoutes);
+  await app.register(examRoutes);
+  await app.register(examConsoleRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
   await app.register(mailOutboxRoutes);

@@ -166,6 +166,8 @@ export const AUDIT_TARGET_TYPES = [
   'membership',
   'membershipPlan',
   'upload',
+  'exam',
+  'examQuestion',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -77,6 +77,10 @@ export const playerCourse = z.object({
   totalLessons: z.number().int(),
   /** Whole percent, rounded down: 100 only when every lesson is completed. */
   progressRate: z.number().int(),
+  /** The course has a test (with questions), taken at /player/{contentsid}/exam. */
+  hasExam: z.boolean(),
+  /** A test of the course is not passed yet: completion and the certificate wait for it (decision 100). */
+  examPending: z.boolean(),
   certificateNumber: z.string().nullable(),
 });
 export type PlayerCourse = z.infer<typeof playerCourse>;
@@ -109,6 +113,7 @@ export const myCourse = z.object({
   totalLessons: z.number().int(),
   completedLessons: z.number().int(),
   progressRate: z.number().int(),
+  /** Every lesson watched, and every test of the course passed (decision 100). */
   completed: z.boolean(),
   lastLesson: z.object({ lessonid: z.number().int(), title: z.string() }).nullable(),
   lastStudiedAt: z.iso.datetime().nullable(),

@@ -277,6 +277,14 @@ export const EMPTY_ROUTES: RouteEntry[] = [
     page: () => import('../features/learning/player-page'),
     texts: ['members'],
     prefetch: () => import('../features/learning/prefetch-player'),
+  }, // Not in the spec's table: the course's tests, in the player's layout (decision 100).
+  {
+    path: '/player/:contentsid/exam',
+    name: 'exam',
+    titleKey: 'routes.exam',
+    access: 'required',
+    page: () => import('../features/exam/exam-page'),
+    texts: ['members'],
   },
 ];
 

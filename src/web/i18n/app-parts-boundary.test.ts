@@ -37,7 +37,7 @@ describe.each([
     part: 'members',
     groups: Object.keys(membersEn),
     messages: Object.keys(membersMessagesEn),
-    features: ['payment', 'membership', 'learning', 'billing', 'coupon', 'admin'],
+    features: ['payment', 'membership', 'learning', 'exam', 'billing', 'coupon', 'admin'],
   },
   { part: 'account', groups: ['account'], messages: [], features: ['account', 'admin'] },
 ])('the $part texts', ({ part, groups, messages, features }) => {

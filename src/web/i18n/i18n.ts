@@ -33,7 +33,7 @@ const withParticlePicker = (texts: Promise<PartTexts>): Promise<PartTexts> =>
  * Texts of one part of the app, loaded with its pages (the route table's `texts`), as if always there:
  * the pages without them never need them.
  * - `admin`: the console's, two fifths of the app's texts, under `admin.…`.
- * - `members`: the members' pages' (payment, membership, learning, billing, coupon), under their own
+ * - `members`: the members' pages' (payment, membership, learning, exam, billing, coupon), under their own
  *   keys, and their messages (`msg:payment.…` and the like); the console reads some of them too.
  * - `account`: the sign-in, sign-up, password and profile pages', under `account.…`; the console's
  *   member pages read them too.

@@ -49,6 +49,8 @@ export const paths = {
   /** The player in full window or beside the lesson list, at a lesson when one is named. */
   vodfull: (contentsid: number, lesson?: number) => withQuery(`/vodfull/${contentsid}`, { lesson }),
   player: (contentsid: number, lesson?: number) => withQuery(`/player/${contentsid}`, { lesson }),
+  /** The course's tests, in the player's layout. */
+  exam: (contentsid: number) => `/player/${contentsid}/exam`,
   myCourses: () => '/mypage/courses',
   myAccount: () => '/mypage/myaccount',
   myMembership: () => '/mypage/membership',

@@ -53,6 +53,8 @@ export interface SeedCourse {
   listPrice?: number;
   accessDays: number | null;
   membershipIncluded: boolean;
+  /** Carries the demo final test (exam-data.ts). */
+  withExam?: boolean;
   chapters: { title: LocalizedText; lessons: { title: LocalizedText; free?: boolean }[] }[];
 }
 
@@ -129,6 +131,7 @@ export const SEED_COURSES: SeedCourse[] = [
     instructor: DR_KIM,
     price: 189000,
     level: 'advanced',
+    withExam: true,
   }),
   course('procedures', 'filler', ['필러주입 기본기', 'Filler injection fundamentals', 'フィラー注入の基本'], {
     instructor: DR_PARK,

@@ -13,6 +13,7 @@ import { artworkImage } from './artwork';
 import { SEED_BANNERS, SEED_FAQS, SEED_NOTICES, SEED_TERMS } from './board-data';
 import { SEED_CATEGORIES, SEED_COURSES, SEED_TRAININGS } from './catalogue-data';
 import { seedDemoVideos } from './demo-videos';
+import { seedDemoExam } from './exam-data';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '관리자' },
@@ -185,6 +186,7 @@ export async function seedDemoData({
           })),
         );
       }
+      if (course.withExam) await seedDemoExam(tx, row!.id);
     }
 
     await seedDemoVideos(tx, storage, now);

@@ -10,6 +10,7 @@ import { certificates, lessonProgress } from '../../db/schema/learning';
 import { conflict, forbidden, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { lessonShownToMembers } from '../contents/curriculum';
+import { courseExamStanding } from '../exam/exam-course.service';
 import { renderCertificatePdf } from './certificate-pdf';
 import { mediaSecret, signDownload, verifyDownload } from './media-signature';
 
@@ -41,8 +42,9 @@ function downloadOf(ctx: AppContext, number: string, lang: CertificateLang): Iss
 }
 
 /**
- * POST /api/Learning/IssueCertificate/{contentsid}: only at 100% (every lesson completed). Issued
- * once per member and course (unique row); asking again answers the same number with a fresh link.
+ * POST /api/Learning/IssueCertificate/{contentsid}: only at 100% (every lesson completed) and with
+ * every test of the course passed (decision 100). Issued once per member and course (unique row);
+ * asking again answers the same number with a fresh link.
  */
 export async function issueCertificate(
   ctx: AppContext,
@@ -77,6 +79,8 @@ export async function issueCertificate(
   const total = totals?.lessons ?? 0;
   if (total === 0 || (done?.completed ?? 0) < total || !done?.lastAt)
     throw conflict('CERTIFICATE_NOT_READY', 'learning.certificateNotReady');
+  if ((await courseExamStanding(ctx.db, user.id, [contentsId])).pending.has(contentsId))
+    throw conflict('CERTIFICATE_NOT_READY', 'learning.certificateExamPending');
   const [holder] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
 
   const [inserted] = await ctx.db

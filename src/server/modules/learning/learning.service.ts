@@ -18,6 +18,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { MASTER_PLAYLIST, POSTER_FILE } from '../../integrations/video/hls-transcoder';
 import { assertAccountActive } from '../account/account-status';
 import { curriculumRows, lessonShownToMembers } from '../contents/curriculum';
+import { courseExamStanding } from '../exam/exam-course.service';
 import { accessUntil, findMembership } from '../membership/membership-access';
 import { type AccessDecision, accessDenied, assertCanWatchVideo, courseAccessFor } from './course-access';
 import { courseProgressRate, rateOf } from './course-progress';
@@ -82,7 +83,7 @@ export async function getPlayerCourse(
   contentsId: number,
 ): Promise<PlayerCourse> {
   const course = await findCourse(ctx, contentsId, user);
-  const [{ chapterRows, lessonRows }, progressRows, certificate, decisions] = await Promise.all([
+  const [{ chapterRows, lessonRows }, progressRows, certificate, decisions, exams] = await Promise.all([
     curriculumRows(ctx.db, contentsId),
     ctx.db
       .select()
@@ -93,6 +94,7 @@ export async function getPlayerCourse(
       .from(certificates)
       .where(and(eq(certificates.userId, user.id), eq(certificates.contentsId, contentsId))),
     courseAccessFor(ctx, user, [course]),
+    courseExamStanding(ctx.db, user.id, [contentsId]),
   ]);
   const access = decisions.get(course.id)!;
   const progressOf = new Map(progressRows.map((row) => [row.lessonId, row]));
@@ -128,6 +130,8 @@ export async function getPlayerCourse(
     completedLessons,
     totalLessons: lessonRows.length,
     progressRate: rateOf(completedLessons, lessonRows.length),
+    hasExam: exams.withExam.has(contentsId),
+    examPending: exams.pending.has(contentsId),
     certificateNumber: certificate[0]?.number ?? null,
   };
 }
@@ -282,7 +286,7 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
     ]),
   ];
   if (ids.length === 0) return { courses: [], membershipEndsAt };
-  const [courseRows, lessonRows, certificateRows] = await Promise.all([
+  const [courseRows, lessonRows, certificateRows, exams] = await Promise.all([
     // Only what a card shows: a course row also carries its description and curriculum.
     ctx.db
       .select({
@@ -301,6 +305,7 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
       .select({ contentsId: certificates.contentsId, number: certificates.number })
       .from(certificates)
       .where(and(eq(certificates.userId, user.id), inArray(certificates.contentsId, ids))),
+    courseExamStanding(ctx.db, user.id, ids),
   ]);
   const decisions = await courseAccessFor(ctx, user, courseRows);
   const lessonsByCourse = groupBy(lessonRows, (lesson) => lesson.contentsId);
@@ -328,7 +333,7 @@ export async function listMyCourses(ctx: AppContext, user: Viewer, locale: Local
       totalLessons: courseLessons.length,
       completedLessons,
       progressRate,
-      completed: courseLessons.length > 0 && progressRate === 100,
+      completed: courseLessons.length > 0 && progressRate === 100 && !exams.pending.has(course.id),
       lastLesson: lastLesson
         ? { lessonid: lastLesson.id, title: pickLocalized(lastLesson.title, locale) }
         : null,

@@ -34,6 +34,8 @@ const course = (lastLessonId: number | null, playable = [true, true, true]): Pla
   completedLessons: 0,
   totalLessons: 3,
   progressRate: 0,
+  hasExam: false,
+  examPending: false,
   certificateNumber: null,
 });
 

@@ -42,6 +42,7 @@ export const adminKeys = {
   },
   video: (videoid: number) => [...adminKeys.all, 'video', videoid] as const,
   attendees: (contentsid: number) => [...adminKeys.all, 'attendees', contentsid] as const,
+  exams: (contentsid: number) => [...adminKeys.all, 'exams', contentsid] as const,
   terms: (tab: number) => [...adminKeys.all, 'terms', tab] as const,
   coupons: {
     all: ['admin', 'coupons'] as const,

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/query-states';
 import { currentLocale } from '../../../i18n/i18n';
 import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
+import { CourseExamsEditor } from '../exams/components/course-exams-editor';
 import { useContents } from './api/get-contents';
 import { CourseForm } from './components/course-form';
 import { CurriculumEditor } from './components/curriculum-editor';
@@ -57,6 +58,9 @@ export default function CourseEditPage() {
       </Card>
       <Card withBorder>
         <CurriculumEditor detail={detail} />
+      </Card>
+      <Card withBorder>
+        <CourseExamsEditor detail={detail} />
       </Card>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Progress, ScrollArea, Stack, Text, Title } 
 import type { PlayerCourse, PlayerLesson } from '@shared/contract/learning';
 import {
   IconArrowLeft,
+  IconClipboardCheck,
   IconPlayerSkipBack,
   IconPlayerSkipForward,
   IconWindowMaximize,
@@ -150,7 +151,20 @@ export function PanelLayout({
               aria-label={t('learning.progressLabel')}
             />
           </Stack>
-          {course.progressRate === 100 && (
+          {course.hasExam && (
+            <Button
+              component={Link}
+              to={paths.exam(course.contentsid)}
+              variant={course.examPending ? 'filled' : 'white'}
+              size="compact-md"
+              leftSection={<IconClipboardCheck size={18} aria-hidden />}
+              title={course.examPending ? t('exam.pending') : undefined}
+              data-testid="exam-link"
+            >
+              {t('exam.title')}
+            </Button>
+          )}
+          {course.progressRate === 100 && !course.examPending && (
             <CertificateMenu
               contentsid={course.contentsid}
               number={course.certificateNumber}
