@@ -12,7 +12,7 @@ export function useSubmitAttempt(attemptid: number, locale: string) {
     onSuccess: (result) => {
       queryClient.setQueryData(examKeys.result(result.attemptid, locale), result);
       // The lists show the attempt's score; the result itself was just set.
-      void queryClient.invalidateQueries({ queryKey: [...examKeys.all, 'course'] });
+      void queryClient.invalidateQueries({ queryKey: examKeys.courses() });
     },
   });
 }
