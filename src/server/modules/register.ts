@@ -9,6 +9,7 @@ import { adminCatalogueRoutes } from './admin/admin-catalogue.routes';
 import { adminCommerceRoutes } from './admin/admin-commerce.routes';
 import { adminContentRoutes } from './admin/admin-content.routes';
 import { adminReportRoutes } from './admin/admin-report.routes';
+import { attendanceRoutes } from './attendance/attendance.routes';
 import { bannerRoutes } from './banner/banner.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { boardRoutes } from './board/board.routes';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentReturnRoutes);
   await app.register(taxInvoiceRoutes);
   await app.register(learningRoutes);
+  await app.register(attendanceRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
   await app.register(mailOutboxRoutes);

@@ -20,6 +20,7 @@ const lesson = (lessonid: number, playable = true): PlayerLesson => ({
   positionSec: 0,
   watchedSec: 0,
   completed: false,
+  verifiedSec: 0,
 });
 
 const course = (lastLessonId: number | null, playable = [true, true, true]): PlayerCourse => ({
@@ -35,6 +36,7 @@ const course = (lastLessonId: number | null, playable = [true, true, true]): Pla
   totalLessons: 3,
   progressRate: 0,
   certificateNumber: null,
+  creditBearing: false,
 });
 
 describe('lesson order', () => {
