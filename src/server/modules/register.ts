@@ -16,6 +16,7 @@ import { boardRoutes } from './board/board.routes';
 import { categoryRoutes } from './category/category.routes';
 import { contentsRoutes } from './contents/contents.routes';
 import { couponRoutes } from './coupon/coupon.routes';
+import { creditsRoutes } from './credits/credits.routes';
 import { filesRoutes } from './files/files.routes';
 import { learningRoutes } from './learning/learning.routes';
 import { membershipRoutes } from './membership/membership.routes';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(taxInvoiceRoutes);
   await app.register(learningRoutes);
   await app.register(attendanceRoutes);
+  await app.register(creditsRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
   await app.register(mailOutboxRoutes);

@@ -30,3 +30,7 @@ export const contentsCredits = z
     error: 'validation.date',
   });
 export type ContentsCredits = z.infer<typeof contentsCredits>;
+
+/** POST /api/Admin/Contents/{contentsid}/Credits: sets the credits, or removes them with null. */
+export const adminCreditsBody = z.object({ credits: contentsCredits.nullable() });
+export type AdminCreditsBody = z.infer<typeof adminCreditsBody>;

@@ -19,3 +19,20 @@ export async function creditsOf(db: Executor, contentsId: number): Promise<Conte
   const [row] = await db.select().from(contentsCredits).where(eq(contentsCredits.contentsId, contentsId));
   return row ? toDto(row) : null;
 }
+
+/** Sets or removes (null) the credits of a course or session, in the caller's transaction. */
+export async function saveCredits(
+  db: Executor,
+  contentsId: number,
+  credits: ContentsCredits | null,
+  now: Date,
+): Promise<void> {
+  if (!credits) {
+    await db.delete(contentsCredits).where(eq(contentsCredits.contentsId, contentsId));
+    return;
+  }
+  await db
+    .insert(contentsCredits)
+    .values({ contentsId, ...credits, updatedAt: now })
+    .onConflictDoUpdate({ target: contentsCredits.contentsId, set: { ...credits, updatedAt: now } });
+}

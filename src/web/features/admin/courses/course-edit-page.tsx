@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { AdminPageTitle } from '../components/page-title';
 import { useContents } from './api/get-contents';
 import { CourseForm } from './components/course-form';
+import { CreditsForm } from './components/credits-form';
 import { CurriculumEditor } from './components/curriculum-editor';
 import { PublishActions } from './components/publish-actions';
 
@@ -54,6 +55,9 @@ export default function CourseEditPage() {
       </AdminPageTitle>
       <Card withBorder>
         <CourseForm key={detail.contentsid} detail={detail} />
+      </Card>
+      <Card withBorder>
+        <CreditsForm key={detail.contentsid} detail={detail} />
       </Card>
       <Card withBorder>
         <CurriculumEditor detail={detail} />
