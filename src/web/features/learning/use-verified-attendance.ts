@@ -19,7 +19,11 @@ export interface AttendanceView {
   check: { checkid: string; deadline: number } | null;
   /** The last check was missed, or answered too late. */
   missed: boolean;
+  /** Until when (Date.now()) to say a skip ahead was refused: the player is back before it can be read. */
+  refusedUntil: number;
 }
+
+const REFUSAL_NOTICE_MS = 5_000;
 
 const EVENTS = ['playing', 'pause', 'seeked', 'ended'] as const;
 
@@ -46,6 +50,7 @@ export function useVerifiedAttendance(
     pendingSec: 0,
     check: null,
     missed: false,
+    refusedUntil: 0,
   });
   const session = useRef<string | null>(null);
   const onVerifiedRef = useRef(onVerified);
@@ -67,6 +72,7 @@ export function useVerifiedAttendance(
         pendingSec: answer.pendingSec,
         check: checkFrom(answer, current.check),
         missed: answer.status === 'paused',
+        refusedUntil: answer.status === 'seekRefused' ? Date.now() + REFUSAL_NOTICE_MS : current.refusedUntil,
       }));
     };
     const beat = () => {

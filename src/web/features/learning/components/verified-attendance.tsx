@@ -45,7 +45,7 @@ export function VerifiedAttendance({
   const notice =
     attendance.status === 'superseded'
       ? t('learning.attendance.superseded')
-      : attendance.status === 'seekRefused'
+      : attendance.status === 'seekRefused' || Date.now() < attendance.refusedUntil
         ? t('learning.attendance.seekRefused')
         : attendance.missed
           ? t('learning.attendance.missed')
