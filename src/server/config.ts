@@ -101,6 +101,12 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** After SIGTERM: the longest until exit; requests still running then are cut. */
   SHUTDOWN_GRACE_MS: timeoutMs(25_000),
+  /**
+   * Presence checks on credit-bearing courses come at a random moment this many seconds after the
+   * last answered one (decision 101); tests shorten them.
+   */
+  ATTENDANCE_CHECK_MIN_SEC: z.coerce.number().int().min(1).max(86_400).default(600),
+  ATTENDANCE_CHECK_MAX_SEC: z.coerce.number().int().min(1).max(86_400).default(1200),
   /** `off` on instances that should not transcode (web-only instances; a second test server). */
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** Unset: `on` outside production (the local demo, tests, the fuzz), `off` in production. */

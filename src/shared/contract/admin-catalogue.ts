@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortedPaging } from './admin-list';
 import { CONTENT_LANGS, COURSE_LEVELS, EDU_TYPES, RECRUIT_TYPES } from './contents';
+import { contentsCredits } from './credits';
 import { INT4_MAX, idField, idParam, int4Field, requiredText } from './fields';
 import { ENROLMENT_SOURCES } from './learning';
 import {
@@ -162,6 +163,8 @@ export const adminContentsDetail = z.object({
   canceledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   cancelSettledAt: z.string().nullable(),
+  /** The 연수평점 it carries (decision 101), or null. */
+  credits: contentsCredits.nullable(),
 });
 export type AdminContentsDetail = z.infer<typeof adminContentsDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentsCredits } from './credits';
 import { idParam } from './fields';
 import { optionalEnumParam, optionalIdParam } from './localized-input';
 import { noticeListItem } from './notice';
@@ -175,6 +176,8 @@ export const courseDetail = courseCard.extend({
   purchaseState: z.enum(PURCHASE_STATES),
   /** When the caller's access ends (null: lifetime, or not enrolled). */
   accessExpiresAt: z.string().nullable(),
+  /** The 연수평점 the course carries, or null: a course without them is not credit-bearing. */
+  credits: contentsCredits.nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

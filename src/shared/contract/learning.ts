@@ -60,6 +60,8 @@ export const playerLesson = z.object({
   positionSec: z.number().int(),
   watchedSec: z.number().int(),
   completed: z.boolean(),
+  /** On a credit-bearing course: the seconds the server verified (decision 101); 0 elsewhere. */
+  verifiedSec: z.number().int(),
 });
 export type PlayerLesson = z.infer<typeof playerLesson>;
 
@@ -82,6 +84,8 @@ export const playerCourse = z.object({
   /** A test of the course is not passed yet: completion and the certificate wait for it (decision 100). */
   examPending: z.boolean(),
   certificateNumber: z.string().nullable(),
+  /** The course carries 연수평점: the player reports heartbeats and watch time is verified. */
+  creditBearing: z.boolean(),
 });
 export type PlayerCourse = z.infer<typeof playerCourse>;
 

@@ -15,6 +15,7 @@ import { categories, chapters, contents, lessons, videos } from '../../db/schema
 import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 import { sanitizeLanguages } from '../../markup/sanitize-html';
+import { creditsOf } from '../credits/contents-credits';
 import { enrolledCount } from '../enrolment/enrolment.service';
 import { recruitStatus } from './contents-cards';
 import { findContents } from './contents-records';
@@ -122,7 +123,7 @@ export function videoOf(row: typeof videos.$inferSelect): AdminVideo {
 
 export async function getContents(ctx: AppContext, id: number): Promise<AdminContentsDetail> {
   const row = await findContents(ctx.db, id);
-  const [chapterRows, lessonRows] = await Promise.all([
+  const [chapterRows, lessonRows, credits] = await Promise.all([
     ctx.db
       .select()
       .from(chapters)
@@ -135,6 +136,7 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
       .leftJoin(pendingVideos, eq(pendingVideos.id, lessons.pendingVideoId))
       .where(eq(lessons.contentsId, id))
       .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
+    creditsOf(ctx.db, id),
   ]);
   return {
     contentsid: row.id,
@@ -188,5 +190,6 @@ export async function getContents(ctx: AppContext, id: number): Promise<AdminCon
     canceledAt: iso(row.canceledAt),
     cancelReason: row.cancelReason,
     cancelSettledAt: iso(row.cancelSettledAt),
+    credits,
   };
 }

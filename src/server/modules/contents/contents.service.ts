@@ -19,6 +19,7 @@ import { selectPage } from '../../db/select-page';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml } from '../../markup/sanitize-html';
+import { creditsOf } from '../credits/contents-credits';
 import { liveEnrolment } from '../enrolment/enrolment.service';
 import { hasActiveMembership } from '../membership/membership-access';
 import { listTop3Notices } from '../notice/notice.service';
@@ -252,7 +253,10 @@ export async function getContentsInfo(
       enrolled: enrolment !== null,
     };
   }
-  const { chapterRows, lessonRows } = await curriculumRows(ctx.db, id);
+  const [{ chapterRows, lessonRows }, credits] = await Promise.all([
+    curriculumRows(ctx.db, id),
+    creditsOf(ctx.db, id),
+  ]);
   const totals = {
     totalDurationSec: lessonRows.reduce((sum, lesson) => sum + lesson.durationSec, 0),
     lessonCount: lessonRows.length,
@@ -286,6 +290,7 @@ export async function getContentsInfo(
             ? 'free'
             : 'purchasable',
     accessExpiresAt: enrolment?.expiresAt ? enrolment.expiresAt.toISOString() : null,
+    credits,
   };
 }
 

@@ -129,3 +129,51 @@ export async function assertCanWatchVideo(
     .sort((a, b) => (DENIAL_ORDER[a.kind] ?? 9) - (DENIAL_ORDER[b.kind] ?? 9))[0];
   throw accessDenied(telling);
 }
+
+export interface WatchableLesson {
+  id: number;
+  contentsId: number;
+  /** The video's length once transcoded; the catalogue's lesson length stands in until then. */
+  durationSec: number;
+}
+
+/** The lesson, if the member may watch it: published (or an admin), and a free preview or open to them. */
+export async function assertCanWatchLesson(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  lessonId: number,
+): Promise<WatchableLesson> {
+  const [lesson] = await ctx.db
+    .select({
+      id: lessons.id,
+      contentsId: lessons.contentsId,
+      isFreePreview: lessons.isFreePreview,
+      lessonDurationSec: lessons.durationSec,
+      membershipIncluded: contents.membershipIncluded,
+      isPublished: contents.isPublished,
+      videoStatus: videos.status,
+      videoDurationSec: videos.durationSec,
+    })
+    .from(lessons)
+    .innerJoin(contents, eq(contents.id, lessons.contentsId))
+    .leftJoin(videos, eq(videos.id, lessons.videoId))
+    .where(eq(lessons.id, lessonId));
+  if (!lesson || (!lesson.isPublished && user.role !== 'admin'))
+    throw recordNotFound('learning.lessonNotFound');
+  if (!lesson.isFreePreview) {
+    const decision = (
+      await courseAccessFor(ctx, user, [
+        { id: lesson.contentsId, membershipIncluded: lesson.membershipIncluded },
+      ])
+    ).get(lesson.contentsId);
+    if (!decision?.allowed) throw accessDenied(decision);
+  }
+  return {
+    id: lesson.id,
+    contentsId: lesson.contentsId,
+    durationSec:
+      lesson.videoStatus === 'ready' && lesson.videoDurationSec
+        ? lesson.videoDurationSec
+        : lesson.lessonDurationSec,
+  };
+}

@@ -11,16 +11,23 @@ import {
 import { pickLocalized } from '@shared/localized';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { contents, lessons, videos } from '../../db/schema/catalogue';
+import { contents, lessons } from '../../db/schema/catalogue';
 import { certificates, enrolments, lessonProgress } from '../../db/schema/learning';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { MASTER_PLAYLIST, POSTER_FILE } from '../../integrations/video/hls-transcoder';
 import { assertAccountActive } from '../account/account-status';
+import { verifiedSecByLesson } from '../attendance/attendance.service';
 import { curriculumRows, lessonShownToMembers } from '../contents/curriculum';
+import { creditsOf } from '../credits/contents-credits';
 import { courseExamStanding } from '../exam/exam-course.service';
 import { accessUntil, findMembership } from '../membership/membership-access';
-import { type AccessDecision, accessDenied, assertCanWatchVideo, courseAccessFor } from './course-access';
+import {
+  type AccessDecision,
+  assertCanWatchLesson,
+  assertCanWatchVideo,
+  courseAccessFor,
+} from './course-access';
 import { courseProgressRate, rateOf } from './course-progress';
 import { mediaSecret, signMediaToken } from './media-signature';
 
@@ -83,19 +90,22 @@ export async function getPlayerCourse(
   contentsId: number,
 ): Promise<PlayerCourse> {
   const course = await findCourse(ctx, contentsId, user);
-  const [{ chapterRows, lessonRows }, progressRows, certificate, decisions, exams] = await Promise.all([
-    curriculumRows(ctx.db, contentsId),
-    ctx.db
-      .select()
-      .from(lessonProgress)
-      .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.contentsId, contentsId))),
-    ctx.db
-      .select({ number: certificates.number })
-      .from(certificates)
-      .where(and(eq(certificates.userId, user.id), eq(certificates.contentsId, contentsId))),
-    courseAccessFor(ctx, user, [course]),
-    courseExamStanding(ctx.db, user.id, [contentsId]),
-  ]);
+  const [{ chapterRows, lessonRows }, progressRows, certificate, decisions, exams, credits, verified] =
+    await Promise.all([
+      curriculumRows(ctx.db, contentsId),
+      ctx.db
+        .select()
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.contentsId, contentsId))),
+      ctx.db
+        .select({ number: certificates.number })
+        .from(certificates)
+        .where(and(eq(certificates.userId, user.id), eq(certificates.contentsId, contentsId))),
+      courseAccessFor(ctx, user, [course]),
+      courseExamStanding(ctx.db, user.id, [contentsId]),
+      creditsOf(ctx.db, contentsId),
+      verifiedSecByLesson(ctx, user.id, contentsId),
+    ]);
   const access = decisions.get(course.id)!;
   const progressOf = new Map(progressRows.map((row) => [row.lessonId, row]));
   const last = [...progressRows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
@@ -123,6 +133,7 @@ export async function getPlayerCourse(
             positionSec: progress?.positionSec ?? 0,
             watchedSec: progress?.watchedSec ?? 0,
             completed: Boolean(progress?.completedAt),
+            verifiedSec: verified.get(lesson.id) ?? 0,
           };
         }),
     })),
@@ -133,6 +144,7 @@ export async function getPlayerCourse(
     hasExam: exams.withExam.has(contentsId),
     examPending: exams.pending.has(contentsId),
     certificateNumber: certificate[0]?.number ?? null,
+    creditBearing: credits !== null,
   };
 }
 
@@ -152,36 +164,8 @@ export async function saveProgress(
   user: Viewer,
   input: SaveProgressBody,
 ): Promise<SavedProgress> {
-  const [lesson] = await ctx.db
-    .select({
-      id: lessons.id,
-      contentsId: lessons.contentsId,
-      isFreePreview: lessons.isFreePreview,
-      lessonDurationSec: lessons.durationSec,
-      membershipIncluded: contents.membershipIncluded,
-      isPublished: contents.isPublished,
-      videoStatus: videos.status,
-      videoDurationSec: videos.durationSec,
-    })
-    .from(lessons)
-    .innerJoin(contents, eq(contents.id, lessons.contentsId))
-    .leftJoin(videos, eq(videos.id, lessons.videoId))
-    .where(eq(lessons.id, input.lessonid));
-  if (!lesson || (!lesson.isPublished && user.role !== 'admin'))
-    throw recordNotFound('learning.lessonNotFound');
-  if (!lesson.isFreePreview) {
-    const decision = (
-      await courseAccessFor(ctx, user, [
-        { id: lesson.contentsId, membershipIncluded: lesson.membershipIncluded },
-      ])
-    ).get(lesson.contentsId);
-    if (!decision?.allowed) throw accessDenied(decision);
-  }
-  // The video is what is watched; the catalogue's lesson length stands in until it is transcoded.
-  const duration =
-    lesson.videoStatus === 'ready' && lesson.videoDurationSec
-      ? lesson.videoDurationSec
-      : lesson.lessonDurationSec;
+  const lesson = await assertCanWatchLesson(ctx, user, input.lessonid);
+  const duration = lesson.durationSec;
   const position = Math.min(Math.round(input.positionSec), duration);
   const claimed = Math.min(Math.round(input.watchedSec), duration);
   const threshold = Math.ceil(duration * COMPLETION_RATIO);

@@ -20,6 +20,7 @@ const lesson = (lessonid: number, playable = true): PlayerLesson => ({
   positionSec: 0,
   watchedSec: 0,
   completed: false,
+  verifiedSec: 0,
 });
 
 const course = (lastLessonId: number | null, playable = [true, true, true]): PlayerCourse => ({
@@ -37,6 +38,7 @@ const course = (lastLessonId: number | null, playable = [true, true, true]): Pla
   hasExam: false,
   examPending: false,
   certificateNumber: null,
+  creditBearing: false,
 });
 
 describe('lesson order', () => {

@@ -18,7 +18,7 @@ import {
 } from './components/player-layouts';
 import { VideoPlayer } from './components/video-player';
 import { lessonAfter, lessonToOpen, requestedLesson } from './lesson-order';
-import { useSavedProgress } from './use-saved-progress';
+import { useSavedProgress, useVerifiedTime } from './use-saved-progress';
 
 /** The refusal for a lesson the member may not play, from the course's access. */
 function gateOf(course: PlayerCourse): { code: string; key: string } {
@@ -42,6 +42,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
   const session = useSession();
   const query = usePlayerCourse(contentsid, locale);
   const onSaved = useSavedProgress(contentsid, locale);
+  const onVerified = useVerifiedTime(contentsid, locale);
   // The empty layout has no <main>; vodfull's standard layout has one already.
   const landmark = mode === 'panel' ? 'main' : 'div';
 
@@ -76,6 +77,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
       full={mode === 'full'}
       next={upNext}
       onSaved={onSaved}
+      onVerified={onVerified}
       viewer={session}
     />
   ) : (
@@ -102,6 +104,7 @@ function LessonStage({
   next,
   viewer,
   onSaved,
+  onVerified,
 }: {
   course: PlayerCourse;
   lesson: PlayerLesson;
@@ -109,6 +112,7 @@ function LessonStage({
   next: UpNext | null;
   viewer: { name: string; email: string } | null;
   onSaved(saved: SavedProgress): void;
+  onVerified(lessonid: number, verifiedSec: number): void;
 }) {
   const { t } = useTranslation();
   if (!lesson.playable) {
@@ -139,6 +143,8 @@ function LessonStage({
       full={full}
       next={next}
       onSaved={onSaved}
+      creditBearing={course.creditBearing}
+      onVerified={onVerified}
     />
   );
 }

@@ -1,6 +1,16 @@
-import type { SavedProgress } from '@shared/contract/learning';
+import type { PlayerCourse, PlayerLesson, SavedProgress } from '@shared/contract/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { playerCourseQuery } from './api/get-player-course';
+
+function withLesson(course: PlayerCourse, lessonid: number, change: Partial<PlayerLesson>): PlayerCourse {
+  return {
+    ...course,
+    chapters: course.chapters.map((chapter) => ({
+      ...chapter,
+      lessons: chapter.lessons.map((item) => (item.lessonid === lessonid ? { ...item, ...change } : item)),
+    })),
+  };
+}
 
 /** Writes a lesson's saved progress into the cached course, so the list and the course's rate follow it. */
 export function useSavedProgress(contentsid: number, locale: string) {
@@ -8,29 +18,25 @@ export function useSavedProgress(contentsid: number, locale: string) {
   return (saved: SavedProgress) => {
     queryClient.setQueryData(playerCourseQuery(contentsid, locale).queryKey, (old) => {
       if (!old) return old;
-      const chapters = old.chapters.map((chapter) => ({
-        ...chapter,
-        lessons: chapter.lessons.map((item) =>
-          item.lessonid === saved.lessonid
-            ? {
-                ...item,
-                positionSec: saved.positionSec,
-                watchedSec: saved.watchedSec,
-                completed: saved.completed,
-              }
-            : item,
-        ),
-      }));
-      const completedLessons = chapters
+      const course = withLesson(old, saved.lessonid, {
+        positionSec: saved.positionSec,
+        watchedSec: saved.watchedSec,
+        completed: saved.completed,
+      });
+      const completedLessons = course.chapters
         .flatMap((chapter) => chapter.lessons)
         .filter((item) => item.completed).length;
-      return {
-        ...old,
-        chapters,
-        completedLessons,
-        progressRate: saved.progressRate,
-        lastLessonId: saved.lessonid,
-      };
+      return { ...course, completedLessons, progressRate: saved.progressRate, lastLessonId: saved.lessonid };
     });
+  };
+}
+
+/** Writes a lesson's verified seconds into the cached course, for the lesson list. */
+export function useVerifiedTime(contentsid: number, locale: string) {
+  const queryClient = useQueryClient();
+  return (lessonid: number, verifiedSec: number) => {
+    queryClient.setQueryData(playerCourseQuery(contentsid, locale).queryKey, (old) =>
+      old ? withLesson(old, lessonid, { verifiedSec }) : old,
+    );
   };
 }

@@ -4,6 +4,7 @@ import { IconCircleCheckFilled, IconLock, IconPlayerPlay } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatMinutes } from '../../../lib/format';
+import { formatClock } from '../lesson-order';
 
 /** Chapters and their lessons, with completed marks, locks and the lesson playing now. */
 export function LessonList({
@@ -61,6 +62,8 @@ export function LessonList({
                   <Text span size="xs" c="gray.7">
                     {formatMinutes(lesson.durationSec, locale)}
                     {lesson.completed && ` · ${t('learning.completed')}`}
+                    {course.creditBearing &&
+                      ` · ${t('learning.attendance.verifiedShort', { time: formatClock(lesson.verifiedSec) })}`}
                     {!lesson.playable && ` · ${t('learning.locked')}`}
                   </Text>
                 }

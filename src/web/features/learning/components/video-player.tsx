@@ -12,6 +12,7 @@ import { useMediaState } from '../use-media-state';
 import { usePlayerPreferences } from '../use-player-preferences';
 import { usePlayerShortcuts } from '../use-player-shortcuts';
 import { useProgressSaver } from '../use-progress-saver';
+import { useVerifiedAttendance } from '../use-verified-attendance';
 import { useVideoSource } from '../use-video-source';
 import { CaptionLines } from './caption-lines';
 import { NextLessonCountdown, type UpNext } from './next-lesson-countdown';
@@ -19,6 +20,7 @@ import classes from './player.module.css';
 import { type ControlsState, PlayerControls } from './player-controls';
 import { PlayerStage } from './player-stage';
 import { SourceMessage } from './source-message';
+import { VerifiedAttendance } from './verified-attendance';
 
 const HIDE_CONTROLS_MS = 3_000;
 
@@ -30,10 +32,22 @@ export interface VideoPlayerProps {
   /** Where the player goes on at the lesson's end (null: it stops there). */
   next: UpNext | null;
   onSaved(saved: SavedProgress): void;
+  /** The course carries credits: its watch time is verified by the server (decision 101). */
+  creditBearing: boolean;
+  onVerified(lessonid: number, verifiedSec: number): void;
 }
 
 /** One lesson's video: signed HLS source, custom controls, shortcuts, watermark and progress saving. */
-export function VideoPlayer({ contentsid, lesson, viewer, full = false, next, onSaved }: VideoPlayerProps) {
+export function VideoPlayer({
+  contentsid,
+  lesson,
+  viewer,
+  full = false,
+  next,
+  onSaved,
+  creditBearing,
+  onVerified,
+}: VideoPlayerProps) {
   const { t } = useTranslation();
   const source = useVideoSource(lesson.videoid);
   const stageRef = useRef<HTMLElement>(null);
@@ -48,6 +62,7 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, next, on
   const { fullscreen, toggleFullscreen } = useFullscreen(stageRef);
   const controls = useAutoHide(HIDE_CONTROLS_MS);
   useProgressSaver(video, lesson, onSaved);
+  const attendance = useVerifiedAttendance(creditBearing ? video : null, lesson, onVerified);
 
   const ui: ControlsState = { ...media, ...stream.levels, fullscreen, captions: captionChoices, caption };
   const actions = playerActions(video, stream.attachment, ui, {
@@ -98,7 +113,9 @@ export function VideoPlayer({ contentsid, lesson, viewer, full = false, next, on
           </div>
         </div>
       )}
-      <NextLessonCountdown video={video} next={next} />
+      <VerifiedAttendance attendance={attendance} />
+      {/* The next lesson waits for an open presence check: leaving would drop the time it confirms. */}
+      <NextLessonCountdown video={video} next={attendance.check ? null : next} />
       <SourceMessage source={source} contentsid={contentsid} />
     </PlayerStage>
   );

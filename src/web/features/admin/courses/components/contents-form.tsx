@@ -1,16 +1,15 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { AdminContentsDetail, AdminContentsSaveBody } from '@shared/contract/admin-catalogue';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../../components/query-states';
 import { showServerFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
 import { CONTENT_LANGUAGES, type ContentLanguage, LanguageTabs } from '../../components/language-tabs';
 import { ThumbnailField } from '../../components/thumbnail-field';
 import { useSaveContents } from '../api/save-contents';
 import { type CategoryChoice, CategorySelects } from './category-selects';
 import { type ContentsBaseValues, TitleAndSummary } from './contents-fields';
+import { SaveFooter } from './save-footer';
 
 /**
  * The state a course or training form shares: values validated with the shared schema, the save
@@ -89,7 +88,6 @@ export function ContentsFormLayout<Values extends ContentsBaseValues, Field exte
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { form, values, save, saved, languageErrors, text, category, onSubmit } = contents;
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -111,15 +109,7 @@ export function ContentsFormLayout<Values extends ContentsBaseValues, Field exte
           value={values.thumbnailUrl}
           onChange={(url) => form.setValues({ thumbnailUrl: url } as Partial<Values>)}
         />
-        <ErrorAlert error={save.error} />
-        <Group justify="flex-end">
-          <Text role="status" size="sm" c="emerald.8">
-            {saved ? t('admin.catalogue.saved') : ''}
-          </Text>
-          <Button type="submit" loading={save.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <SaveFooter error={save.error} saving={save.isPending} saved={saved} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

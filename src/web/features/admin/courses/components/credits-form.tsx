@@ -1,0 +1,148 @@
+import {
+  Autocomplete,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import type { AdminContentsDetail } from '@shared/contract/admin-catalogue';
+import { type ContentsCredits, CREDIT_CATEGORIES, contentsCredits } from '@shared/contract/credits';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
+import { useSetCredits } from '../api/set-credits';
+import { SaveFooter } from './save-footer';
+
+/** The bodies most courses are accredited by, by their own (Korean) names, stored as written; any other is typed. */
+const COMMON_BODIES = ['대한의사협회', '대한치과의사협회', '대한한의사협회', '대한간호협회', '대한약사회'];
+
+interface CreditsValues {
+  bearing: boolean;
+  /** Credits as the operator reads them (1.5), kept in tenths on the server. */
+  credits: number | string;
+  accreditingBody: string;
+  approvalNumber: string;
+  category: string;
+  validFrom: string;
+  validTo: string;
+}
+
+function initialValues(credits: ContentsCredits | null): CreditsValues {
+  return {
+    bearing: credits !== null,
+    credits: credits ? credits.creditTenths / 10 : 1,
+    accreditingBody: credits?.accreditingBody ?? '',
+    approvalNumber: credits?.approvalNumber ?? '',
+    category: credits?.category ?? 'general',
+    validFrom: credits?.validFrom ?? '',
+    validTo: credits?.validTo ?? '',
+  };
+}
+
+function toCredits(values: CreditsValues): ContentsCredits {
+  return {
+    creditTenths: Math.round(Number(values.credits) * 10),
+    accreditingBody: values.accreditingBody,
+    approvalNumber: values.approvalNumber,
+    category: values.category as ContentsCredits['category'],
+    validFrom: values.validFrom,
+    validTo: values.validTo,
+  };
+}
+
+const validateCredits = zodFormValidator(contentsCredits);
+
+/** The form's fields are the schema's, but for the number, typed in credits and checked in tenths. */
+function validate(values: CreditsValues): Record<string, string> {
+  if (!values.bearing) return {};
+  const { creditTenths, ...errors } = validateCredits(toCredits(values));
+  return creditTenths ? { ...errors, credits: creditTenths } : errors;
+}
+
+/** The 연수평점 the course carries (decision 101): with them, its watch time is verified. */
+export function CreditsForm({ detail }: { detail: AdminContentsDetail }) {
+  const { t } = useTranslation();
+  const save = useSetCredits(detail.contentsid);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<CreditsValues>({ initialValues: initialValues(detail.credits), validate });
+  const bearing = form.getValues().bearing;
+  const date = (field: 'validFrom' | 'validTo') => ({
+    ...form.getInputProps(field),
+    value: form.getValues()[field] || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ? value.slice(0, 10) : ''),
+  });
+  const onSubmit = form.onSubmit((values) => {
+    setSaved(false);
+    save.mutate(
+      { credits: values.bearing ? toCredits(values) : null },
+      { onSuccess: () => setSaved(true), onError: showServerFieldErrors(form) },
+    );
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="credits-title">
+      <Stack>
+        <Title order={2} fz="lg" id="credits-title">
+          {t('admin.credits.title')}
+        </Title>
+        <Switch
+          label={t('admin.credits.bearing')}
+          description={t('admin.credits.bearingHint')}
+          {...form.getInputProps('bearing', { type: 'checkbox' })}
+        />
+        {bearing && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('admin.credits.credits')}
+              withAsterisk
+              min={0.1}
+              max={100}
+              step={0.5}
+              decimalScale={1}
+              {...form.getInputProps('credits')}
+            />
+            <Select
+              label={t('admin.credits.category')}
+              allowDeselect={false}
+              data={CREDIT_CATEGORIES.map((value) => ({
+                value,
+                label: t(`admin.credits.categories.${value}`),
+              }))}
+              {...form.getInputProps('category')}
+            />
+            <Autocomplete
+              label={t('admin.credits.accreditingBody')}
+              withAsterisk
+              data={COMMON_BODIES}
+              maxLength={100}
+              {...form.getInputProps('accreditingBody')}
+            />
+            <TextInput
+              label={t('admin.credits.approvalNumber')}
+              withAsterisk
+              maxLength={60}
+              {...form.getInputProps('approvalNumber')}
+            />
+            <DatePickerInput
+              label={t('admin.credits.validFrom')}
+              withAsterisk
+              valueFormat="YYYY-MM-DD"
+              {...date('validFrom')}
+            />
+            <DatePickerInput
+              label={t('admin.credits.validTo')}
+              withAsterisk
+              valueFormat="YYYY-MM-DD"
+              {...date('validTo')}
+            />
+          </SimpleGrid>
+        )}
+        <SaveFooter error={save.error} saving={save.isPending} saved={saved} submitLabel={t('common.save')} />
+      </Stack>
+    </form>
+  );
+}
