@@ -4,6 +4,7 @@ import { users } from '../../src/server/db/schema/account';
 import { coupons } from '../../src/server/db/schema/coupon';
 import { apiClient } from '../fixtures/api-client';
 import {
+  createAdmin,
   createCoupon,
   createCourseWithLessons,
   createMember,
@@ -18,7 +19,7 @@ import { useTestApp } from '../fixtures/test-app';
 const testApp = useTestApp({ seed: false, listen: true });
 
 /** Path parameters that name something one member owns: another member must be refused outright. */
-const OWNED_PARAMS = new Set(['useruid', 'paymentid', 'paymentKey', 'billingkey', 'videoid']);
+const OWNED_PARAMS = new Set(['useruid', 'paymentid', 'paymentKey', 'billingkey', 'videoid', 'attemptid']);
 
 /** Routes that only touch the caller's own session or account; they run last so the loop can finish. */
 const SELF_ENDING = ['/api/account/logout', '/api/account/withdraw'];
@@ -30,7 +31,34 @@ interface OwnerTrail {
   secrets: string[];
 }
 
-/** The owner buys a course, enrols in a free training, saves a card and registers a coupon. */
+/** An attempt of the owner's at a one-question test on the course they bought. */
+async function ownersExamAttempt(owner: Member, contentsId: number) {
+  const t = testApp();
+  const admin = await createAdmin(t);
+  const question = await admin.api.post(`/api/Admin/Contents/${contentsId}/Questions/Save`, {
+    kind: 'truefalse',
+    text: { ko: '리도카인은 마취제다', en: 'Lidocaine is an anaesthetic', ja: '' },
+    explanation: { ko: '국소마취제입니다.', en: '', ja: '' },
+    answerTrue: true,
+    options: [],
+    chapterid: null,
+  });
+  expect(question.status, question.text).toBe(200);
+  const exams = await admin.api.post<{ exams: { examid: number }[] }>(
+    `/api/Admin/Contents/${contentsId}/Exams/Save`,
+    { title: { ko: '수료 시험', en: 'Final test' }, passPercent: 60, maxAttempts: 2 },
+  );
+  expect(exams.status, exams.text).toBe(200);
+  const examid = exams.body.datas.exams[0]!.examid;
+  const attempt = await owner.api.post<{ attemptid: number }>(`/api/Exam/Start/${examid}`);
+  expect(attempt.status, attempt.text).toBe(200);
+  return { examid: String(examid), attemptid: String(attempt.body.datas.attemptid) };
+}
+
+/**
+ * The owner buys a course, takes its test, enrols in a free training, saves a card and registers a
+ * coupon.
+ */
 async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
   const t = testApp();
   const { db } = t.database;
@@ -45,6 +73,7 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
   expect(
     (await apiClient(t, { token: owner.token }).post(`/api/Payment/EnrolFree/${trainingId}`, {})).status,
   ).toBe(200);
+  const exam = await ownersExamAttempt(owner, contentsId);
   const card = await saveCard(t, owner, 'approve');
   const couponnumber = await createCoupon(t, owner.id);
   const [row] = await db.select().from(users).where(eq(users.id, owner.id));
@@ -56,6 +85,7 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       billingkey: card.billingkey,
       videoid: String(videoid),
       contentsid: String(contentsId),
+      ...exam,
       couponnumber,
       id: String(trainingId),
       tab: 'all',
@@ -66,6 +96,7 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       amount,
       lessonid: lessonIds[0],
       positionSec: 60,
+      answers: [],
       watchedSec: 60,
       contentsid: contentsId,
       couponnumber,
