@@ -9,25 +9,11 @@ import {
   primaryKey,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
-import { contents, lessons } from './catalogue';
 import { tstz } from './columns';
+import { memberLessonColumns } from './learning';
 
 /** Parts of a lesson's timeline, in seconds, sorted and disjoint: `[[0, 120], [300, 310.5]]`. */
 export type TimelineIntervals = [number, number][];
-
-/** Whose watching of which lesson, of which course. */
-const memberLessonColumns = () => ({
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  lessonId: integer('lesson_id')
-    .notNull()
-    .references(() => lessons.id, { onDelete: 'cascade' }),
-  contentsId: integer('contents_id')
-    .notNull()
-    .references(() => contents.id),
-});
 
 /**
  * A lesson opened in a player of a credit-bearing course (decision 101). Only the account's newest

@@ -35,19 +35,24 @@ export const enrolments = pgTable(
   ],
 );
 
+/** Whose watching of which lesson, of which course. */
+export const memberLessonColumns = () => ({
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  lessonId: integer('lesson_id')
+    .notNull()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  contentsId: integer('contents_id')
+    .notNull()
+    .references(() => contents.id),
+});
+
 /** Where a member is in a lesson; one small row per member and lesson, written idempotently. */
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    contentsId: integer('contents_id')
-      .notNull()
-      .references(() => contents.id),
+    ...memberLessonColumns(),
     positionSec: integer('position_sec').notNull().default(0),
     watchedSec: integer('watched_sec').notNull().default(0),
     completedAt: tstz('completed_at'),
