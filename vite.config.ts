@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { appCompiledEagerly } from './scripts/compile-hints';
 import { consolePagesLoadTheirImports } from './scripts/console-imports';
 import { precompressAssets } from './scripts/precompress';
 import { appInIndexHtml, routePreloads, routeStartEntries } from './scripts/route-preloads';
@@ -139,7 +138,6 @@ export default defineConfig({
     fallbackFontFaces(),
     routePreloads(),
     appInIndexHtml(),
-    appCompiledEagerly(),
     precompressAssets(),
     devPaymentsMode(),
     devCompanyInfo(),
