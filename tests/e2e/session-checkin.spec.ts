@@ -89,7 +89,10 @@ async function ticketVideo(code: string): Promise<string> {
 }
 
 test.describe('QR check-in at the door', () => {
+  test.use({ baseURL: ADMIN_URL });
+
   test('the check-in screen reads a ticket through the camera; the attendee list then shows the arrival', async ({
+    page: memberPage,
     request,
   }) => {
     test.setTimeout(150_000);
@@ -106,6 +109,14 @@ test.describe('QR check-in at the door', () => {
       memberToken,
     );
     const ticket = seats.find((seat) => seat.contentsid === contentsid)!.ticket;
+
+    // The member's ticket in 내 강의실: its QR code and its code in groups.
+    await logIn(memberPage, member);
+    await memberPage.goto('/mypage/courses');
+    await memberPage.getByRole('tab', { name: /오프라인 교육/ }).click();
+    const card = memberPage.getByTestId(`my-training-${contentsid}`);
+    await expect(card.getByTestId('ticket-code')).toHaveText(ticket.replace(/(.{4})(?=.)/g, '$1-'));
+    await expect(card.getByRole('img', { name: '입장 티켓 QR 코드' })).toBeVisible();
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
