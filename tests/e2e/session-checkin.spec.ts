@@ -150,7 +150,7 @@ test.describe('QR check-in at the door', () => {
 
       // A typed code of nobody's ticket is refused, in words.
       await page.getByLabel('티켓 코드').fill('0000-0000-0000-0000');
-      await page.getByRole('button', { name: '기록' }).click();
+      await page.getByRole('button', { name: '기록', exact: true }).click();
       await expect(log).toContainText('알 수 없는 티켓입니다');
 
       await page.getByRole('link', { name: /교육으로 돌아가기/ }).click();

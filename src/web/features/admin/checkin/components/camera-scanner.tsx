@@ -47,8 +47,9 @@ async function scanWithZxing(video: HTMLVideoElement, onCode: (code: string) => 
 
 async function startScanning(video: HTMLVideoElement, onCode: (code: string) => void) {
   const Barcode = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  const native = Barcode && (await Barcode.getSupportedFormats().catch(() => [])).includes('qr_code');
-  return native ? scanWithDetector(Barcode, video, onCode) : scanWithZxing(video, onCode);
+  const formats = Barcode ? await Barcode.getSupportedFormats().catch(() => [] as string[]) : [];
+  if (Barcode && formats.includes('qr_code')) return scanWithDetector(Barcode, video, onCode);
+  return scanWithZxing(video, onCode);
 }
 
 /** The camera at the door, on request: each QR code read is handed to `onCode`. */
