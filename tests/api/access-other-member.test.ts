@@ -73,6 +73,10 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
   expect(
     (await apiClient(t, { token: owner.token }).post(`/api/Payment/EnrolFree/${trainingId}`, {})).status,
   ).toBe(200);
+  // The seat's ticket (decision 103): whoever holds its code is let in at the door.
+  const trainings = await apiClient(t, { token: owner.token }).get('/api/Learning/MyTrainings');
+  const ticket = trainings.body.datas[0].ticket as string;
+  expect(ticket).toMatch(/^[0-9a-f]{16}$/);
   const exam = await ownersExamAttempt(owner, contentsId);
   const card = await saveCard(t, owner, 'approve');
   const couponnumber = await createCoupon(t, owner.id);
@@ -114,7 +118,7 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       // A whole refund account too, for the cancelled session's refund.
       refundAccount: { bank: '20', accountNumber: '110123456789', holderName: '다른사람' },
     },
-    secrets: [owner.email, row!.useruid, orderId, paymentKey!, card.billingkey],
+    secrets: [owner.email, row!.useruid, orderId, paymentKey!, card.billingkey, ticket],
   };
 }
 

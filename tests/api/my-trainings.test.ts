@@ -40,6 +40,7 @@ describe('training seats in 내 강의실 (GET /api/Learning/MyTrainings)', () =
         venueAddress: '서울 강남구 테헤란로 1',
         status: 'upcoming',
         attendedAt: null,
+        ticket: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
     ]);
     // A training seat is not a course: the course list stays empty.

@@ -15,6 +15,7 @@ import { bannerRoutes } from './banner/banner.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { boardRoutes } from './board/board.routes';
 import { categoryRoutes } from './category/category.routes';
+import { sessionCheckinRoutes } from './checkin/session-checkin.routes';
 import { contentsRoutes } from './contents/contents.routes';
 import { couponRoutes } from './coupon/coupon.routes';
 import { creditsRoutes } from './credits/credits.routes';
@@ -66,6 +67,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(examConsoleRoutes);
   await app.register(attendanceRoutes);
   await app.register(creditsRoutes);
+  await app.register(sessionCheckinRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
   await app.register(mailOutboxRoutes);

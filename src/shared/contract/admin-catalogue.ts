@@ -296,6 +296,13 @@ export const adminAttendee = z.object({
   paidAt: z.string().nullable(),
   enrolledAt: z.string(),
   attendedAt: z.string().nullable(),
+  /** Scanned at the door (or corrected by an operator): the earliest arrival, the latest departure. */
+  arrivedAt: z.string().nullable(),
+  departedAt: z.string().nullable(),
+  /** Between arrival and departure, once both are known. */
+  presentSec: z.number().int().nullable(),
+  /** The 연수평점 awarded for the session, in tenths; null when none was. */
+  creditTenths: z.number().int().nullable(),
 });
 export type AdminAttendee = z.infer<typeof adminAttendee>;
 

@@ -166,5 +166,7 @@ export const myTraining = z.object({
   venueAddress: z.string().nullable(),
   status: z.enum(TRAINING_SEAT_STATUSES),
   attendedAt: z.iso.datetime().nullable(),
+  /** The seat's ticket code, which its QR code carries and the door scans (decision 103). */
+  ticket: z.string(),
 });
 export type MyTraining = z.infer<typeof myTraining>;

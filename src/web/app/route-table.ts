@@ -375,6 +375,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     texts: ['admin', 'members', 'account'],
   },
   {
+    path: '/admin/trainings/:contentsid/check-in',
+    name: 'adminTrainingCheckIn',
+    titleKey: 'admin.checkin.title',
+    access: 'admin',
+    page: () => import('../features/admin/checkin/checkin-page'),
+    texts: ['admin', 'members', 'account'],
+  },
+  {
     path: '/admin/banners',
     name: 'adminBanners',
     titleKey: 'admin.nav.banners',

@@ -70,6 +70,7 @@ export const paths = {
     course: (contentsid: number | 'new') => `/admin/courses/${contentsid}`,
     trainings: () => '/admin/trainings',
     training: (contentsid: number | 'new') => `/admin/trainings/${contentsid}`,
+    trainingCheckIn: (contentsid: number) => `/admin/trainings/${contentsid}/check-in`,
     banners: () => '/admin/banners',
     notices: () => '/admin/notices',
     faq: () => '/admin/faq',

@@ -10,7 +10,18 @@ import {
   ROLES,
 } from '@shared/contract/account';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -115,6 +126,14 @@ export const passwordResets = pgTable('password_resets', {
  * `dedupe_key` makes a retried or concurrent event write its mail once; `claimed_at` keeps two
  * instances from delivering the same row.
  */
+/** A file sent with a mail; `cid` names it for the HTML's `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  cid: string;
+  contentBase64: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -123,6 +142,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Images the HTML shows inline (`cid:`), such as a session ticket's QR code. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
     claimedAt: tstz('claimed_at'),

@@ -2,13 +2,14 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema/account';
+import { type MailAttachment, mailOutbox } from '../../db/schema/account';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface EnqueueOptions {
@@ -103,6 +104,17 @@ export function createMailer(options: {
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(row.attachments?.length
+            ? {
+                attachments: row.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  cid: file.cid,
+                  content: file.contentBase64,
+                  encoding: 'base64',
+                })),
+              }
+            : {}),
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -147,6 +159,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments ?? null,
         dedupeKey: enqueueOptions.dedupeKey ?? null,
         createdAt: now(),
       })

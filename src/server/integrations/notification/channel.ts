@@ -19,6 +19,8 @@ export interface Notice {
   intro: string;
   rows: { label: string; value: string }[];
   links: { label: string; url: string }[];
+  /** A training seat's ticket: its code, shown as text and as a QR code the door scans. */
+  ticket?: { heading: string; hint: string; alt: string; code: string };
   footer: string;
 }
 

@@ -3,13 +3,16 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/account';
 import { contents } from '../../db/schema/catalogue';
+import { creditAwards } from '../../db/schema/credits';
 import { enrolments } from '../../db/schema/learning';
 import { orders } from '../../db/schema/payment';
+import { sessionPresence } from '../../db/schema/session-checkin';
 import { adminTransaction } from '../../domain/admin-transaction';
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
+import { presentSeconds } from '../checkin/session-checkin.service';
 
 async function assertTraining(ctx: AppContext, contentsId: number): Promise<void> {
   const [row] = await ctx.db
@@ -41,10 +44,21 @@ export async function listAttendees(
   await assertTraining(ctx, contentsId);
   const [rows, awaiting] = await Promise.all([
     ctx.db
-      .select({ enrolment: enrolments, user: users, order: orders })
+      .select({
+        enrolment: enrolments,
+        user: users,
+        order: orders,
+        presence: sessionPresence,
+        creditTenths: creditAwards.creditTenths,
+      })
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.userId))
       .leftJoin(orders, eq(orders.id, enrolments.orderRowId))
+      .leftJoin(sessionPresence, eq(sessionPresence.enrolmentId, enrolments.id))
+      .leftJoin(
+        creditAwards,
+        and(eq(creditAwards.userId, enrolments.userId), eq(creditAwards.contentsId, enrolments.contentsId)),
+      )
       .where(eq(enrolments.contentsId, contentsId))
       .orderBy(asc(enrolments.createdAt), asc(enrolments.id)),
     ctx.db
@@ -74,7 +88,7 @@ export async function listAttendees(
     mobile: user.mobile,
   });
   return [
-    ...rows.map(({ enrolment, user, order }) => ({
+    ...rows.map(({ enrolment, user, order, presence, creditTenths }) => ({
       enrolmentid: enrolment.id,
       ...contact(user),
       standing: standingOf(enrolment, order),
@@ -85,6 +99,10 @@ export async function listAttendees(
       paidAt: order?.approvedAt ? order.approvedAt.toISOString() : null,
       enrolledAt: enrolment.createdAt.toISOString(),
       attendedAt: enrolment.attendedAt ? enrolment.attendedAt.toISOString() : null,
+      arrivedAt: presence?.arrivedAt?.toISOString() ?? null,
+      departedAt: presence?.departedAt?.toISOString() ?? null,
+      presentSec: presentSeconds(presence),
+      creditTenths,
     })),
     ...awaiting.map(({ user, order }) => ({
       enrolmentid: null,
@@ -97,6 +115,10 @@ export async function listAttendees(
       paidAt: null,
       enrolledAt: order.createdAt.toISOString(),
       attendedAt: null,
+      arrivedAt: null,
+      departedAt: null,
+      presentSec: null,
+      creditTenths: null,
     })),
   ];
 }

@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
 import { enrolments } from '../../db/schema/learning';
+import { ticketCodes } from '../checkin/session-tickets';
 
 type SeatStatus = MyTraining['status'];
 
@@ -39,6 +40,10 @@ export async function listMyTrainings(
     )
     .orderBy(desc(contents.startsAt), desc(enrolments.id));
   const now = ctx.now();
+  const tickets = await ticketCodes(
+    ctx.db,
+    rows.map((row) => row.enrolmentId),
+  );
   return rows.map((row) => ({
     enrolmentid: row.enrolmentId,
     contentsid: row.contentsId,
@@ -50,5 +55,6 @@ export async function listMyTrainings(
     venueAddress: row.venueAddress,
     status: seatStatus(row.attendedAt, row.endsAt, now),
     attendedAt: row.attendedAt?.toISOString() ?? null,
+    ticket: tickets.get(row.enrolmentId)!,
   }));
 }

@@ -16,6 +16,8 @@ export interface NoticeDraft {
   params?: MessageParams;
   rows?: readonly (readonly [label: MailLabel, value: string])[];
   links?: readonly (readonly [label: MailLink, url: string])[];
+  /** A training seat's ticket code (decision 103): the mail shows it with its QR code. */
+  ticketCode?: string;
 }
 
 /**
@@ -55,6 +57,16 @@ export async function notifyMember(
       label: translate(locale, `mail.links.${label}`),
       url,
     })),
+    ...(draft.ticketCode
+      ? {
+          ticket: {
+            heading: translate(locale, 'mail.ticket.heading'),
+            hint: translate(locale, 'mail.ticket.hint'),
+            alt: translate(locale, 'mail.ticket.alt'),
+            code: draft.ticketCode,
+          },
+        }
+      : {}),
     footer: translate(locale, 'mail.footer'),
   };
   const recipient = { name: user.name, email: user.email, mobile: user.mobile, locale };

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { cashReceipts } from '../../db/schema/cash-receipt';
+import { enrolments } from '../../db/schema/learning';
 import type { taxInvoices } from '../../db/schema/tax-invoice';
+import { ticketCodes } from '../checkin/session-tickets';
 import { type NoticeDraft, notifyMember, siteLink } from '../notifications/notify-member';
 import type { OrderRow } from './order-settlement';
 
@@ -47,9 +49,20 @@ function historyLinks(ctx: AppContext, order: OrderRow): NonNullable<NoticeDraft
   return order.receiptUrl ? [['receipt', order.receiptUrl], history] : [history];
 }
 
-/** A card payment approved, or a virtual account's deposit arrived. */
-export function noticeOrderPaid(ctx: AppContext, db: Executor, order: OrderRow) {
+/** A training seat's ticket code, for its confirmation (decision 103); none for other orders. */
+async function seatTicket(db: Executor, order: OrderRow): Promise<string | undefined> {
+  if (order.kind !== 'training') return undefined;
+  const [seat] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(eq(enrolments.orderRowId, order.id));
+  return seat ? (await ticketCodes(db, [seat.id])).get(seat.id) : undefined;
+}
+
+/** A card payment approved, or a virtual account's deposit arrived; a session's carries its ticket. */
+export async function noticeOrderPaid(ctx: AppContext, db: Executor, order: OrderRow) {
   const deposit = order.method === 'virtual_account';
+  const ticketCode = await seatTicket(db, order);
   return notifyMember(ctx, db, order.userId, `order-paid:${order.orderId}`, (locale) => ({
     subject: deposit ? 'mail.depositReceivedSubject' : 'mail.orderPaidSubject',
     intro: deposit ? 'mail.depositReceivedIntro' : 'mail.orderPaidIntro',
@@ -63,6 +76,7 @@ export function noticeOrderPaid(ctx: AppContext, db: Executor, order: OrderRow) 
         : []),
     ],
     links: historyLinks(ctx, order),
+    ticketCode,
   }));
 }
 

@@ -7,6 +7,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { formatSchedule } from '../../../lib/seoul-dates';
+import { TicketQr } from './ticket-qr';
 
 const STATUS_COLOR = { upcoming: 'blue', attended: 'emerald', notAttended: 'gray' } as const;
 
@@ -56,6 +57,7 @@ export function MyTrainingCard({ training }: { training: MyTraining }) {
             {t('learning.trainingAttendedOn', { date: formatDate(training.attendedAt, locale) })}
           </Text>
         )}
+        {training.status !== 'notAttended' && <TicketQr code={training.ticket} />}
       </Stack>
     </Card>
   );

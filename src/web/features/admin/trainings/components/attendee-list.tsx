@@ -1,13 +1,17 @@
-import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Text, Title } from '@mantine/core';
 import type { AdminAttendee, AttendeeStanding } from '@shared/contract/admin-catalogue';
 import { formatPhoneNumber } from '@shared/format-phone';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { alertDialog } from '../../../../components/dialogs';
 import { currentLocale } from '../../../../i18n/i18n';
-import { formatKrw } from '../../../../lib/format';
+import { formatKrw, formatMinutes } from '../../../../lib/format';
+import { paths } from '../../../../lib/paths';
 import { type AdminColumn, AdminTable } from '../../components/admin-table';
 import { useAttendees } from '../api/get-attendees';
 import { useSetAttendance } from '../api/set-attendance';
+import { PresenceCorrectionModal } from './presence-correction-modal';
 
 /** Those who hold a seat now, and so can be checked in on the day. */
 const CHECKABLE = new Set<AttendeeStanding>(['paid', 'enrolled']);
@@ -19,12 +23,13 @@ const STANDING_COLOR = {
   canceled: 'gray',
 } as const satisfies Record<AttendeeStanding, string>;
 
-/** Who holds a seat, with contact details and the order, and the attendance check on the day. */
+/** Who holds a seat, with contact details and the order, and the arrival and departure scanned at the door. */
 export function AttendeeList({ contentsid }: { contentsid: number }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const attendees = useAttendees(contentsid);
   const attendance = useSetAttendance(contentsid);
+  const [correcting, setCorrecting] = useState<(AdminAttendee & { enrolmentid: number }) | null>(null);
   const rows = attendees.data;
   const active = rows?.filter((row) => CHECKABLE.has(row.standing)) ?? [];
   const present = active.filter((row) => row.attendedAt).length;
@@ -71,6 +76,35 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
         row.amount === null ? t(`admin.members.sources.${row.source}`) : formatKrw(row.amount, locale),
     },
     { key: 'paidAt', label: t('admin.trainings.paidAt'), kind: 'instant' },
+    { key: 'arrivedAt', label: t('admin.checkin.arrivedAt'), kind: 'instant' },
+    { key: 'departedAt', label: t('admin.checkin.departedAt'), kind: 'instant' },
+    {
+      key: 'presentSec',
+      label: t('admin.checkin.present'),
+      value: (row) => (row.presentSec === null ? '' : formatMinutes(row.presentSec, locale)),
+    },
+    {
+      key: 'creditTenths',
+      label: t('admin.checkin.credits'),
+      value: (row) => (row.creditTenths === null ? '' : row.creditTenths / 10),
+    },
+    {
+      key: 'enrolmentid',
+      label: t('admin.checkin.correct'),
+      value: () => null,
+      render: (row) =>
+        row.enrolmentid !== null &&
+        CHECKABLE.has(row.standing) && (
+          <Button
+            size="compact-xs"
+            variant="default"
+            aria-label={t('admin.checkin.correctOf', { name: row.name })}
+            onClick={() => setCorrecting({ ...row, enrolmentid: row.enrolmentid! })}
+          >
+            {t('admin.checkin.correct')}
+          </Button>
+        ),
+    },
   ];
 
   return (
@@ -79,11 +113,16 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
         <Title order={2} fz="lg">
           {t('admin.trainings.attendees')}
         </Title>
-        {rows && (
-          <Text size="sm" c="dimmed">
-            {t('admin.trainings.attendanceCount', { present, total: active.length })}
-          </Text>
-        )}
+        <Group gap="sm">
+          {rows && (
+            <Text size="sm" c="dimmed">
+              {t('admin.trainings.attendanceCount', { present, total: active.length })}
+            </Text>
+          )}
+          <Button component={Link} to={paths.admin.trainingCheckIn(contentsid)} size="xs">
+            {t('admin.checkin.open')}
+          </Button>
+        </Group>
       </Group>
       <AdminTable
         columns={columns}
@@ -93,6 +132,13 @@ export function AttendeeList({ contentsid }: { contentsid: number }) {
         error={attendees.error}
         exportAll={{ filename: `attendees-${contentsid}.csv`, fetch: async () => rows ?? [] }}
       />
+      {correcting && (
+        <PresenceCorrectionModal
+          contentsid={contentsid}
+          attendee={correcting}
+          onClose={() => setCorrecting(null)}
+        />
+      )}
     </>
   );
 }
