@@ -46,12 +46,16 @@ export const paths = {
   /** The terms page's tabs: 0 terms of use, 1 privacy policy, 2 refund policy. */
   terms: (tab?: number) => withQuery('/terms', { tab }),
   certificate: (number: string) => `/certificate/${segment(number)}`,
+  /** The public page a 연수평점 certificate's QR code opens. */
+  creditVerify: (code: string) => `/credits/verify/${segment(code)}`,
   /** The player in full window or beside the lesson list, at a lesson when one is named. */
   vodfull: (contentsid: number, lesson?: number) => withQuery(`/vodfull/${contentsid}`, { lesson }),
   player: (contentsid: number, lesson?: number) => withQuery(`/player/${contentsid}`, { lesson }),
   /** The course's tests, in the player's layout. */
   exam: (contentsid: number) => `/player/${contentsid}/exam`,
   myCourses: () => '/mypage/courses',
+  /** 내 강의실's 연수평점 tab. */
+  myCredits: () => withQuery('/mypage/courses', { tab: 'credits' }),
   myAccount: () => '/mypage/myaccount',
   myMembership: () => '/mypage/membership',
   myCoupons: () => '/mypage/coupon',
