@@ -54,8 +54,6 @@ export const paths = {
   /** The course's tests, in the player's layout. */
   exam: (contentsid: number) => `/player/${contentsid}/exam`,
   myCourses: () => '/mypage/courses',
-  /** 내 강의실's 연수평점 tab. */
-  myCredits: () => withQuery('/mypage/courses', { tab: 'credits' }),
   myAccount: () => '/mypage/myaccount',
   myMembership: () => '/mypage/membership',
   myCoupons: () => '/mypage/coupon',

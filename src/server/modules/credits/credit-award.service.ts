@@ -1,5 +1,6 @@
 import { seoulParts } from '@shared/format';
 import { and, eq, isNull, sql, sum } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { lessonAttendance } from '../../db/schema/attendance';
@@ -19,7 +20,6 @@ import { courseProgressRate } from '../learning/course-progress';
  * licences earn; one row per member and course or session, whatever runs at once.
  */
 
-import type { AppContext } from '../../context';
 /** The KST calendar date of an instant, as YYYY-MM-DD. */
 export function seoulDate(instant: Date): string {
   const { year, month, day } = seoulParts(instant);
