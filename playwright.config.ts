@@ -85,7 +85,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     server(MAIN_PORT, MAIN_URL),
-    server(ADMIN_PORT, ADMIN_URL),
+    // A credit's "hour" of verified study is five seconds there, so a demo lesson earns one (credits.spec.ts).
+    server(ADMIN_PORT, ADMIN_URL, { CREDITS_HOUR_SEC: '5' }),
     server(TOSS_PORT, TOSS_URL, {
       PAYMENT_PROVIDER: 'toss',
       TOSS_CLIENT_KEY,

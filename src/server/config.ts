@@ -107,6 +107,10 @@ const envSchema = z.object({
    */
   ATTENDANCE_CHECK_MIN_SEC: z.coerce.number().int().min(1).max(86_400).default(600),
   ATTENDANCE_CHECK_MAX_SEC: z.coerce.number().int().min(1).max(86_400).default(1200),
+  /** The 연수평점 a member aims for each year, shown as progress in 내 강의실 (decision 102). */
+  CREDITS_YEARLY_GOAL: z.coerce.number().min(1).max(100).default(8),
+  /** The verified study one online credit asks for: an hour (the association's rule); tests shorten it. */
+  CREDITS_HOUR_SEC: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** `off` on instances that should not transcode (web-only instances; a second test server). */
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** Unset: `on` outside production (the local demo, tests, the fuzz), `off` in production. */

@@ -139,3 +139,8 @@ export function formatMinutes(totalSeconds: number, locale: Locale): string {
   const rest = minutes % 60;
   return hours > 0 ? `${hours}${hourUnit} ${rest}${minuteUnit}` : `${rest}${minuteUnit}`;
 }
+
+/** 연수평점 kept in tenths, as the bodies print them: 20 → "2", 15 → "1.5". */
+export function formatCredits(tenths: number): string {
+  return String(Math.round(tenths) / 10);
+}

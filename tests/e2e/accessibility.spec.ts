@@ -40,6 +40,7 @@ function urlOf(route: RouteEntry, samples: Samples): string {
     .replace(':useruid', samples.useruid ?? ':useruid')
     .replace(':token', 'unknown-reset-token')
     .replace(':number', 'MV-0000-00000')
+    .replace(':code', 'MC-0000-0000-0000')
     .replace(/\/:\w+\?/g, '');
   const query: Record<string, string> = {
     search: '?searchtxt=%ED%95%84%EB%9F%AC',

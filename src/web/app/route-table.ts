@@ -211,6 +211,15 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     page: () => import('../features/learning/certificate-page'),
     texts: ['members'],
   },
+  // Not in the spec's table: the page a 연수평점 certificate's QR code opens (issue 43, decision 102).
+  {
+    path: '/credits/verify/:code',
+    name: 'creditVerify',
+    titleKey: 'routes.creditVerify',
+    access: 'public',
+    page: () => import('../features/learning/credit-verify-page'),
+    texts: ['members'],
+  },
   // The spec names a full-window player route "vodfull" without its path; header and footer are hidden there.
   {
     path: '/vodfull/:contentsid',

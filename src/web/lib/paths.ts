@@ -46,6 +46,8 @@ export const paths = {
   /** The terms page's tabs: 0 terms of use, 1 privacy policy, 2 refund policy. */
   terms: (tab?: number) => withQuery('/terms', { tab }),
   certificate: (number: string) => `/certificate/${segment(number)}`,
+  /** The public page a 연수평점 certificate's QR code opens. */
+  creditVerify: (code: string) => `/credits/verify/${segment(code)}`,
   /** The player in full window or beside the lesson list, at a lesson when one is named. */
   vodfull: (contentsid: number, lesson?: number) => withQuery(`/vodfull/${contentsid}`, { lesson }),
   player: (contentsid: number, lesson?: number) => withQuery(`/player/${contentsid}`, { lesson }),

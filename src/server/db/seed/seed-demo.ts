@@ -12,6 +12,7 @@ import { couponCampaigns, coupons } from '../schema/coupon';
 import { artworkImage } from './artwork';
 import { SEED_BANNERS, SEED_FAQS, SEED_NOTICES, SEED_TERMS } from './board-data';
 import { SEED_CATEGORIES, SEED_COURSES, SEED_TRAININGS } from './catalogue-data';
+import { seedDemoCourseCredits, seedDemoSessionCredits } from './credits-data';
 import { seedDemoVideos } from './demo-videos';
 import { seedDemoExam } from './exam-data';
 
@@ -186,7 +187,10 @@ export async function seedDemoData({
           })),
         );
       }
-      if (course.withExam) await seedDemoExam(tx, row!.id);
+      if (course.withExam) {
+        await seedDemoExam(tx, row!.id);
+        await seedDemoCourseCredits(tx, row!.id, now);
+      }
     }
 
     await seedDemoVideos(tx, storage, now);
@@ -203,43 +207,47 @@ export async function seedDemoData({
           variant: index + 3,
         }),
       );
-      await tx.insert(contents).values({
-        conttype: 'training',
-        categoryId: categoryIds.get(training.category)!,
-        subcategoryId: categoryIds.get(training.subcategory)!,
-        title: training.title,
-        summary: training.summary,
-        description: {
-          ko: `<p>${training.summary.ko}</p>`,
-          en: `<p>${training.summary.en}</p>`,
-          ja: `<p>${training.summary.ja}</p>`,
-        },
-        curriculum: {
-          ko: '<ol><li>이론 강의</li><li>시연</li><li>실습 및 피드백</li></ol>',
-          en: '<ol><li>Lecture</li><li>Demonstration</li><li>Practice and feedback</li></ol>',
-          ja: '<ol><li>理論講義</li><li>デモンストレーション</li><li>実習とフィードバック</li></ol>',
-        },
-        instructorName: training.instructor,
-        tags: [],
-        thumbnailUrl,
-        price: training.price,
-        isPublished: true,
-        publishedAt: now,
-        edutype: training.edutype,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + training.hours * 3_600_000),
-        venueName: training.venue,
-        venueAddress: training.address,
-        capacity: training.capacity,
-        seatsTaken: training.seatsTaken,
-        recruitDeadline: new Date(startsAt.getTime() - 2 * DAY),
-        searchText: contentsSearchText({
+      const [session] = await tx
+        .insert(contents)
+        .values({
+          conttype: 'training',
+          categoryId: categoryIds.get(training.category)!,
+          subcategoryId: categoryIds.get(training.subcategory)!,
           title: training.title,
           summary: training.summary,
+          description: {
+            ko: `<p>${training.summary.ko}</p>`,
+            en: `<p>${training.summary.en}</p>`,
+            ja: `<p>${training.summary.ja}</p>`,
+          },
+          curriculum: {
+            ko: '<ol><li>이론 강의</li><li>시연</li><li>실습 및 피드백</li></ol>',
+            en: '<ol><li>Lecture</li><li>Demonstration</li><li>Practice and feedback</li></ol>',
+            ja: '<ol><li>理論講義</li><li>デモンストレーション</li><li>実習とフィードバック</li></ol>',
+          },
           instructorName: training.instructor,
           tags: [],
-        }),
-      });
+          thumbnailUrl,
+          price: training.price,
+          isPublished: true,
+          publishedAt: now,
+          edutype: training.edutype,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + training.hours * 3_600_000),
+          venueName: training.venue,
+          venueAddress: training.address,
+          capacity: training.capacity,
+          seatsTaken: training.seatsTaken,
+          recruitDeadline: new Date(startsAt.getTime() - 2 * DAY),
+          searchText: contentsSearchText({
+            title: training.title,
+            summary: training.summary,
+            instructorName: training.instructor,
+            tags: [],
+          }),
+        })
+        .returning({ id: contents.id });
+      if (index === 0) await seedDemoSessionCredits(tx, session!.id, now);
     }
 
     for (const [index, banner] of SEED_BANNERS.entries()) {

@@ -13,6 +13,7 @@ import { attendanceSessions, lessonAttendance } from '../../db/schema/attendance
 import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { creditsOf } from '../credits/contents-credits';
+import { awardCourseCredit, courseCreditClock } from '../credits/credit-award.service';
 import { assertCanWatchLesson } from '../learning/course-access';
 import { applyBeat, presenceDeadline, type SessionState, settleMissedCheck } from './heartbeat-rules';
 import { lengthOf, unionOf } from './timeline-intervals';
@@ -199,7 +200,7 @@ export async function answerPresence(
   user: Viewer,
   input: { sessionid: string; checkid: string },
 ): Promise<PresenceAnswer> {
-  return ctx.db.transaction(async (tx) => {
+  const { answer, contentsId } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const session = await lockSession(tx, user, input.sessionid);
     const record = await lockLessonRecord(tx, session, now);
@@ -209,7 +210,9 @@ export async function answerPresence(
     if (current !== held)
       await tx.update(attendanceSessions).set(current).where(eq(attendanceSessions.id, session.id));
     const accepted = !session.supersededAt && current.checkId === input.checkid;
-    if (!accepted) return { ...lessonFigures(session.lessonId, record), accepted: false };
+    const contentsId = record.contentsId;
+    if (!accepted)
+      return { answer: { ...lessonFigures(session.lessonId, record), accepted: false }, contentsId };
     const intervals = unionOf(record.intervals, current.pending);
     const verifiedSec = Math.floor(lengthOf(intervals));
     await tx
@@ -228,11 +231,16 @@ export async function answerPresence(
         nextCheckAt: nextCheckAfter(ctx, now),
       })
       .where(eq(attendanceSessions.id, session.id));
-    return {
+    const answer = {
       ...lessonFigures(session.lessonId, { verifiedSec, furthestSec: record.furthestSec }),
       accepted: true,
     };
+    return { answer, contentsId };
   });
+  // More verified time may complete the course's credit, or raise it towards the cap (decision 102).
+  if (answer.accepted)
+    await awardCourseCredit(ctx.db, { userId: user.id, contentsId, ...courseCreditClock(ctx) });
+  return answer;
 }
 
 /** The member's verified seconds per lesson of a course (lessons never watched are absent). */

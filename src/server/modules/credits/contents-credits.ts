@@ -11,6 +11,8 @@ function toDto(row: typeof contentsCredits.$inferSelect): ContentsCredits {
     category: row.category,
     validFrom: row.validFrom,
     validTo: row.validTo,
+    // Courses have none: the key stays absent rather than null.
+    ...(row.hoursTable ? { hoursTable: row.hoursTable } : {}),
   };
 }
 
@@ -31,8 +33,10 @@ export async function saveCredits(
     await db.delete(contentsCredits).where(eq(contentsCredits.contentsId, contentsId));
     return;
   }
+  // A table removed is written as null (an absent key would leave the old one).
+  const values = { ...credits, hoursTable: credits.hoursTable ?? null, updatedAt: now };
   await db
     .insert(contentsCredits)
-    .values({ contentsId, ...credits, updatedAt: now })
-    .onConflictDoUpdate({ target: contentsCredits.contentsId, set: { ...credits, updatedAt: now } });
+    .values({ contentsId, ...values })
+    .onConflictDoUpdate({ target: contentsCredits.contentsId, set: values });
 }

@@ -14,6 +14,7 @@ import { examAttempts, examQuestions, exams } from '../../db/schema/exam';
 import { conflict, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { assertAccountActive } from '../account/account-status';
+import { awardCourseCredit, courseCreditClock } from '../credits/credit-award.service';
 import { accessDenied, courseAccessFor } from '../learning/course-access';
 import {
   checkedAnswers,
@@ -274,6 +275,13 @@ export async function submitAttempt(
     const closed = await closeAttempt(ctx, tx, locked.attempt, locked.exam.passPercent, final, late);
     return { exam: locked.exam, attempt: closed };
   });
+  // A passed test may complete a credit-bearing course (decision 102).
+  if (attempt.passed)
+    await awardCourseCredit(ctx.db, {
+      userId: user.id,
+      contentsId: exam.contentsId,
+      ...courseCreditClock(ctx),
+    });
   return resultView(ctx, exam, attempt, locale);
 }
 

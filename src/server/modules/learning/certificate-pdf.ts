@@ -56,16 +56,50 @@ const TEXT: Record<CertificateLang, typeof KOREAN> = {
   },
 };
 
+/** What any of our certificates prints: a heading, labelled rows, a statement and a QR code. */
+export interface CertificateLayout {
+  heading: string;
+  sub: string;
+  rows: [string, string][];
+  body: string;
+  issuer: string;
+  verify: string;
+  verifyUrl: string;
+  /** The PDF's metadata: its title and subject. */
+  title: string;
+  subject: string;
+}
+
 export async function renderCertificatePdf(
   content: CertificateContent,
   lang: CertificateLang,
 ): Promise<Buffer> {
   const text = TEXT[lang];
+  return renderCertificateLayout({
+    ...text,
+    rows: [
+      [text.name, content.holderName],
+      [text.course, content.courseTitle],
+      [text.hours, formatMinutes(content.durationSec, lang)],
+      [text.date, formatDate(content.completedAt, lang)],
+      [text.number, content.number],
+    ],
+    verifyUrl: content.verifyUrl,
+    title: `${text.heading} ${content.number}`,
+    subject: content.courseTitle,
+  });
+}
+
+/**
+ * Draws a certificate (A4 landscape, Pretendard embedded, QR code to its verification page): the
+ * course certificate and the 연수평점 certificate (credits/credit-certificate-pdf.ts) share it.
+ */
+export async function renderCertificateLayout(layout: CertificateLayout): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
-    info: { Title: `${text.heading} ${content.number}`, Author: text.issuer, Subject: content.courseTitle },
+    info: { Title: layout.title, Author: layout.issuer, Subject: layout.subject },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,39 +119,35 @@ export async function renderCertificatePdf(
     .lineWidth(0.8)
     .stroke(emerald);
 
-  doc.font('bold').fontSize(34).fillColor('#064e3b').text(text.heading, 0, 80, { align: 'center', width });
-  doc.font('regular').fontSize(12).fillColor('#6b7280').text(text.sub, 0, 126, { align: 'center', width });
+  doc.font('bold').fontSize(34).fillColor('#064e3b').text(layout.heading, 0, 80, { align: 'center', width });
+  doc.font('regular').fontSize(12).fillColor('#6b7280').text(layout.sub, 0, 126, { align: 'center', width });
 
-  const rows: [string, string][] = [
-    [text.name, content.holderName],
-    [text.course, content.courseTitle],
-    [text.hours, formatMinutes(content.durationSec, lang)],
-    [text.date, formatDate(content.completedAt, lang)],
-    [text.number, content.number],
-  ];
-  let y = 190;
-  for (const [label, value] of rows) {
-    doc.font('regular').fontSize(13).fillColor('#6b7280').text(label, 130, y, { width: 130 });
+  // Up to five rows at full size; more (the credit certificate's) closer together.
+  const dense = layout.rows.length > 5;
+  const [labelSize, valueSize, minStep] = dense ? [11, 13, 24] : [13, 16, 34];
+  let y = dense ? 165 : 190;
+  for (const [label, value] of layout.rows) {
+    doc.font('regular').fontSize(labelSize).fillColor('#6b7280').text(label, 130, y, { width: 130 });
     doc
       .font('bold')
-      .fontSize(16)
+      .fontSize(valueSize)
       .fillColor('#111827')
       .text(value, 270, y - 2, { width: width - 270 - 130 });
-    y += Math.max(34, doc.heightOfString(value, { width: width - 270 - 130 }) + 14);
+    y += Math.max(minStep, doc.heightOfString(value, { width: width - 270 - 130 }) + (dense ? 8 : 14));
   }
   doc
     .font('regular')
     .fontSize(13)
     .fillColor('#374151')
-    .text(text.body, 130, Math.max(y + 10, 380), { width: width - 260, align: 'center' });
+    .text(layout.body, 130, Math.max(y + 10, dense ? 400 : 380), { width: width - 260, align: 'center' });
   doc
     .font('bold')
     .fontSize(18)
     .fillColor('#064e3b')
-    .text(text.issuer, 0, height - 120, { align: 'center', width });
+    .text(layout.issuer, 0, height - 120, { align: 'center', width });
 
   // QR code, bottom right, with the verification address below it.
-  const qr = QRCode.create(content.verifyUrl, { errorCorrectionLevel: 'M' });
+  const qr = QRCode.create(layout.verifyUrl, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
   const box = 96;
   const cell = box / size;
@@ -134,8 +164,8 @@ export async function renderCertificatePdf(
     .font('regular')
     .fontSize(7)
     .fillColor('#6b7280')
-    .text(text.verify, left - 40, top + box + 6, { width: box + 40, align: 'right' });
-  doc.link(left, top, box, box, content.verifyUrl);
+    .text(layout.verify, left - 40, top + box + 6, { width: box + 40, align: 'right' });
+  doc.link(left, top, box, box, layout.verifyUrl);
 
   doc.end();
   return done;

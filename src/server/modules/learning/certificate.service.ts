@@ -10,7 +10,7 @@ import { certificates, lessonProgress } from '../../db/schema/learning';
 import { conflict, forbidden, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { lessonShownToMembers } from '../contents/curriculum';
-import { courseExamStanding } from '../exam/exam-course.service';
+import { courseExamStanding } from '../exam/exam-standing';
 import { renderCertificatePdf } from './certificate-pdf';
 import { mediaSecret, signDownload, verifyDownload } from './media-signature';
 
@@ -18,25 +18,60 @@ import { mediaSecret, signDownload, verifyDownload } from './media-signature';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DOWNLOAD_TTL_MS = 10 * 60_000;
 
-/** MV-XXXX-XXXX-XXXX: 60 random bits, so numbers cannot be guessed from one another. */
-export function newCertificateNumber(): string {
+/** PREFIX-XXXX-XXXX-XXXX: 60 random bits, so codes cannot be guessed from one another. */
+export function newVerificationCode(prefix: string): string {
   const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `MV-${group()}-${group()}-${group()}`;
+  return `${prefix}-${group()}-${group()}-${group()}`;
+}
+
+/** MV-XXXX-XXXX-XXXX, printed on the course certificate. */
+export function newCertificateNumber(): string {
+  return newVerificationCode('MV');
 }
 
 export function verifyUrlOf(ctx: AppContext, number: string): string {
   return `${ctx.config.PUBLIC_URL}/certificate/${number}`;
 }
 
-function downloadOf(ctx: AppContext, number: string, lang: CertificateLang): IssuedCertificate {
+/** Which PDFs a signed link opens: `/download/<folder>/<code>.pdf`, signed for `<subject>:<code>`. */
+const PDF_KINDS = {
+  certificate: 'certificates',
+  credit: 'credits',
+} as const;
+type PdfKind = keyof typeof PDF_KINDS;
+
+/** A link to a certificate's PDF that works for a while without the app's headers or token. */
+export function signedPdfPath(ctx: AppContext, kind: PdfKind, code: string, lang: CertificateLang): string {
   const { expires, signature } = signDownload(
     mediaSecret(ctx.config.JWT_SECRET),
-    `certificate:${number}`,
+    `${kind}:${code}`,
     new Date(ctx.now().getTime() + DOWNLOAD_TTL_MS),
   );
+  return `/download/${PDF_KINDS[kind]}/${code}.pdf?lang=${lang}&expires=${expires}&signature=${signature}`;
+}
+
+/** Refuses a PDF link whose signature is wrong or whose time is up. */
+export function assertSignedPdf(
+  ctx: AppContext,
+  kind: PdfKind,
+  code: string,
+  link: { expires: number; signature: string },
+): void {
+  const failure = verifyDownload(
+    mediaSecret(ctx.config.JWT_SECRET),
+    `${kind}:${code}`,
+    link.expires,
+    link.signature,
+    ctx.now(),
+  );
+  if (failure === 'expired') throw forbidden('LINK_EXPIRED', 'learning.mediaLinkExpired');
+  if (failure) throw forbidden('LINK_INVALID', 'learning.mediaLinkInvalid');
+}
+
+function downloadOf(ctx: AppContext, number: string, lang: CertificateLang): IssuedCertificate {
   return {
     number,
-    pdfUrl: `/download/certificates/${number}.pdf?lang=${lang}&expires=${expires}&signature=${signature}`,
+    pdfUrl: signedPdfPath(ctx, 'certificate', number, lang),
     verifyUrl: verifyUrlOf(ctx, number),
   };
 }
@@ -134,15 +169,7 @@ export async function certificatePdf(
   ctx: AppContext,
   input: { number: string; lang: CertificateLang; expires: number; signature: string },
 ): Promise<Buffer> {
-  const failure = verifyDownload(
-    mediaSecret(ctx.config.JWT_SECRET),
-    `certificate:${input.number}`,
-    input.expires,
-    input.signature,
-    ctx.now(),
-  );
-  if (failure === 'expired') throw forbidden('LINK_EXPIRED', 'learning.mediaLinkExpired');
-  if (failure) throw forbidden('LINK_INVALID', 'learning.mediaLinkInvalid');
+  assertSignedPdf(ctx, 'certificate', input.number, input);
   const row = await findCertificate(ctx, input.number);
   return renderCertificatePdf(
     {

@@ -20,7 +20,8 @@ import { assertAccountActive } from '../account/account-status';
 import { verifiedSecByLesson } from '../attendance/attendance.service';
 import { curriculumRows, lessonShownToMembers } from '../contents/curriculum';
 import { creditsOf } from '../credits/contents-credits';
-import { courseExamStanding } from '../exam/exam-course.service';
+import { awardCourseCredit, courseCreditClock } from '../credits/credit-award.service';
+import { courseExamStanding } from '../exam/exam-standing';
 import { accessUntil, findMembership } from '../membership/membership-access';
 import {
   type AccessDecision,
@@ -195,6 +196,13 @@ export async function saveProgress(
     })
     .returning();
   const progressRate = await courseProgressRate(ctx.db, user.id, lesson.contentsId);
+  // The last lesson watched may complete a credit-bearing course (decision 102).
+  if (progressRate === 100)
+    await awardCourseCredit(ctx.db, {
+      userId: user.id,
+      contentsId: lesson.contentsId,
+      ...courseCreditClock(ctx),
+    });
   return {
     lessonid: lesson.id,
     positionSec: saved!.positionSec,

@@ -3,23 +3,26 @@ import { IconBooks, IconCalendarEvent } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { useMyCourses } from './api/get-my-courses';
 import { useMyTrainings } from './api/get-my-trainings';
+import { CreditsTab } from './components/credits-tab';
 import { MyCourseCard } from './components/my-course-card';
 import { MyTrainingCard } from './components/my-training-card';
 
-const TABS = ['inProgress', 'completed', 'training'] as const;
+const TABS = ['inProgress', 'completed', 'training', 'credits'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   inProgress: 'learning.tabInProgress',
   completed: 'learning.tabCompleted',
   training: 'learning.tabTraining',
+  credits: 'learning.tabCredits',
 } as const;
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 interface ListQuery {
   isPending: boolean;
@@ -45,18 +48,25 @@ function TabList({ query, empty, children }: { query: ListQuery; empty: ReactNod
   );
 }
 
-/** /mypage/courses: the member's courses, in progress or completed, and their in-person training seats. */
+/**
+ * /mypage/courses: the member's courses, in progress or completed, their in-person training seats,
+ * and their 연수평점 (`?tab=credits` opens that tab, e.g. from a link).
+ */
 export default function MyCoursesPage() {
   const { t } = useTranslation();
   const useruid = useSession()?.useruid ?? '';
   const locale = currentLocale();
   const courses = useMyCourses(useruid, locale);
   const trainings = useMyTrainings(useruid, locale);
-  const [tab, setTab] = useState<Tab>('inProgress');
-  const inTab = (value: Exclude<Tab, 'training'>) =>
+  const asked = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<Tab>(isTab(asked) ? asked : 'inProgress');
+  const inTab = (value: 'inProgress' | 'completed') =>
     (courses.data ?? []).filter((course) => course.completed === (value === 'completed'));
-  const count = (value: Tab) =>
-    value === 'training' ? trainings.data?.length : courses.data ? inTab(value).length : undefined;
+  const count = (value: Tab) => {
+    if (value === 'credits') return undefined;
+    if (value === 'training') return trainings.data?.length;
+    return courses.data ? inTab(value).length : undefined;
+  };
 
   return (
     <Stack gap="lg">
@@ -111,6 +121,9 @@ export default function MyCoursesPage() {
               <MyTrainingCard key={training.enrolmentid} training={training} />
             ))}
           </TabList>
+        </Tabs.Panel>
+        <Tabs.Panel value="credits" pt="md">
+          <CreditsTab useruid={useruid} locale={locale} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

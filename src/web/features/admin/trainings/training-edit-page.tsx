@@ -12,6 +12,7 @@ import { ReasonModal } from '../components/reason-modal';
 import { useCancelSession } from '../courses/api/cancel-session';
 import { useContents } from '../courses/api/get-contents';
 import { useSetRecruitment } from '../courses/api/set-recruitment';
+import { CreditsForm } from '../courses/components/credits-form';
 import { PublishActions } from '../courses/components/publish-actions';
 import { AttendeeList } from './components/attendee-list';
 import { TrainingForm } from './components/training-form';
@@ -109,6 +110,9 @@ export default function TrainingEditPage() {
       )}
       <Card withBorder>
         <TrainingForm key={detail.contentsid} detail={detail} />
+      </Card>
+      <Card withBorder>
+        <CreditsForm key={detail.contentsid} detail={detail} />
       </Card>
       <Card withBorder>
         <AttendeeList contentsid={detail.contentsid} />

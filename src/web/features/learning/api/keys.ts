@@ -9,4 +9,8 @@ export const learningKeys = {
     [...learningKeys.all, 'player', contentsid, locale] as const,
   certificate: (number: string, locale: string) =>
     [...learningKeys.all, 'certificate', number, locale] as const,
+  myCredits: (useruid: string, locale: string) =>
+    [...learningKeys.all, 'myCredits', useruid, locale] as const,
+  creditVerification: (code: string, locale: string) =>
+    [...learningKeys.all, 'creditVerification', code, locale] as const,
 };

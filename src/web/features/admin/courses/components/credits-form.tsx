@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
 import { useSetCredits } from '../api/set-credits';
+import { type HoursRowValues, HoursTableField } from './hours-table-field';
 import { SaveFooter } from './save-footer';
 
 /** The bodies most courses are accredited by, by their own (Korean) names, stored as written; any other is typed. */
@@ -30,10 +31,21 @@ interface CreditsValues {
   category: string;
   validFrom: string;
   validTo: string;
+  /** Sessions only: credits by the minutes present. */
+  hoursTable: HoursRowValues[];
+  session: boolean;
 }
 
-function initialValues(credits: ContentsCredits | null): CreditsValues {
+const DEFAULT_HOURS_TABLE: HoursRowValues[] = [{ fromMinutes: 120, credits: 1 }];
+
+function initialValues(credits: ContentsCredits | null, session: boolean): CreditsValues {
   return {
+    session,
+    hoursTable: credits?.hoursTable
+      ? credits.hoursTable.map((row) => ({ fromMinutes: row.fromMinutes, credits: row.creditTenths / 10 }))
+      : session
+        ? DEFAULT_HOURS_TABLE
+        : [],
     bearing: credits !== null,
     credits: credits ? credits.creditTenths / 10 : 1,
     accreditingBody: credits?.accreditingBody ?? '',
@@ -52,24 +64,40 @@ function toCredits(values: CreditsValues): ContentsCredits {
     category: values.category as ContentsCredits['category'],
     validFrom: values.validFrom,
     validTo: values.validTo,
+    ...(values.session
+      ? {
+          hoursTable: values.hoursTable.map((row) => ({
+            fromMinutes: Number(row.fromMinutes),
+            creditTenths: Math.round(Number(row.credits) * 10),
+          })),
+        }
+      : {}),
   };
 }
 
 const validateCredits = zodFormValidator(contentsCredits);
 
-/** The form's fields are the schema's, but for the number, typed in credits and checked in tenths. */
+/** The form's fields are the schema's, but for the numbers, typed in credits and checked in tenths. */
 function validate(values: CreditsValues): Record<string, string> {
   if (!values.bearing) return {};
-  const { creditTenths, ...errors } = validateCredits(toCredits(values));
-  return creditTenths ? { ...errors, credits: creditTenths } : errors;
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(validateCredits(toCredits(values))))
+    errors[field.replace(/creditTenths$/, 'credits')] = message;
+  return errors;
 }
 
-/** The 연수평점 the course carries (decision 101): with them, its watch time is verified. */
+/**
+ * The 연수평점 a course carries (decision 101: with them, its watch time is verified), or a session
+ * (decision 102: with an hours table giving the credits by the time present).
+ */
 export function CreditsForm({ detail }: { detail: AdminContentsDetail }) {
   const { t } = useTranslation();
   const save = useSetCredits(detail.contentsid);
   const [saved, setSaved] = useState(false);
-  const form = useForm<CreditsValues>({ initialValues: initialValues(detail.credits), validate });
+  const form = useForm<CreditsValues>({
+    initialValues: initialValues(detail.credits, detail.conttype === 'training'),
+    validate,
+  });
   const bearing = form.getValues().bearing;
   const date = (field: 'validFrom' | 'validTo') => ({
     ...form.getInputProps(field),
@@ -141,6 +169,7 @@ export function CreditsForm({ detail }: { detail: AdminContentsDetail }) {
             />
           </SimpleGrid>
         )}
+        {bearing && detail.conttype === 'training' && <HoursTableField form={form} />}
         <SaveFooter error={save.error} saving={save.isPending} saved={saved} submitLabel={t('common.save')} />
       </Stack>
     </form>
