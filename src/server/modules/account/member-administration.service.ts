@@ -26,7 +26,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
-import { awardPendingCourseCredits, courseCreditClock } from '../credits/credit-award.service';
+import { awardPendingCredits, courseCreditClock } from '../credits/credit-award.service';
 import { grantEnrolment } from '../enrolment/enrolment.service';
 import { deliverNotices } from '../notifications/notify-member';
 import { abandonedCheckout } from '../payment/order-console.service';
@@ -292,7 +292,7 @@ export async function setLicenseStatus(
       await noticeLicenseDecided(ctx, tx, user, { status: decision.status, reason, decidedAt: now });
     // What the member completed before being verified earns its credits now (decision 102).
     if (decision.status === 'verified' && user.licenseStatus !== 'verified')
-      await awardPendingCourseCredits(tx, user.id, courseCreditClock(ctx));
+      await awardPendingCredits(tx, user.id, courseCreditClock(ctx));
     return listItemOf(tx, updated!);
   });
   deliverNotices(ctx);

@@ -16,6 +16,8 @@ import { adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
+import { awardSessionCredit } from '../credits/credit-award.service';
+import { type PresenceRow, presentSeconds, sessionCreditInput } from './presence-time';
 
 /** A scan's own time is taken if it is no older than this (a queue kept offline through the day)… */
 const SCAN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -27,22 +29,6 @@ export function scanTime(claimed: string, now: Date): Date {
   const at = new Date(claimed);
   const age = now.getTime() - at.getTime();
   return age > SCAN_MAX_AGE_MS || age < -SCAN_MAX_AHEAD_MS ? now : at;
-}
-
-type PresenceRow = typeof sessionPresence.$inferSelect;
-
-/** Whole seconds between arrival and departure; null until both are known. */
-export function presentSeconds(
-  presence: Pick<PresenceRow, 'arrivedAt' | 'departedAt'> | null,
-): number | null {
-  if (!presence?.arrivedAt || !presence.departedAt) return null;
-  return Math.max(0, Math.floor((presence.departedAt.getTime() - presence.arrivedAt.getTime()) / 1000));
-}
-
-/** What the credits of the session's hours table are worked out from; null until both times are known. */
-export function sessionCreditInput(row: PresenceRow) {
-  const presentSec = presentSeconds(row);
-  return presentSec === null ? null : { userId: row.userId, contentsId: row.contentsId, presentSec };
 }
 
 async function lockPresence(tx: Executor, enrolment: { id: number; userId: number; contentsId: number }) {
@@ -65,13 +51,11 @@ function isVoid(enrolment: typeof enrolments.$inferSelect, order: typeof orders.
 
 /**
  * A change of the time present (a departure scanned, an operator's correction), in the change's own
- * transaction: the credits follow it. THE ONE PLACE to call
- * `awardSessionCredit(tx, credit)` (credits/credit-award.service.ts, upsert, verified licences only).
+ * transaction: the credits follow it, by the session's hours table (decision 102).
  */
-async function presenceChanged(_tx: Executor, row: PresenceRow): Promise<void> {
+async function presenceChanged(tx: Executor, row: PresenceRow): Promise<void> {
   const credit = sessionCreditInput(row);
-  if (!credit) return;
-  // await awardSessionCredit(_tx, credit);
+  if (credit) await awardSessionCredit(tx, credit);
 }
 
 /**

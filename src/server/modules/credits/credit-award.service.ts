@@ -7,7 +7,9 @@ import { lessonAttendance } from '../../db/schema/attendance';
 import { contents, lessons } from '../../db/schema/catalogue';
 import { type CreditHoursRow, contentsCredits, creditAwards } from '../../db/schema/credits';
 import { lessonProgress } from '../../db/schema/learning';
+import { sessionPresence } from '../../db/schema/session-checkin';
 import { isLicenseVerified } from '../account/license.service';
+import { sessionCreditInput } from '../checkin/presence-time';
 import { lessonShownToMembers } from '../contents/curriculum';
 import { courseExamStanding } from '../exam/exam-standing';
 import { newVerificationCode } from '../learning/certificate.service';
@@ -165,10 +167,10 @@ export async function awardCourseCredit(
 
 /**
  * Awards what a member who has just been verified earned before (decision 102): every credit-bearing
- * course they have started is checked as on completion. Sessions are awarded by the check-in's
- * departure and corrections, which call `awardSessionCredit`.
+ * course they have started is checked as on completion, and every session they attended by the time
+ * recorded at its door.
  */
-export async function awardPendingCourseCredits(
+export async function awardPendingCredits(
   db: Executor,
   userId: number,
   clock: CourseCreditClock,
@@ -179,6 +181,11 @@ export async function awardPendingCourseCredits(
     .innerJoin(contentsCredits, eq(contentsCredits.contentsId, lessonProgress.contentsId))
     .where(and(eq(lessonProgress.userId, userId), isNull(contentsCredits.hoursTable)));
   for (const { contentsId } of started) await awardCourseCredit(db, { userId, contentsId, ...clock });
+  const attended = await db.select().from(sessionPresence).where(eq(sessionPresence.userId, userId));
+  for (const presence of attended) {
+    const credit = sessionCreditInput(presence);
+    if (credit) await awardSessionCredit(db, credit);
+  }
 }
 
 /**

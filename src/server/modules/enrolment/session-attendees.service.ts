@@ -12,7 +12,7 @@ import { recordNotFound } from '../../domain/errors';
 import type { SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
-import { presentSeconds } from '../checkin/session-checkin.service';
+import { presentSeconds } from '../checkin/presence-time';
 
 async function assertTraining(ctx: AppContext, contentsId: number): Promise<void> {
   const [row] = await ctx.db
