@@ -127,3 +127,23 @@ export const creditVerification = z.object({
   category: z.enum(CREDIT_CATEGORIES),
 });
 export type CreditVerification = z.infer<typeof creditVerification>;
+
+/** The files the report to the accrediting body comes as (decision 104). */
+export const CREDIT_REPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type CreditReportFormat = (typeof CREDIT_REPORT_FORMATS)[number];
+
+/**
+ * GET /api/Admin/Contents/{contentsid}/CreditReport: the members who earned the course's or
+ * session's credits on a day of the period (Korean days, both included), as a file.
+ */
+export const creditReportQuery = z
+  .object({
+    from: z.iso.date({ error: 'validation.date' }),
+    to: z.iso.date({ error: 'validation.date' }),
+    format: z.enum(CREDIT_REPORT_FORMATS).default('xlsx'),
+  })
+  .refine((query) => query.from <= query.to, { path: ['to'], error: 'validation.date' });
+export type CreditReportQuery = z.infer<typeof creditReportQuery>;
+
+/** The answer's header that says how many members the file lists (0: only its header row). */
+export const CREDIT_REPORT_ROWS_HEADER = 'x-report-rows';

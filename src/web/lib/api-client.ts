@@ -103,15 +103,19 @@ async function failure(response: Response): Promise<ApiError> {
   return failureOf(response, (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null);
 }
 
-/** A file answer (calendar, PDF, CSV): the bytes and the name the server suggests. */
+/** A file answer (calendar, PDF, CSV): the bytes, the name the server suggests and the answer's headers. */
 export async function apiFile(
   path: string,
   options: RequestOptions = {},
-): Promise<{ blob: Blob; filename: string | null }> {
+): Promise<{ blob: Blob; filename: string | null; headers: Headers }> {
   const response = await request('GET', path, options);
   if (!response.ok) throw await failure(response);
   const disposition = response.headers.get('content-disposition') ?? '';
-  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+    headers: response.headers,
+  };
 }
 
 async function send<T>(method: string, path: string, options: RequestOptions): Promise<Envelope<T>> {

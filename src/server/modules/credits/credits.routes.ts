@@ -1,6 +1,8 @@
 import { adminContentsDetail, adminContentsParams } from '@shared/contract/admin-catalogue';
 import {
   adminCreditsBody,
+  CREDIT_REPORT_ROWS_HEADER,
+  creditReportQuery,
   creditVerification,
   creditVerifyParams,
   myCredits,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { exportCreditReport } from './credit-report.service';
 import { creditCertificatePdf, listMyCredits, verifyCredit } from './credits.service';
 import { setCredits } from './credits-console.service';
 
@@ -76,6 +79,37 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="credit-${code}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/Admin/Contents/:contentsid/CreditReport',
+    {
+      // The service audits each export (it holds members' licences and birthdates).
+      config: {
+        access: 'admin',
+        audit: false,
+        fileAnswer: {
+          contentType: '*/*',
+          description: `The members who earned the credits in the period, as CSV (UTF-8 with a BOM) or XLSX; the ${CREDIT_REPORT_ROWS_HEADER} header says how many`,
+        },
+      },
+      schema: { tags, params: adminContentsParams, querystring: creditReportQuery },
+    },
+    async (request, reply) => {
+      const file = await exportCreditReport(
+        ctx,
+        currentUser(request),
+        request.locale,
+        request.params.contentsid,
+        request.query,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header(CREDIT_REPORT_ROWS_HEADER, file.rows)
+        .send(file.body);
     },
   );
 };

@@ -9,6 +9,7 @@ import { AdminPageTitle } from '../components/page-title';
 import { CourseExamsEditor } from '../exams/components/course-exams-editor';
 import { useContents } from './api/get-contents';
 import { CourseForm } from './components/course-form';
+import { CreditReportPanel } from './components/credit-report-panel';
 import { CreditsForm } from './components/credits-form';
 import { CurriculumEditor } from './components/curriculum-editor';
 import { PublishActions } from './components/publish-actions';
@@ -59,6 +60,9 @@ export default function CourseEditPage() {
       </Card>
       <Card withBorder>
         <CreditsForm key={detail.contentsid} detail={detail} />
+      </Card>
+      <Card withBorder>
+        <CreditReportPanel contentsid={detail.contentsid} />
       </Card>
       <Card withBorder>
         <CurriculumEditor detail={detail} />

@@ -12,6 +12,7 @@ import { ReasonModal } from '../components/reason-modal';
 import { useCancelSession } from '../courses/api/cancel-session';
 import { useContents } from '../courses/api/get-contents';
 import { useSetRecruitment } from '../courses/api/set-recruitment';
+import { CreditReportPanel } from '../courses/components/credit-report-panel';
 import { CreditsForm } from '../courses/components/credits-form';
 import { PublishActions } from '../courses/components/publish-actions';
 import { AttendeeList } from './components/attendee-list';
@@ -116,6 +117,9 @@ export default function TrainingEditPage() {
       </Card>
       <Card withBorder>
         <AttendeeList contentsid={detail.contentsid} />
+      </Card>
+      <Card withBorder>
+        <CreditReportPanel contentsid={detail.contentsid} />
       </Card>
     </Stack>
   );

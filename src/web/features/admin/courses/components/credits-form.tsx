@@ -8,13 +8,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { AdminContentsDetail } from '@shared/contract/admin-catalogue';
 import { type ContentsCredits, CREDIT_CATEGORIES, contentsCredits } from '@shared/contract/credits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormValidator } from '../../../../lib/zod-form';
+import { DayInput } from '../../components/day-input';
 import { useSetCredits } from '../api/set-credits';
 import { type HoursRowValues, HoursTableField } from './hours-table-field';
 import { SaveFooter } from './save-footer';
@@ -99,11 +99,6 @@ export function CreditsForm({ detail }: { detail: AdminContentsDetail }) {
     validate,
   });
   const bearing = form.getValues().bearing;
-  const date = (field: 'validFrom' | 'validTo') => ({
-    ...form.getInputProps(field),
-    value: form.getValues()[field] || null,
-    onChange: (value: string | null) => form.setFieldValue(field, value ? value.slice(0, 10) : ''),
-  });
   const onSubmit = form.onSubmit((values) => {
     setSaved(false);
     save.mutate(
@@ -155,18 +150,8 @@ export function CreditsForm({ detail }: { detail: AdminContentsDetail }) {
               maxLength={60}
               {...form.getInputProps('approvalNumber')}
             />
-            <DatePickerInput
-              label={t('admin.credits.validFrom')}
-              withAsterisk
-              valueFormat="YYYY-MM-DD"
-              {...date('validFrom')}
-            />
-            <DatePickerInput
-              label={t('admin.credits.validTo')}
-              withAsterisk
-              valueFormat="YYYY-MM-DD"
-              {...date('validTo')}
-            />
+            <DayInput form={form} field="validFrom" label={t('admin.credits.validFrom')} />
+            <DayInput form={form} field="validTo" label={t('admin.credits.validTo')} />
           </SimpleGrid>
         )}
         {bearing && detail.conttype === 'training' && <HoursTableField form={form} />}
