@@ -44,7 +44,8 @@ function parseCsv(text: string): string[][] {
 
 async function readXlsx(payload: Buffer) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload);
+  // exceljs types its input as an ArrayBuffer (its own `Buffer` interface); JSZip reads either.
+  await workbook.xlsx.load(new Uint8Array(payload).buffer);
   const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema/account';
+import { mailOutbox, users } from '../../src/server/db/schema/account';
 import { auditLog } from '../../src/server/db/schema/board';
 import { sessionScans } from '../../src/server/db/schema/session-checkin';
 import { apiClient } from '../fixtures/api-client';
@@ -83,7 +83,7 @@ describe('QR check-in at a training session (decision 103)', () => {
     });
     expect(arrival.status).toBe(200);
     expect(arrival.body.datas).toMatchObject({
-      name: '김의사',
+      name: '구매자',
       outcome: 'arrived',
       arrivedAt: arrivedAt.toISOString(),
       departedAt: null,
@@ -281,5 +281,49 @@ describe('QR check-in at a training session (decision 103)', () => {
       { arrivedAt, departedAt, reason: 'x' },
     );
     expect(foreign.status).toBe(404);
+  });
+
+  it('a departure awards the session’s credits by its hours table; a licence verified later gets those of its attendance', async () => {
+    const t = testApp();
+    const admin = await createAdmin(t);
+    const contentsid = await createTraining(t, { price: 50_000, capacity: 5 });
+    const credits = {
+      creditTenths: 40,
+      accreditingBody: '대한피부과학회',
+      approvalNumber: 'KDA-2026-0042',
+      category: 'required',
+      validFrom: '2026-01-01',
+      validTo: '2027-12-31',
+      hoursTable: [
+        { fromMinutes: 120, creditTenths: 30 },
+        { fromMinutes: 180, creditTenths: 40 },
+      ],
+    };
+    const saved = await admin.api.post(`/api/Admin/Contents/${contentsid}/Credits`, { credits });
+    expect(saved.status).toBe(200);
+    const verified = await ticketHolder(t, contentsid);
+    await t.database.db
+      .update(users)
+      .set({ licenseStatus: 'verified' })
+      .where(eq(users.id, verified.member.id));
+    const pending = await ticketHolder(t, contentsid);
+
+    for (const { ticket } of [verified, pending])
+      expect((await scan(t, admin, contentsid, { code: ticket, mode: 'arrival' })).status).toBe(200);
+    t.clock.advance(150 * MINUTE);
+    for (const { ticket } of [verified, pending])
+      expect((await scan(t, admin, contentsid, { code: ticket, mode: 'departure' })).status).toBe(200);
+
+    expect(await attendee(t, admin, contentsid, verified.member.email)).toMatchObject({
+      presentSec: 150 * 60,
+      creditTenths: 30,
+    });
+    expect(await attendee(t, admin, contentsid, pending.member.email)).toMatchObject({ creditTenths: null });
+
+    const decided = await admin.api.post(`/api/Admin/Members/${pending.member.useruid}/License`, {
+      status: 'verified',
+    });
+    expect(decided.status).toBe(200);
+    expect(await attendee(t, admin, contentsid, pending.member.email)).toMatchObject({ creditTenths: 30 });
   });
 });
