@@ -320,6 +320,16 @@ describe('QR check-in at a training session (decision 103)', () => {
     });
     expect(await attendee(t, admin, contentsid, pending.member.email)).toMatchObject({ creditTenths: null });
 
+    // The departure was a mistake: cleared by a correction, the credit goes with it; set again, it is back.
+    const row = await attendee(t, admin, contentsid, verified.member.email);
+    const presence = `/api/Admin/Contents/${contentsid}/Attendees/${row.enrolmentid}/Presence`;
+    const correct = (departedAt: string | null) =>
+      admin.api.post(presence, { arrivedAt: row.arrivedAt, departedAt, reason: '퇴실 스캔 정정' });
+    expect((await correct(null)).status).toBe(200);
+    expect(await attendee(t, admin, contentsid, verified.member.email)).toMatchObject({ creditTenths: null });
+    expect((await correct(row.departedAt)).status).toBe(200);
+    expect(await attendee(t, admin, contentsid, verified.member.email)).toMatchObject({ creditTenths: 30 });
+
     const decided = await admin.api.post(`/api/Admin/Members/${pending.member.useruid}/License`, {
       status: 'verified',
     });

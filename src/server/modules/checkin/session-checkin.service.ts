@@ -51,11 +51,14 @@ function isVoid(enrolment: typeof enrolments.$inferSelect, order: typeof orders.
 
 /**
  * A change of the time present (a departure scanned, an operator's correction), in the change's own
- * transaction: the credits follow it, by the session's hours table (decision 102).
+ * transaction: the credits follow it, by the session's hours table (decision 102). A stay without
+ * both times (a correction cleared one) counts as no time, which takes back a credit given before.
  */
 async function presenceChanged(tx: Executor, row: PresenceRow): Promise<void> {
-  const credit = sessionCreditInput(row);
-  if (credit) await awardSessionCredit(tx, credit);
+  await awardSessionCredit(
+    tx,
+    sessionCreditInput(row) ?? { userId: row.userId, contentsId: row.contentsId, presentSec: 0 },
+  );
 }
 
 /**
