@@ -210,6 +210,18 @@ describe('verified watch time on a credit-bearing course', () => {
     expect(await verifiedSec(member, contentsId)).toBe(0);
   });
 
+  it('stops adding time once the member loses the course mid-lesson', async () => {
+    const { member, lessonId, contentsId } = await learner(true);
+    const session = await open(member, lessonId);
+    expect((await beat(member, session, lessonId, 0)).status).toBe(200);
+    const played = await play(member, session, lessonId, 0, CHECK_SEC);
+    expect((await answerCheck(member, session, played.presenceCheck!.checkid)).status).toBe(200);
+    expect(await verifiedSec(member, contentsId)).toBe(CHECK_SEC);
+    // The enrolment ends (30 days on); the player, still open, keeps reporting.
+    testApp().clock.advance(31 * DAY);
+    expect((await beat(member, session, lessonId, 130)).status).toBe(403);
+  });
+
   it("refuses another member's session", async () => {
     const { member, lessonId } = await learner(true);
     const session = await open(member, lessonId);

@@ -145,6 +145,14 @@ export async function recordHeartbeat(
   user: Viewer,
   beat: HeartbeatBody,
 ): Promise<HeartbeatAnswer> {
+  // Access is checked again on every report, before the transaction (the check reads through the
+  // pool): a course refunded or expired mid-lesson stops adding time at once, not at the next open.
+  const [owned] = await ctx.db
+    .select({ lessonId: attendanceSessions.lessonId })
+    .from(attendanceSessions)
+    .where(and(eq(attendanceSessions.id, beat.sessionid), eq(attendanceSessions.userId, user.id)));
+  if (!owned) throw recordNotFound();
+  await assertCanWatchLesson(ctx, user, owned.lessonId);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const session = await lockSession(tx, user, beat.sessionid);
