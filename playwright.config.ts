@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/support/browser';
 import {
   ADMIN_PORT,
   ADMIN_URL,
@@ -17,22 +18,6 @@ import {
   TOSS_PORT,
   TOSS_URL,
 } from './tests/e2e/support/servers';
-
-// Debian's Chromium headless shell when it is installed (CI installs it): the same engine without the
-// full browser's UI, which cost the suite about a fifth more CPU on two cores. These flags keep it
-// from reaching for the network this machine does not have.
-const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell')
-  ? '/usr/bin/chromium-headless-shell'
-  : '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function server(port: number, url: string, env: Record<string, string> = {}) {
   return {

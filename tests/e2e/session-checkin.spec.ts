@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,26 +8,12 @@ import { type APIRequestContext, chromium } from '@playwright/test';
 import QRCode from 'qrcode';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/browser';
 import { expect, newAppPage, test } from './support/fixtures';
 import { apiGet, apiToken, buyCourse } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
 const run = promisify(execFile);
-
-// The browser playwright.config.ts launches, with its flags; this spec launches its own to give it a
-// fake camera that films the ticket.
-const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell')
-  ? '/usr/bin/chromium-headless-shell'
-  : '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A published paid session, far in the future so other specs' training lists keep their first sessions. */
 async function publishedSession(request: APIRequestContext, headers: Record<string, string>, title: string) {
