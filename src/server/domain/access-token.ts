@@ -1,3 +1,4 @@
+import { ROLES } from '@shared/contract/account-values';
 import { jwtVerify, SignJWT } from 'jose';
 import type { SessionUser } from './session-user';
 
@@ -39,7 +40,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     return {
       id: payload.uid,
       useruid: payload.sub!,
-      role: payload.role === 'admin' ? 'admin' : 'member',
+      role: ROLES.find((role) => role === payload.role) ?? 'member',
       name: String(payload.name ?? ''),
       email: String(payload.email ?? ''),
       sessionId: payload.sid,

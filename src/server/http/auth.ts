@@ -4,8 +4,12 @@ import type { SessionRegistry } from '../domain/session-registry';
 import type { SessionUser } from '../domain/session-user';
 import { AppError, authRequired, forbidden } from './errors';
 
-/** Who may call a route: checked before the body is validated. */
-export type Access = 'public' | 'member' | 'admin';
+/**
+ * Who may call a route: checked before the body is validated. `instructor` routes admit instructors
+ * and operators; their services then scope an instructor to the courses assigned to them
+ * (modules/instructors/course-staff.ts).
+ */
+export type Access = 'public' | 'member' | 'instructor' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +57,7 @@ export async function authenticate(
   if (access === 'public') return;
   if (!request.user) throw token ? new AppError(401, 'TOKEN_EXPIRED', 'auth.sessionExpired') : authRequired();
   if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+  if (access === 'instructor' && request.user.role === 'member') throw forbidden();
 }
 
 /** The caller of a member or admin route; the access hook has already guaranteed it. */

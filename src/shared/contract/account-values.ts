@@ -3,7 +3,11 @@
  * no zod, which is a fifth of a sign-up page's first-load JavaScript.
  */
 
-export const ROLES = ['member', 'admin'] as const;
+/**
+ * An account's role. An instructor is a member whom an operator assigned courses: they answer its
+ * questions, reply to its reviews and see its learners and sales, and nothing of other courses.
+ */
+export const ROLES = ['member', 'instructor', 'admin'] as const;
 /** An account: in use, suspended by an operator, or withdrawn by its member. */
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'withdrawn'] as const;
 /** A medical member's licence, as an operator has checked it. */

@@ -86,6 +86,14 @@ describe('navigation guard', () => {
     expect(await runGuard('admin', deps(null))).toBe('/login');
     expect(await runGuard('admin', deps({ accessToken: valid, role: 'member' }))).toBe('/');
     expect(await runGuard('admin', deps({ accessToken: valid, role: 'admin' }))).toBeNull();
+    expect(await runGuard('admin', deps({ accessToken: valid, role: 'instructor' }))).toBe('/');
+  });
+
+  it('lets instructors and operators into the instructor pages of the console, and no one else', async () => {
+    expect(await runGuard('instructor', deps(null))).toBe('/login');
+    expect(await runGuard('instructor', deps({ accessToken: valid, role: 'member' }))).toBe('/');
+    expect(await runGuard('instructor', deps({ accessToken: valid, role: 'instructor' }))).toBeNull();
+    expect(await runGuard('instructor', deps({ accessToken: valid, role: 'admin' }))).toBeNull();
   });
 
   it('treats a token without three parts as logged out and logs the Korean format message', async () => {

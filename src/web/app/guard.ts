@@ -4,9 +4,10 @@ import type { Session } from '../lib/session';
 
 /**
  * public: anyone; required: login required; guest: logged-in users are sent to / (login, signup…);
- * admin: login required and the admin role (others are sent to /).
+ * admin: login required and the admin role (others are sent to /); instructor: login required and
+ * the instructor or admin role (the console's pages an instructor may use).
  */
-export type Access = 'public' | 'required' | 'guest' | 'admin';
+export type Access = 'public' | 'required' | 'guest' | 'instructor' | 'admin';
 
 /** Spec §2: a token that is not three dot-separated parts is logged in Korean, whatever the language. */
 const INVALID_TOKEN_FORMAT = '유효하지 않은 토큰 형식입니다.';
@@ -24,10 +25,12 @@ export interface GuardDeps {
  * The navigation guard of spec §2, as a pure decision: the path to redirect to, or null to go on.
  */
 export async function runGuard(access: Access, deps: GuardDeps): Promise<string | null> {
-  const toLogin = access === 'required' || access === 'admin' ? paths.login() : null;
+  const toLogin =
+    access === 'required' || access === 'instructor' || access === 'admin' ? paths.login() : null;
   const onward = (session: Session) => {
     if (access === 'guest') return '/';
     if (access === 'admin' && session.role !== 'admin') return '/';
+    if (access === 'instructor' && session.role !== 'admin' && session.role !== 'instructor') return '/';
     return null;
   };
   const session = deps.readSession();

@@ -22,7 +22,7 @@ import { selectPage } from '../../db/select-page';
 import { sortedBy } from '../../db/sorted-by';
 import { adminMemberTransaction, adminTransaction } from '../../domain/admin-transaction';
 import { conflict, invalidInput, recordNotFound } from '../../domain/errors';
-import type { SessionUser } from '../../domain/session-user';
+import type { Role, SessionUser } from '../../domain/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { recordChange } from '../audit/record-change';
 import { lessonShownToMembers } from '../contents/curriculum';
@@ -311,12 +311,7 @@ export function setMemberStatus(
 }
 
 /** Role changes are made only by another admin: nobody promotes or demotes themselves. */
-export function setMemberRole(
-  ctx: AppContext,
-  admin: SessionUser,
-  useruid: string,
-  role: 'member' | 'admin',
-) {
+export function setMemberRole(ctx: AppContext, admin: SessionUser, useruid: string, role: Role) {
   if (useruid === admin.useruid) throw invalidInput('admin.notOnYourself');
   return changeMember(ctx, admin, useruid, 'role', role);
 }
