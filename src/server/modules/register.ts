@@ -31,6 +31,7 @@ import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { paymentReturnRoutes } from './payment/payment-return.routes';
 import { taxInvoiceRoutes } from './payment/tax-invoice.routes';
+import { questionsRoutes } from './questions/questions.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { termsRoutes } from './terms/terms.routes';
 
@@ -72,4 +73,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membershipRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(seoRoutes);
+  await app.register(questionsRoutes);
 }

@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import { UPLOAD_LIMITS as CATALOGUE_LIMITS } from '@shared/contract/admin-catalogue';
 import { UPLOAD_LIMITS as CONTENT_LIMITS } from '@shared/contract/admin-content';
 import { LICENSE_COPY_MAX_BYTES } from '@shared/contract/license';
+import { QUESTION_LIMITS } from '@shared/contract/questions';
 import { ascii, type FileType, sniffImage, startsWith } from '../../integrations/storage/file-type';
 import { ArchiveUnreadable, assertArchiveWithinLimits } from './archive-limits';
 import type { UploadRule } from './upload-pipeline';
@@ -105,6 +106,12 @@ export const UPLOAD_RULES = {
     maxBytes: LICENSE_COPY_MAX_BYTES,
     allowed: `${IMAGES}, PDF`,
     sniff: ({ head }) => sniffImage(head) ?? sniffPdf(head),
+  },
+  /** The one picture a question, answer or follow-up may carry. */
+  questionImage: {
+    maxBytes: QUESTION_LIMITS.imageBytes,
+    allowed: IMAGES,
+    sniff: ({ head }) => sniffImage(head),
   },
   caption: {
     maxBytes: CATALOGUE_LIMITS.captionBytes,

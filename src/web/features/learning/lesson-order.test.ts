@@ -1,7 +1,6 @@
 import type { PlayerCourse, PlayerLesson } from '@shared/contract/learning';
 import { describe, expect, it } from 'vitest';
 import {
-  formatClock,
   lessonAfter,
   lessonToOpen,
   neighboursOf,
@@ -68,12 +67,6 @@ describe('lesson order', () => {
     expect(resumePosition(42, 60)).toBe(42);
     expect(resumePosition(58, 60)).toBe(0);
     expect(resumePosition(0, 60)).toBe(0);
-  });
-
-  it('formats the clock', () => {
-    expect(formatClock(5)).toBe('0:05');
-    expect(formatClock(605)).toBe('10:05');
-    expect(formatClock(3725)).toBe('1:02:05');
   });
 });
 

@@ -49,11 +49,3 @@ export function resumePosition(positionSec: number, durationSec: number | null):
   if (durationSec && positionSec >= durationSec - 3) return 0;
   return positionSec;
 }
-
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}

@@ -4,7 +4,7 @@ import { IconCircleCheckFilled, IconLock, IconPlayerPlay } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatMinutes } from '../../../lib/format';
-import { formatClock } from '../lesson-order';
+import { formatClock } from '@shared/format-clock';
 
 /** Chapters and their lessons, with completed marks, locks and the lesson playing now. */
 export function LessonList({

@@ -10,7 +10,7 @@ import {
   IconVolumeOff,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../lesson-order';
+import { formatClock } from '@shared/format-clock';
 import { SPEEDS } from '../player-preferences';
 
 export interface ControlsState {
