@@ -275,8 +275,9 @@ export async function resolveQuestion(
   return thread!;
 }
 
+/** The replies table again, under its own name, for "has an answer" inside a query on questions. */
 const answers = alias(coursePosts, 'answers');
-const answeredSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${answers} where ${answers.questionId} = ${coursePosts.id} and ${answers.kind} = 'answer')`;
+const answeredSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${coursePosts} ${answers} where ${answers.questionId} = ${coursePosts.id} and ${answers.kind} = 'answer')`;
 
 /**
  * The staff console: questions of the courses the caller speaks for (an operator: every course),
