@@ -20,7 +20,9 @@ describe('access rules, generated from the route table', () => {
     );
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes)
-      expect(['public', 'member', 'instructor', 'admin'], `${route.method} ${route.url}`).toContain(route.access);
+      expect(['public', 'member', 'instructor', 'admin'], `${route.method} ${route.url}`).toContain(
+        route.access,
+      );
   });
 
   it('a visitor gets 401 on every member and admin route, whatever the body', async () => {

@@ -111,7 +111,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     name: 'courseDetail',
     titleKey: 'routes.courseDetail',
     access: 'public',
-    page: () => import('../features/catalogue/course-detail-page'),
+    page: () => import('./course-page'),
   },
   {
     path: '/payment',
@@ -283,7 +283,7 @@ export const EMPTY_ROUTES: RouteEntry[] = [
     name: 'player',
     titleKey: 'routes.player',
     access: 'required',
-    page: () => import('../features/learning/player-page'),
+    page: () => import('./player-page'),
     texts: ['members'],
     prefetch: () => import('../features/learning/prefetch-player'),
   }, // Not in the spec's table: the course's tests, in the player's layout (decision 100).
@@ -494,6 +494,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     access: 'admin',
     page: () => import('../features/admin/mail/mail-outbox-page'),
     texts: ['admin', 'members', 'account'],
+  },
+  {
+    path: '/admin/questions',
+    name: 'adminQuestions',
+    titleKey: 'admin.nav.questions',
+    access: 'instructor',
+    page: () => import('../features/questions/staff-questions-page'),
+    texts: ['admin'],
   },
 ];
 

@@ -50,7 +50,9 @@ export const paths = {
   creditVerify: (code: string) => `/credits/verify/${segment(code)}`,
   /** The player in full window or beside the lesson list, at a lesson when one is named. */
   vodfull: (contentsid: number, lesson?: number) => withQuery(`/vodfull/${contentsid}`, { lesson }),
-  player: (contentsid: number, lesson?: number) => withQuery(`/player/${contentsid}`, { lesson }),
+  /** `t`: the moment of the lesson's video to start at, in seconds (a question's link). */
+  player: (contentsid: number, lesson?: number, t?: number) =>
+    withQuery(`/player/${contentsid}`, { lesson, t: lesson === undefined ? undefined : t }),
   /** The course's tests, in the player's layout. */
   exam: (contentsid: number) => `/player/${contentsid}/exam`,
   myCourses: () => '/mypage/courses',
@@ -85,5 +87,6 @@ export const paths = {
     membership: () => '/admin/membership',
     audit: () => '/admin/audit',
     mail: () => '/admin/mail',
+    questions: () => '/admin/questions',
   },
 };

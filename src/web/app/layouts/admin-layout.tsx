@@ -20,6 +20,7 @@ import {
   IconId,
   IconLogout,
   IconMail,
+  IconMessageQuestion,
   IconMovie,
   IconPhoto,
   IconReceipt,
@@ -83,6 +84,7 @@ const SECTIONS = [
       { to: paths.admin.licenses(), label: 'admin.nav.licenses', icon: IconId },
       { to: paths.admin.audit(), label: 'admin.nav.audit', icon: IconHistory },
       { to: paths.admin.mail(), label: 'admin.nav.mail', icon: IconMail },
+      { to: paths.admin.questions(), label: 'admin.nav.questions', icon: IconMessageQuestion },
     ],
   },
 ] as const;

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -17,7 +18,8 @@ import { useCourseInfo } from './api/get-course-info';
 import { Curriculum } from './components/curriculum';
 import { PurchasePanel } from './components/purchase-panel';
 
-export default function CourseDetailPage() {
+/** `sections`: what other features add under the course's own sections (composed in src/web/app). */
+export default function CourseDetailPage({ sections }: { sections?: (contentsid: number) => ReactNode }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const session = useSession();
@@ -94,6 +96,7 @@ export default function CourseDetailPage() {
         name={course.instructor}
         bio={course.instructorBio}
       />
+      {sections?.(course.contentsid)}
     </DetailLayout>
   );
 }

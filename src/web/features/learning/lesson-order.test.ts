@@ -1,12 +1,6 @@
 import type { PlayerCourse, PlayerLesson } from '@shared/contract/learning';
 import { describe, expect, it } from 'vitest';
-import {
-  lessonAfter,
-  lessonToOpen,
-  neighboursOf,
-  requestedLesson,
-  resumePosition,
-} from './lesson-order';
+import { lessonAfter, lessonToOpen, neighboursOf, requestedLesson, resumePosition } from './lesson-order';
 
 const lesson = (lessonid: number, playable = true): PlayerLesson => ({
   lessonid,

@@ -43,6 +43,16 @@ export function lessonAfter(course: PlayerCourse, lessonId: number): PlayerLesso
   return next?.playable && next.videoid !== null ? next : null;
 }
 
+/**
+ * Where the opened lesson starts: the moment a link names with its lesson (`?lesson=…&t=…`, a
+ * question's link), else the position saved for it.
+ */
+export function startPositionOf(lesson: PlayerLesson, search: URLSearchParams): number {
+  const moment = Number(search.get('t') ?? Number.NaN);
+  const named = requestedLesson(search) === lesson.lessonid && Number.isInteger(moment) && moment >= 0;
+  return named ? moment : lesson.positionSec;
+}
+
 /** Where to start: the saved position, unless the lesson was watched to (nearly) its end. */
 export function resumePosition(positionSec: number, durationSec: number | null): number {
   if (positionSec <= 0) return 0;

@@ -1,5 +1,6 @@
 import { Box, Button, Skeleton, Text } from '@mantine/core';
 import type { PlayerCourse, PlayerLesson, SavedProgress } from '@shared/contract/learning';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/query-states';
@@ -17,7 +18,7 @@ import {
   SwitchModeButton,
 } from './components/player-layouts';
 import { VideoPlayer } from './components/video-player';
-import { lessonAfter, lessonToOpen, requestedLesson } from './lesson-order';
+import { lessonAfter, lessonToOpen, requestedLesson, startPositionOf } from './lesson-order';
 import { useSavedProgress, useVerifiedTime } from './use-saved-progress';
 
 /** The refusal for a lesson the member may not play, from the course's access. */
@@ -28,12 +29,20 @@ function gateOf(course: PlayerCourse): { code: string; key: string } {
   return { code: 'NOT_ENROLLED', key: 'msg:learning.notEnrolled' };
 }
 
+/** What another feature shows under the panel player's lesson (composed in src/web/app). */
+export type BelowLesson = (props: {
+  course: PlayerCourse;
+  lesson: PlayerLesson;
+  /** Where the video stands now, in whole seconds; null before it has loaded. */
+  currentSecond(): number | null;
+}) => ReactNode;
+
 /**
  * The course player: /player/:contentsid (empty layout, side list of lessons) and the full-window
- * vodfull route (only the video and lesson navigation). `?lesson=` picks the lesson; without it the
- * member resumes where they left off.
+ * vodfull route (only the video and lesson navigation). `?lesson=` picks the lesson, `&t=` the
+ * moment to start at; without them the member resumes where they left off.
  */
-export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
+export function PlayerView({ mode, below }: { mode: 'panel' | 'full'; below?: BelowLesson }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const contentsid = Number(useParams().contentsid);
@@ -45,6 +54,7 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
   const onVerified = useVerifiedTime(contentsid, locale);
   // The empty layout has no <main>; vodfull's standard layout has one already.
   const landmark = mode === 'panel' ? 'main' : 'div';
+  const videoRef = useRef<HTMLVideoElement | null>(null);
 
   if (query.isPending) {
     return (
@@ -72,8 +82,11 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
   const upNext = following && { title: following.title, open: () => open(following.lessonid) };
   const stage = lesson ? (
     <LessonStage
+      // A link to another moment of the same lesson starts it again there.
+      key={`${lesson.lessonid}@${search.get('t') ?? ''}`}
       course={course}
-      lesson={lesson}
+      lesson={{ ...lesson, positionSec: startPositionOf(lesson, search) }}
+      videoRef={videoRef}
       full={mode === 'full'}
       next={upNext}
       onSaved={onSaved}
@@ -94,7 +107,13 @@ export function PlayerView({ mode }: { mode: 'panel' | 'full' }) {
     navigation: <LessonNavigation course={course} lesson={lesson} open={open} />,
     switchMode: <SwitchModeButton mode={mode} contentsid={contentsid} lesson={lesson} />,
   };
-  return mode === 'full' ? <FullWindowLayout {...layout} /> : <PanelLayout {...layout} open={open} />;
+  const currentSecond = () => (videoRef.current ? Math.floor(videoRef.current.currentTime) : null);
+  const extra = lesson && below?.({ course, lesson, currentSecond });
+  return mode === 'full' ? (
+    <FullWindowLayout {...layout} />
+  ) : (
+    <PanelLayout {...layout} open={open} below={extra} />
+  );
 }
 
 function LessonStage({
@@ -105,9 +124,11 @@ function LessonStage({
   viewer,
   onSaved,
   onVerified,
+  videoRef,
 }: {
   course: PlayerCourse;
   lesson: PlayerLesson;
+  videoRef: RefObject<HTMLVideoElement | null>;
   full: boolean;
   next: UpNext | null;
   viewer: { name: string; email: string } | null;
@@ -137,6 +158,7 @@ function LessonStage({
   return (
     <VideoPlayer
       key={lesson.lessonid}
+      videoRef={videoRef}
       contentsid={course.contentsid}
       lesson={{ ...lesson, videoid: lesson.videoid }}
       viewer={{ name: viewer?.name ?? '', email: viewer?.email ?? '' }}

@@ -5,7 +5,7 @@ import { readSession } from '../../lib/session';
 import { startRequest } from '../../lib/started-requests';
 import { playerCoursePath } from './api/player-course-path';
 import { videoSourcePath } from './api/video-source-path';
-import { lessonToOpen, requestedLesson, resumePosition } from './lesson-order';
+import { lessonToOpen, requestedLesson, resumePosition, startPositionOf } from './lesson-order';
 import { readPreferences } from './player-preferences';
 import { preloadHls } from './stream-attachment';
 import { startStreamAhead, startsOnPrefetchedSegment } from './stream-prefetch';
@@ -31,7 +31,10 @@ export function prefetch(params: Params, search: URLSearchParams): void {
     if (!lesson?.playable || lesson.videoid === null) return;
     const source = await startRequest<VideoSource>(videoSourcePath(lesson.videoid), language);
     if (source?.status !== 'ready' || !source.url) return;
-    const startPosition = resumePosition(lesson.positionSec, source.durationSec ?? lesson.durationSec);
+    const startPosition = resumePosition(
+      startPositionOf(lesson, search),
+      source.durationSec ?? lesson.durationSec,
+    );
     if (startsOnPrefetchedSegment(startPosition, readPreferences().quality)) startStreamAhead(source.url);
   });
 }

@@ -1,10 +1,10 @@
 import { Badge, Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import type { PlayerCourse } from '@shared/contract/learning';
+import { formatClock } from '@shared/format-clock';
 import { IconCircleCheckFilled, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatMinutes } from '../../../lib/format';
-import { formatClock } from '@shared/format-clock';
 
 /** Chapters and their lessons, with completed marks, locks and the lesson playing now. */
 export function LessonList({

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Slider, Text, Tooltip } from '@mantine/core';
+import { formatClock } from '@shared/format-clock';
 import {
   IconBadgeCc,
   IconBadgeCcFilled,
@@ -10,7 +11,6 @@ import {
   IconVolumeOff,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '@shared/format-clock';
 import { SPEEDS } from '../player-preferences';
 
 export interface ControlsState {

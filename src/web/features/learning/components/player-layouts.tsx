@@ -119,7 +119,8 @@ export function PanelLayout({
   navigation,
   switchMode,
   open,
-}: LayoutProps & { open(lessonId: number): void }) {
+  below,
+}: LayoutProps & { open(lessonId: number): void; below?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box component="main" mih="100dvh" bg="gray.0">
@@ -184,6 +185,7 @@ export function PanelLayout({
               </Title>
               {navigation}
             </Group>
+            {below}
           </Stack>
           <Box
             component="aside"

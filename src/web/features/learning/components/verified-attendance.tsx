@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { formatClock } from '@shared/format-clock';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '@shared/format-clock';
 import { useSecondsLeft } from '../use-seconds-left';
 import type { AttendanceView } from '../use-verified-attendance';
 import classes from './player.module.css';

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import type { PlayerLesson, SavedProgress } from '@shared/contract/learning';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerActions } from '../player-actions';
 import { useAutoHide } from '../use-auto-hide';
@@ -35,6 +35,8 @@ export interface VideoPlayerProps {
   /** The course carries credits: its watch time is verified by the server (decision 101). */
   creditBearing: boolean;
   onVerified(lessonid: number, verifiedSec: number): void;
+  /** Given the video element, for what sits beside the player (a question asked at this moment). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
 }
 
 /** One lesson's video: signed HLS source, custom controls, shortcuts, watermark and progress saving. */
@@ -47,11 +49,16 @@ export function VideoPlayer({
   onSaved,
   creditBearing,
   onVerified,
+  videoRef,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const source = useVideoSource(lesson.videoid);
   const stageRef = useRef<HTMLElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
+    setVideo(element);
+    if (videoRef) videoRef.current = element;
+  }, []);
   const { preferences, caption, captionChoices, chooseCaption } = usePlayerPreferences(lesson.captions);
   const stream = useHlsStream(video, source, lesson, preferences);
   const { buffering, ...media } = useMediaState(video, {
@@ -75,7 +82,7 @@ export function VideoPlayer({
   return (
     <PlayerStage
       stageRef={stageRef}
-      videoRef={setVideo}
+      videoRef={attachVideo}
       full={full}
       posterUrl={ready ? (source.source.posterUrl ?? undefined) : undefined}
       captions={lesson.captions}
