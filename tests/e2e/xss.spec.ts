@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { PlayerCourse } from '../../src/shared/contract/learning';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiToken } from './support/purchase';
+import { apiGet, apiToken, buyCourse, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
 // Writes content, so it runs on the admin server like the other admin specs.
@@ -99,4 +100,43 @@ test('script in notices, FAQ answers and member names never runs in the browser'
   await expectNoScriptRan(page);
 
   expect(dialogs).toEqual([]);
+});
+
+test('script in a question and its answer never runs on the course page or in the player', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, ADMIN_URL);
+  const token = await apiToken(request, ADMIN_URL, member);
+  const headers = { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` };
+  const contentsid = await courseIdByTitle(request, ADMIN_URL, '보톡스 입문');
+  await buyCourse(request, ADMIN_URL, token, contentsid);
+  const course = await apiGet<PlayerCourse>(request, `${ADMIN_URL}/api/Learning/Player/${contentsid}`, token);
+  const lessonid = course.chapters[1]!.lessons[1]!.lessonid;
+  const asked = await request.post(`${ADMIN_URL}/api/Courses/${contentsid}/Questions`, {
+    headers,
+    data: { lessonid, title: 'XSS 질문 <script>window.__xss=1</script>', body: `질문 본문\n${PAYLOADS}` },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const answered = await request.post(
+    `${ADMIN_URL}/api/Questions/${(await asked.json()).datas.postid}/Answers`,
+    {
+      headers: {
+        ...E2E_APP_HEADERS,
+        authorization: `Bearer ${await apiToken(request, ADMIN_URL, DEMO_ADMIN)}`,
+      },
+      data: { body: `답변 본문 ${PAYLOADS}` },
+    },
+  );
+  expect(answered.ok(), await answered.text()).toBe(true);
+
+  await page.goto(`/courseDetail/${contentsid}`);
+  const section = page.getByTestId('course-questions');
+  await expect(section.getByText(/답변 본문 <img src=x/)).toBeVisible();
+  await expectNoScriptRan(page);
+
+  await logIn(page, member);
+  await page.goto(`/player/${contentsid}?lesson=${lessonid}`);
+  await expect(page.getByText(/XSS 질문 <script>/)).toBeVisible();
+  await expectNoScriptRan(page);
 });
