@@ -51,6 +51,7 @@ test('a member asks at a moment of a lesson, the operator answers from the conso
     element.currentTime = 5;
     await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
   });
+  const lessonTitle = await page.getByTestId('lesson-title').textContent();
   const panel = page.getByRole('region', { name: '이 강의의 질문' });
   await panel.getByRole('button', { name: '질문하기' }).click();
   const form = panel.getByTestId('ask-question-form');
@@ -78,14 +79,15 @@ test('a member asks at a moment of a lesson, the operator answers from the conso
   await console.context().close();
 
   // The answer mail, in the member's language, links to the player at the lesson and the moment.
+  // The payment's mail came first: wait for the newest to be the answer's.
+  await expect.poll(() => waitForMail(member.email)).toContain('질문에 답변이 등록되었습니다');
   const mail = await waitForMail(member.email);
-  expect(mail).toContain('질문에 답변이 등록되었습니다');
   const link = mail.match(/https?:\/\/\S+\/player\/\d+\?lesson=\d+&t=\d+/)?.[0];
   expect(link).toBe(`${ADMIN_URL}/player/${contentsid}?lesson=${lesson.lessonid}&t=5`);
 
   await page.goto('/main');
   await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByTestId('lesson-title')).toHaveText(lesson.title);
+  await expect(page.getByTestId('lesson-title')).toHaveText(lessonTitle!);
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState))
     .toBeGreaterThan(0);

@@ -15,7 +15,7 @@ export function PostContent({ post }: { post: CoursePost }) {
           {post.authorName}
         </Text>
         {post.authorRole === 'staff' && (
-          <Badge size="sm" color="emerald.8" variant="light">
+          <Badge size="sm" color="emerald" variant="light" c="dark">
             {t('questions.staff')}
           </Badge>
         )}

@@ -19,11 +19,11 @@ export function QuestionStatus({ thread }: { thread: QuestionThread }) {
       </Badge>
     );
   return thread.answered ? (
-    <Badge color="blue.8" variant="light">
+    <Badge color="blue" variant="light" c="dark">
       {t('questions.answered')}
     </Badge>
   ) : (
-    <Badge color="orange.9" variant="light">
+    <Badge color="orange" variant="light" c="dark">
       {t('questions.waiting')}
     </Badge>
   );
