@@ -59,7 +59,7 @@ export function keepRenderedPages(render: PageRenderer, options: KeptPagesOption
    * The renderings under way, by key. When a kept page expires under load, every visitor who
    * arrives before its new copy is ready waits for the one rendering: sixteen at once each ran the
    * critical-CSS pass and the best-level compression of their own, and the server answered nothing
-   * for seconds (decision 106).
+   * for seconds (decision 096).
    */
   const rendering = new Map<string, Promise<RenderedPage>>();
 
