@@ -116,6 +116,17 @@ export const MIGRATIONS_DIR = [
   resolve(here, '../../src/server/db/migrations'),
 ].find((dir) => existsSync(join(dir, 'meta', '_journal.json'))) as string;
 
+/**
+ * The embedded server's PostgreSQL: pg_trgm for search, and 32 MB of shared buffers where PGlite's
+ * build keeps PostgreSQL's default of 128 MB, which it allocates and touches at start-up: a third of
+ * the server's 400 MB budget before the first query (decision 105). The data files stay in the
+ * operating system's cache beside them.
+ */
+const EMBEDDED_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts };
@@ -143,13 +154,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.pgliteDir, { recursive: true });
     release = holdEmbeddedDatabase(target.pgliteDir);
     try {
-      client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
+      client = await PGlite.create(target.pgliteDir, EMBEDDED_OPTIONS);
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create(EMBEDDED_OPTIONS);
   }
   const observed = statementObservers();
   const db = retryConflictingTransactions(

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { createMemoryResponseCache, type ResponseCache } from './response-cache';
-import type { PageRenderer } from './web-app';
+import type { PageRenderer, RenderedPage } from './web-app';
+
+type RouteShell = Parameters<PageRenderer>[1];
 
 /** Like the public API answers, time-dependent pages (deadlines, seats) are rendered again this often. */
 const TTL_MS = 60_000;
@@ -35,14 +37,13 @@ export function keepRenderedPages(render: PageRenderer, options: KeptPagesOption
     return generation;
   };
 
-  return async (request, shell) => {
-    if (options.renderedEachTime.some((path) => request.url.startsWith(path))) return render(request, shell);
-    // Read first: it empties the store when the catalogue has changed since the last request.
+  const renderAndKeep = async (
+    request: FastifyRequest,
+    shell: RouteShell,
+    key: string,
+    now: number,
+  ): Promise<RenderedPage> => {
     const renderedAt = currentGeneration();
-    const now = options.now();
-    const key = `${options.languageOf(request)}|${request.url}`;
-    const kept = store.get(key, now);
-    if (kept) return { status: 200, html: kept.body, rendered: true, kept };
     const page = await render(request, shell);
     // A page left to the browser (not rendered here, or its rendering failed) is not kept, nor one
     // that a catalogue write during its rendering may have caught half-way.
@@ -52,5 +53,29 @@ export function keepRenderedPages(render: PageRenderer, options: KeptPagesOption
     store.set(key, answer);
     // Sent as kept from this first visit on: the copy compressed once, at the best level.
     return { ...page, kept: answer };
+  };
+
+  /**
+   * The renderings under way, by key. When a kept page expires under load, every visitor who
+   * arrives before its new copy is ready waits for the one rendering: sixteen at once each ran the
+   * critical-CSS pass and the best-level compression of their own, and the server answered nothing
+   * for seconds (decision 096).
+   */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  return async (request, shell) => {
+    if (options.renderedEachTime.some((path) => request.url.startsWith(path))) return render(request, shell);
+    // Read first: it empties the store when the catalogue has changed since the last request.
+    currentGeneration();
+    const now = options.now();
+    const key = `${options.languageOf(request)}|${request.url}`;
+    const kept = store.get(key, now);
+    if (kept) return { status: 200, html: kept.body, rendered: true, kept };
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderAndKeep(request, shell, key, now).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
   };
 }
