@@ -84,6 +84,7 @@ export const paths = {
     coupons: () => '/admin/coupons',
     membership: () => '/admin/membership',
     audit: () => '/admin/audit',
+    moderation: () => '/admin/moderation',
     mail: () => '/admin/mail',
   },
 };
