@@ -15,6 +15,7 @@ import { SEED_CATEGORIES, SEED_COURSES, SEED_TRAININGS } from './catalogue-data'
 import { seedDemoCourseCredits, seedDemoSessionCredits } from './credits-data';
 import { seedDemoVideos } from './demo-videos';
 import { seedDemoExam } from './exam-data';
+import { seedDemoModeration } from './seed-moderation';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '관리자' },
@@ -366,6 +367,7 @@ export async function seedDemoData({
         registeredAt: now,
       },
     ]);
+    await seedDemoModeration(tx, member!.id, now);
   });
   return true;
 }
