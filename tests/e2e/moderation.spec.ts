@@ -57,7 +57,10 @@ test('an operator hides a reported review from the console’s queue, with a rea
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
 
-  await page.locator('label').filter({ hasText: /^숨김$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^숨김$/ })
+    .click();
   await expect(row).toContainText('광고성 수강평 (운영정책 2조)');
   await expect(row.getByRole('button', { name: '복구' })).toBeVisible();
   await expectAccessible(page, { include: 'main' });
