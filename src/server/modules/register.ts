@@ -25,6 +25,7 @@ import { filesRoutes } from './files/files.routes';
 import { learningRoutes } from './learning/learning.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { endRefundedPeriod } from './membership/membership-refund';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { noticeRoutes } from './notice/notice.routes';
 /** Every domain module of the API, in one list so a newcomer sees the whole surface. */
 import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
@@ -71,6 +72,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sessionCheckinRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
+  await app.register(moderationRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(seoRoutes);
   await app.register(questionsRoutes);

@@ -168,6 +168,8 @@ export const AUDIT_TARGET_TYPES = [
   'upload',
   'exam',
   'examQuestion',
+  'courseReview',
+  'coursePost',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -432,6 +432,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     texts: ['admin', 'members', 'account'],
   },
   {
+    path: '/admin/moderation',
+    name: 'adminModeration',
+    titleKey: 'admin.nav.moderation',
+    access: 'admin',
+    page: () => import('../features/admin/moderation/moderation-page'),
+    texts: ['admin', 'members', 'account'],
+  },
+  {
     path: '/admin/refunds',
     name: 'adminRefunds',
     titleKey: 'admin.nav.refunds',

@@ -86,6 +86,7 @@ export const paths = {
     coupons: () => '/admin/coupons',
     membership: () => '/admin/membership',
     audit: () => '/admin/audit',
+    moderation: () => '/admin/moderation',
     mail: () => '/admin/mail',
     questions: () => '/admin/questions',
   },

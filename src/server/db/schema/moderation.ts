@@ -1,9 +1,7 @@
+import { REPORT_REASONS, REPORT_TARGETS } from '@shared/contract/moderation';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { createdAt, tstz } from './columns';
-
-/** What a member can report: a review or a question, answer or follow-up. */
-export const REPORT_TARGETS = ['review', 'post'] as const;
 
 /**
  * A signed-in member's report of a review or post (issue 44). Once per reporter and target; the
@@ -19,7 +17,9 @@ export const contentReports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    /** The reporter's own words, plain text; optional whatever the reason. */
+    detail: text('detail'),
     createdAt: createdAt(),
     /** When an operator acted on the target (hide, restore, delete or dismiss). */
     closedAt: tstz('closed_at'),

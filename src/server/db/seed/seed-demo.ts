@@ -16,6 +16,7 @@ import { seedDemoCourseCredits, seedDemoSessionCredits } from './credits-data';
 import { seedDemoVideos } from './demo-videos';
 import { seedDemoExam } from './exam-data';
 import { seedDemoQuestions } from './seed-questions';
+import { seedDemoModeration } from './seed-moderation';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '관리자' },
@@ -368,6 +369,7 @@ export async function seedDemoData({
         registeredAt: now,
       },
     ]);
+    await seedDemoModeration(tx, member!.id, now);
   });
   return true;
 }

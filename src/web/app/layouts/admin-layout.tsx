@@ -13,6 +13,7 @@ import {
   IconCreditCard,
   IconCrown,
   IconFileText,
+  IconFlag,
   IconGauge,
   IconHelpCircle,
   IconHistory,
@@ -64,6 +65,7 @@ const SECTIONS = [
       { to: paths.admin.notices(), label: 'admin.nav.notices', icon: IconSpeakerphone },
       { to: paths.admin.faq(), label: 'admin.nav.faq', icon: IconHelpCircle },
       { to: paths.admin.terms(), label: 'admin.nav.terms', icon: IconFileText },
+      { to: paths.admin.moderation(), label: 'admin.nav.moderation', icon: IconFlag },
     ],
   },
   {

@@ -1,0 +1,1 @@
+ALTER TABLE "content_reports" ADD COLUMN "detail" text;
