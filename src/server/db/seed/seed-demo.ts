@@ -15,8 +15,8 @@ import { SEED_CATEGORIES, SEED_COURSES, SEED_TRAININGS } from './catalogue-data'
 import { seedDemoCourseCredits, seedDemoSessionCredits } from './credits-data';
 import { seedDemoVideos } from './demo-videos';
 import { seedDemoExam } from './exam-data';
-import { seedDemoQuestions } from './seed-questions';
 import { seedDemoModeration } from './seed-moderation';
+import { seedDemoQuestions } from './seed-questions';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '관리자' },
