@@ -30,6 +30,7 @@ import { noticeRoutes } from './notice/notice.routes';
 import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { paymentReturnRoutes } from './payment/payment-return.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { taxInvoiceRoutes } from './payment/tax-invoice.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { termsRoutes } from './terms/terms.routes';
@@ -67,6 +68,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(examConsoleRoutes);
   await app.register(attendanceRoutes);
   await app.register(creditsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(sessionCheckinRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);
