@@ -30,7 +30,10 @@ export const ratedCourse = eq(reviewStats.contentsId, contents.id);
 export const cardRating = { ratingAverage: reviewStats.average, ratingCount: reviewStats.count };
 
 /** Rating sort for card lists: best first, courses without reviews last, more reviews first on a tie. */
-export const byRating = [sql`${reviewStats.average} desc nulls last`, sql`${reviewStats.count} desc nulls last`];
+export const byRating = [
+  sql`${reviewStats.average} desc nulls last`,
+  sql`${reviewStats.count} desc nulls last`,
+];
 
 /** One course's visible reviews: average (two decimals), count and the count of each star, 5 to 1. */
 export async function ratingSummaryOf(db: Executor, contentsId: number): Promise<RatingSummary> {

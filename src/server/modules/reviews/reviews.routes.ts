@@ -45,7 +45,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Reviews/Course/:contentsid/Mine',
-    { config: member, schema: { tags, params: contentsIdParams, response: { 200: envelopeOf(myCourseReview) } } },
+    {
+      config: member,
+      schema: { tags, params: contentsIdParams, response: { 200: envelopeOf(myCourseReview) } },
+    },
     async (request) => ok(await service.myCourseReview(ctx, currentUser(request), request.params.contentsid)),
   );
 
@@ -73,7 +76,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/Reviews/:reviewid',
-    { config: memberWrite, schema: { tags, params: reviewIdParams, response: { 200: envelopeOf(z.null()) } } },
+    {
+      config: memberWrite,
+      schema: { tags, params: reviewIdParams, response: { 200: envelopeOf(z.null()) } },
+    },
     async (request) => {
       await service.deleteReview(ctx, currentUser(request), request.params.reviewid);
       return ok(null);
@@ -84,7 +90,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Admin/Reviews',
     {
       config: staff,
-      schema: { tags, querystring: consoleReviewQuery, response: { 200: pagedEnvelopeOf(consoleReviewItem) } },
+      schema: {
+        tags,
+        querystring: consoleReviewQuery,
+        response: { 200: pagedEnvelopeOf(consoleReviewItem) },
+      },
     },
     async (request) => {
       const { items, total } = await service.listConsoleReviews(

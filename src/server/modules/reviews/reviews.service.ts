@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/constants';
 import type {
   ConsoleReviewItem,
   CourseReviewPage,
@@ -6,7 +7,6 @@ import type {
   ReviewItem,
   ReviewSort,
 } from '@shared/contract/reviews';
-import type { Locale } from '@shared/constants';
 import { pickLocalized } from '@shared/localized';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -65,7 +65,11 @@ const flat = ({ review, authorName }: { review: typeof courseReviews.$inferSelec
 /** A published course (operators also reach unpublished ones): what reviews hang on. */
 async function findCourse(ctx: AppContext, contentsId: number, viewer: SessionUser | null) {
   const [course] = await ctx.db
-    .select({ id: contents.id, membershipIncluded: contents.membershipIncluded, isPublished: contents.isPublished })
+    .select({
+      id: contents.id,
+      membershipIncluded: contents.membershipIncluded,
+      isPublished: contents.isPublished,
+    })
     .from(contents)
     .where(and(eq(contents.id, contentsId), eq(contents.conttype, 'course')));
   if (!course || (!course.isPublished && viewer?.role !== 'admin'))
@@ -153,7 +157,14 @@ export async function createReview(
   // The unique key decides between two tabs posting at once: the second finds the first's row.
   const [created] = await ctx.db
     .insert(courseReviews)
-    .values({ contentsId, userId: user.id, rating: input.rating, body: input.body, createdAt: now, updatedAt: now })
+    .values({
+      contentsId,
+      userId: user.id,
+      rating: input.rating,
+      body: input.body,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing({ target: [courseReviews.contentsId, courseReviews.userId] })
     .returning({ id: courseReviews.id });
   if (!created) throw conflict('REVIEW_EXISTS', 'reviews.exists');

@@ -124,7 +124,9 @@ async function contentsHead(
           provider,
           ...(image ? { image: `${publicUrl}${image}` } : {}),
           // Only a course with visible reviews carries a rating: an empty one is invalid markup.
-          ...(rating.average !== null ? { aggregateRating: aggregateRating(rating.average, rating.count) } : {}),
+          ...(rating.average !== null
+            ? { aggregateRating: aggregateRating(rating.average, rating.count) }
+            : {}),
           offers: {
             '@type': 'Offer',
             category: row.price === 0 ? 'Free' : 'Paid',
