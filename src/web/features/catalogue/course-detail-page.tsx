@@ -13,6 +13,7 @@ import { formatMinutes } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { idParam } from '../../lib/use-url-filters';
+import { CourseReviews } from '../reviews/course-reviews';
 import { useCourseInfo } from './api/get-course-info';
 import { Curriculum } from './components/curriculum';
 import { PurchasePanel } from './components/purchase-panel';
@@ -94,6 +95,7 @@ export default function CourseDetailPage() {
         name={course.instructor}
         bio={course.instructorBio}
       />
+      <CourseReviews contentsid={course.contentsid} />
     </DetailLayout>
   );
 }

@@ -10,6 +10,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import { CardRating } from '../reviews/components/card-rating';
 import { searchRequestOf, useContentsSearch } from './api/search-contents';
 import classes from './components/cards.module.css';
 import { HighlightRanges } from './components/highlight-ranges';
@@ -62,6 +63,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
             <Highlighted text={hit.instructor} matches={hit.matches} /> ·{' '}
             {hit.price === 0 ? t('catalogue.free') : formatKrw(hit.price, locale)}
           </Text>
+          <CardRating average={hit.ratingAverage} count={hit.ratingCount} />
           {elsewhere.length > 0 && (
             <Text size="xs" c="gray.7">
               {t('catalogue.matchedIn')}{' '}

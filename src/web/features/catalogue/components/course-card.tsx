@@ -3,6 +3,7 @@ import type { CourseCard as CourseCardData } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/thumbnail';
+import { CardRating } from '../../reviews/components/card-rating';
 import { paths } from '../../../lib/paths';
 import classes from './cards.module.css';
 import { PriceTag } from './price-tag';
@@ -52,6 +53,7 @@ export function CourseCard({
         <Text size="sm" c="gray.7">
           {course.instructor}
         </Text>
+        <CardRating average={course.ratingAverage} count={course.ratingCount} />
         <Stack mt="auto" gap={0}>
           <PriceTag price={course.price} listPrice={course.listPrice} />
         </Stack>

@@ -1,0 +1,26 @@
+import { Group, VisuallyHidden } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** A rating drawn as five stars (filled up to the rounded value), read out as 'n out of 5'. */
+export function Stars({ value, size = 16 }: { value: number; size?: number }) {
+  const { t } = useTranslation();
+  const filled = Math.round(value);
+  return (
+    <Group gap={1} wrap="nowrap" component="span">
+      {[1, 2, 3, 4, 5].map((star) =>
+        star <= filled ? (
+          <IconStarFilled key={star} size={size} color="var(--mantine-color-yellow-7)" aria-hidden />
+        ) : (
+          <IconStar key={star} size={size} color="var(--mantine-color-gray-5)" aria-hidden />
+        ),
+      )}
+      <VisuallyHidden>{t('reviews.outOfFive', { value: formatAverage(value) })}</VisuallyHidden>
+    </Group>
+  );
+}
+
+/** An average as the page shows it: one decimal (4.25 → 4.3). */
+export function formatAverage(value: number): string {
+  return value.toFixed(1);
+}
