@@ -11,7 +11,7 @@ describe('route preloads', () => {
     expect(read).toContainEqual({
       path: '/courseDetail/:contentsid',
       titleKey: 'routes.courseDetail',
-      module: '../features/catalogue/course-detail-page',
+      module: './course-page',
       texts: [],
     });
   });

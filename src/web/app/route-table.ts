@@ -111,7 +111,7 @@ export const STANDARD_ROUTES: RouteEntry[] = [
     name: 'courseDetail',
     titleKey: 'routes.courseDetail',
     access: 'public',
-    page: () => import('../features/catalogue/course-detail-page'),
+    page: () => import('./course-page'),
   },
   {
     path: '/payment',
@@ -493,6 +493,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     titleKey: 'admin.nav.mail',
     access: 'admin',
     page: () => import('../features/admin/mail/mail-outbox-page'),
+    texts: ['admin', 'members', 'account'],
+  },
+  {
+    path: '/admin/reviews',
+    name: 'adminReviews',
+    titleKey: 'admin.nav.reviews',
+    access: 'instructor',
+    page: () => import('../features/reviews/console/reviews-console-page'),
     texts: ['admin', 'members', 'account'],
   },
 ];

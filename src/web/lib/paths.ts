@@ -85,5 +85,6 @@ export const paths = {
     membership: () => '/admin/membership',
     audit: () => '/admin/audit',
     mail: () => '/admin/mail',
+    reviews: () => '/admin/reviews',
   },
 };

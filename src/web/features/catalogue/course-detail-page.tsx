@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -13,12 +14,12 @@ import { formatMinutes } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { idParam } from '../../lib/use-url-filters';
-import { CourseReviews } from '../reviews/course-reviews';
 import { useCourseInfo } from './api/get-course-info';
 import { Curriculum } from './components/curriculum';
 import { PurchasePanel } from './components/purchase-panel';
 
-export default function CourseDetailPage() {
+/** The course page; `after` adds other features' sections below it (composed in src/web/app/course-page.tsx). */
+export default function CourseDetailPage({ after }: { after?: (contentsid: number) => ReactNode }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const session = useSession();
@@ -95,7 +96,7 @@ export default function CourseDetailPage() {
         name={course.instructor}
         bio={course.instructorBio}
       />
-      <CourseReviews contentsid={course.contentsid} />
+      {after?.(course.contentsid)}
     </DetailLayout>
   );
 }

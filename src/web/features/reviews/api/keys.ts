@@ -5,5 +5,6 @@ export const reviewKeys = {
   page: (contentsid: number, sort: string, page: number, useruid: string | null) =>
     [...reviewKeys.course(contentsid), 'page', sort, page, useruid] as const,
   mine: (contentsid: number, useruid: string) => [...reviewKeys.course(contentsid), 'mine', useruid] as const,
-  console: (filter: object, page: number, locale: string) => [...reviewKeys.all, 'console', filter, page, locale] as const,
+  console: (filter: object, page: number, locale: string) =>
+    [...reviewKeys.all, 'console', filter, page, locale] as const,
 };

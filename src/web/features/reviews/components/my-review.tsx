@@ -36,7 +36,13 @@ export function MyReview({ contentsid, useruid }: { contentsid: number; useruid:
               <Button size="xs" variant="default" onClick={() => setEditing(true)}>
                 {t('reviews.edit')}
               </Button>
-              <Button size="xs" variant="default" color="red" onClick={askAndDelete} loading={remove.isPending}>
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                onClick={askAndDelete}
+                loading={remove.isPending}
+              >
                 {t('reviews.delete')}
               </Button>
             </Group>

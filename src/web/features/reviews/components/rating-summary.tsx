@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { RatingSummary as Summary } from '@shared/contract/reviews';
 import { useTranslation } from 'react-i18next';
-import { formatAverage, Stars } from './stars';
+import { formatAverage, Stars } from '../../../components/rating-stars';
 
 /** The course's average, its count and how many reviews gave each star, as bars. */
 export function RatingSummary({ summary }: { summary: Summary }) {

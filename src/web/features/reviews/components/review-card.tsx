@@ -2,9 +2,9 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReviewItem } from '@shared/contract/reviews';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stars } from '../../../components/rating-stars';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
-import { Stars } from './stars';
 
 /** Plain text with its line breaks, never HTML. */
 export function PlainText({ text }: { text: string }) {

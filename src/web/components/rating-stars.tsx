@@ -1,4 +1,4 @@
-import { Group, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,4 +23,23 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
 /** An average as the page shows it: one decimal (4.25 → 4.3). */
 export function formatAverage(value: number): string {
   return value.toFixed(1);
+}
+
+/** A course card's '★ 4.5 (12)'; nothing for a course without reviews. */
+export function CardRating({ average, count }: { average: number | null; count: number }) {
+  const { t } = useTranslation();
+  if (average === null || count === 0) return null;
+  const shown = formatAverage(average);
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="card-rating">
+      <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
+      <Text size="sm" fw={600} c="dark" aria-hidden>
+        {shown}
+      </Text>
+      <Text size="sm" c="gray.7" aria-hidden>
+        ({count})
+      </Text>
+      <VisuallyHidden>{t('reviews.cardRating', { average: shown, count })}</VisuallyHidden>
+    </Group>
+  );
 }
