@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDatas } from '../../../lib/api-client';
-import { afterReviewChange } from './save-review';
+import { afterReviewChange } from './after-review-change';
 
 /** DELETE /api/Reviews/{reviewid}: the author's own review. */
 export function useDeleteReview(contentsid: number) {

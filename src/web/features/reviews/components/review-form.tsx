@@ -3,7 +3,8 @@ import { REVIEW_BODY_MAX_LENGTH, type ReviewBody } from '@shared/contract/review
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
-import { useSaveReview } from '../api/save-review';
+import { useCreateReview } from '../api/create-review';
+import { useUpdateReview } from '../api/update-review';
 
 /** The member's star rating and text, posted as a first review or saved over their own. */
 export function ReviewForm({
@@ -23,7 +24,9 @@ export function ReviewForm({
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [body, setBody] = useState(initial?.body ?? '');
   const [ratingMissing, setRatingMissing] = useState(false);
-  const save = useSaveReview(contentsid, reviewid);
+  const create = useCreateReview(contentsid);
+  const update = useUpdateReview(contentsid);
+  const save = reviewid === null ? create : update;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -31,7 +34,8 @@ export function ReviewForm({
       setRatingMissing(true);
       return;
     }
-    save.mutate({ rating, body }, { onSuccess: onDone });
+    if (reviewid === null) create.mutate({ rating, body }, { onSuccess: onDone });
+    else update.mutate({ reviewid, body: { rating, body } }, { onSuccess: onDone });
   };
 
   return (
