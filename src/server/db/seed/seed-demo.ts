@@ -15,6 +15,7 @@ import { SEED_CATEGORIES, SEED_COURSES, SEED_TRAININGS } from './catalogue-data'
 import { seedDemoCourseCredits, seedDemoSessionCredits } from './credits-data';
 import { seedDemoVideos } from './demo-videos';
 import { seedDemoExam } from './exam-data';
+import { seedDemoReviews } from './seed-reviews';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '관리자' },
@@ -194,6 +195,7 @@ export async function seedDemoData({
     }
 
     await seedDemoVideos(tx, storage, now);
+    await seedDemoReviews(tx, now);
 
     for (const [index, training] of SEED_TRAININGS.entries()) {
       const startsAt = new Date(now.getTime() + training.daysFromNow * DAY);
