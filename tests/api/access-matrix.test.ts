@@ -20,7 +20,9 @@ describe('access rules, generated from the route table', () => {
     );
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes)
-      expect(['public', 'member', 'admin'], `${route.method} ${route.url}`).toContain(route.access);
+      expect(['public', 'member', 'instructor', 'admin'], `${route.method} ${route.url}`).toContain(
+        route.access,
+      );
   });
 
   it('a visitor gets 401 on every member and admin route, whatever the body', async () => {
@@ -37,9 +39,11 @@ describe('access rules, generated from the route table', () => {
     }
   });
 
-  it('a member gets 403 on every admin route, whatever the body', async () => {
+  it('a member gets 403 on every admin and instructor route, whatever the body', async () => {
     const { member } = await seededTokens(testApp());
-    const adminRoutes = testApp().app.routeTable.filter((route) => route.access === 'admin');
+    const adminRoutes = testApp().app.routeTable.filter(
+      (route) => route.access === 'admin' || route.access === 'instructor',
+    );
     expect(adminRoutes.length).toBeGreaterThan(10);
     for (const route of adminRoutes) {
       const response = await apiClient(testApp()).send(

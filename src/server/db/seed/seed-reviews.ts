@@ -9,7 +9,7 @@ import { courseReviews } from '../schema/reviews';
 const DAY = 86_400_000;
 
 /** Learners who reviewed the demo courses; nobody signs in as them (their password is random). */
-const REVIEWERS = ['김민지', '이서준', '박하은', '최도윤', '정유나', '강지호'];
+const REVIEWERS = ['윤서아', '이서준', '박하은', '최도윤', '정유나', '강지호'];
 
 /** [course index, reviewer index, rating, text, days ago, staff reply]. */
 const REVIEWS: [number, number, number, string, number, string | null][] = [
