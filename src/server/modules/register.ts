@@ -30,8 +30,8 @@ import { noticeRoutes } from './notice/notice.routes';
 import { mailOutboxRoutes } from './notifications/mail-outbox.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { paymentReturnRoutes } from './payment/payment-return.routes';
-import { reviewsRoutes } from './reviews/reviews.routes';
 import { taxInvoiceRoutes } from './payment/tax-invoice.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { termsRoutes } from './terms/terms.routes';
 
