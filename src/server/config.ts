@@ -111,6 +111,8 @@ const envSchema = z.object({
   CREDITS_YEARLY_GOAL: z.coerce.number().min(1).max(100).default(8),
   /** The verified study one online credit asks for: an hour (the association's rule); tests shorten it. */
   CREDITS_HOUR_SEC: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** The share of a course (whole percent of its lessons completed) a holder watches before reviewing it (issue 44). */
+  REVIEW_MIN_WATCHED_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   /** `off` on instances that should not transcode (web-only instances; a second test server). */
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** Unset: `on` outside production (the local demo, tests, the fuzz), `off` in production. */

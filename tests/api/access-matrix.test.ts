@@ -39,9 +39,11 @@ describe('access rules, generated from the route table', () => {
     }
   });
 
-  it('a member gets 403 on every admin route, whatever the body', async () => {
+  it('a member gets 403 on every admin and instructor route, whatever the body', async () => {
     const { member } = await seededTokens(testApp());
-    const adminRoutes = testApp().app.routeTable.filter((route) => route.access === 'admin');
+    const adminRoutes = testApp().app.routeTable.filter(
+      (route) => route.access === 'admin' || route.access === 'instructor',
+    );
     expect(adminRoutes.length).toBeGreaterThan(10);
     for (const route of adminRoutes) {
       const response = await apiClient(testApp()).send(

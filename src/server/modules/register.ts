@@ -33,6 +33,7 @@ import { paymentRoutes } from './payment/payment.routes';
 import { paymentReturnRoutes } from './payment/payment-return.routes';
 import { taxInvoiceRoutes } from './payment/tax-invoice.routes';
 import { questionsRoutes } from './questions/questions.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { termsRoutes } from './terms/terms.routes';
 
@@ -69,6 +70,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(examConsoleRoutes);
   await app.register(attendanceRoutes);
   await app.register(creditsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(sessionCheckinRoutes);
   await app.register(billingRoutes);
   await app.register(membershipRoutes);

@@ -11,8 +11,14 @@ export const EDU_TYPES = ['seminar', 'workshop', 'hands_on'] as const;
 export const RECRUIT_TYPES = ['open', 'closed'] as const;
 /** Why a session takes no more enrolments: closed by an operator, no seats left, deadline passed. */
 export const CLOSED_REASONS = ['canceled', 'closed', 'full', 'deadline'] as const;
-export const CAMPUS_SORTS = ['newest', 'popular', 'price_asc', 'price_desc'] as const;
+export const CAMPUS_SORTS = ['newest', 'popular', 'rating', 'price_asc', 'price_desc'] as const;
 export const CAMPUS_PAGE_SIZE = 12;
+
+/** The average (two decimals; null without reviews) and count of a course's visible 수강평 (issue 44). */
+export const cardRating = z.object({
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
 
 export const courseCard = z.object({
   contentsid: z.number().int(),
@@ -37,6 +43,7 @@ export const courseCard = z.object({
   lessonCount: z.number().int(),
   enrolCount: z.number().int(),
   publishedAt: z.string().nullable(),
+  ...cardRating.shape,
 });
 export type CourseCard = z.infer<typeof courseCard>;
 
@@ -130,6 +137,7 @@ export const searchHit = z.object({
   /** 1 when the content contains every word of the query; else, for a typo, its pg_trgm word similarity. */
   score: z.number(),
   matches: z.array(searchMatch),
+  ...cardRating.shape,
 });
 export type SearchHit = z.infer<typeof searchHit>;
 

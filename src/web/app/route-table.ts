@@ -511,6 +511,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     page: () => import('../features/questions/staff-questions-page'),
     texts: ['admin'],
   },
+  {
+    path: '/admin/reviews',
+    name: 'adminReviews',
+    titleKey: 'admin.nav.reviews',
+    access: 'instructor',
+    page: () => import('../features/reviews/console/reviews-console-page'),
+    texts: ['admin', 'members', 'account'],
+  },
 ];
 
 /** Footer hidden on these routes (spec §2 layouts); the header only on vodfull. */

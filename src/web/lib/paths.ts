@@ -89,5 +89,6 @@ export const paths = {
     moderation: () => '/admin/moderation',
     mail: () => '/admin/mail',
     questions: () => '/admin/questions',
+    reviews: () => '/admin/reviews',
   },
 };

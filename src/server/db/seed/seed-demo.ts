@@ -17,6 +17,7 @@ import { seedDemoVideos } from './demo-videos';
 import { seedDemoExam } from './exam-data';
 import { seedDemoModeration } from './seed-moderation';
 import { seedDemoQuestions } from './seed-questions';
+import { seedDemoReviews } from './seed-reviews';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '관리자' },
@@ -197,6 +198,7 @@ export async function seedDemoData({
 
     await seedDemoVideos(tx, storage, now);
     await seedDemoQuestions(tx, member!.id, now);
+    await seedDemoReviews(tx, now);
 
     for (const [index, training] of SEED_TRAININGS.entries()) {
       const startsAt = new Date(now.getTime() + training.daysFromNow * DAY);

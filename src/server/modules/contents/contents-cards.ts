@@ -4,6 +4,7 @@ import { translate } from '@shared/i18n/messages';
 import { pickLocalized } from '@shared/localized';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { contents } from '../../db/schema/catalogue';
+import { cardRating } from '../reviews/review-stats';
 import { lessonShownToMembers } from './curriculum';
 
 export type ContentsRow = typeof contents.$inferSelect;
@@ -22,13 +23,19 @@ export const lessonTotals = {
   lessonCount: sql<number>`(select count(*) from ${courseLessons})`.mapWith(Number),
 };
 
+/** What a card shows beside the course's row; a query selecting them left-joins `reviewStats` on `ratedCourse`. */
+export const cardFigures = { ...lessonTotals, ...cardRating };
+
+export interface CardFigures {
+  totalDurationSec: number;
+  lessonCount: number;
+  ratingAverage: number | null;
+  ratingCount: number | null;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toCourseCard(
-  row: ContentsRow,
-  totals: { totalDurationSec: number; lessonCount: number },
-  locale: Locale,
-): CourseCard {
+export function toCourseCard(row: ContentsRow, totals: CardFigures, locale: Locale): CourseCard {
   return {
     contentsid: row.id,
     conttype: 'course',
@@ -49,6 +56,8 @@ export function toCourseCard(
     lessonCount: totals.lessonCount,
     enrolCount: row.enrolCount,
     publishedAt: iso(row.publishedAt),
+    ratingAverage: totals.ratingAverage ?? null,
+    ratingCount: totals.ratingCount ?? 0,
   };
 }
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { contents } from '../../db/schema/catalogue';
 import { selectPage } from '../../db/select-page';
 import { invalidInput } from '../../domain/errors';
+import { cardRating, ratedCourse, reviewStats } from '../reviews/review-stats';
 
 /** `%`, `_` and `\` are LIKE wildcards; the query must match them literally. */
 function likePattern(token: string): string {
@@ -45,7 +46,7 @@ export async function searchContents(
     exact.total > 0 || needle.length < TRIGRAM_LENGTH ? exact : await similarMatches(ctx, needle, query);
   return {
     total: found.total,
-    items: found.rows.map(({ row, score }) => ({
+    items: found.rows.map(({ row, score, ratingAverage, ratingCount }) => ({
       contentsid: row.id,
       conttype: row.conttype,
       categoryid: row.categoryId,
@@ -58,12 +59,19 @@ export async function searchContents(
       startsAt: row.startsAt ? row.startsAt.toISOString() : null,
       score: Math.round(score * 1000) / 1000,
       matches: matchesOf(row, locale, tokens),
+      ratingAverage,
+      ratingCount: ratingCount ?? 0,
     })),
   };
 }
 
 interface Ranked {
-  rows: { row: typeof contents.$inferSelect; score: number }[];
+  rows: {
+    row: typeof contents.$inferSelect;
+    score: number;
+    ratingAverage: number | null;
+    ratingCount: number | null;
+  }[];
   total: number;
 }
 
@@ -79,8 +87,9 @@ async function ranked(
     query,
     published,
     ctx.db
-      .select({ row: contents, score })
+      .select({ row: contents, score, ...cardRating })
       .from(contents)
+      .leftJoin(reviewStats, ratedCourse)
       .orderBy(...order, desc(contents.publishedAt), desc(contents.id))
       .$dynamic(),
     ctx.db.select({ n: count() }).from(contents).$dynamic(),

@@ -23,9 +23,10 @@ import { creditsOf } from '../credits/contents-credits';
 import { liveEnrolment } from '../enrolment/enrolment.service';
 import { hasActiveMembership } from '../membership/membership-access';
 import { listTop3Notices } from '../notice/notice.service';
+import { byRating, ratedCourse, ratingSummaryOf, reviewStats } from '../reviews/review-stats';
 import {
   type ContentsRow,
-  lessonTotals,
+  cardFigures,
   recruitOpenSql,
   toCourseCard,
   toTrainingCard,
@@ -41,8 +42,9 @@ const publishedTraining = and(eq(contents.conttype, 'training'), eq(contents.isP
 /** Courses with what their cards show, in the given order; the caller adds the where and the limit. */
 function courseCardRows(ctx: AppContext, orderBy: SQL[]) {
   return ctx.db
-    .select({ row: contents, ...lessonTotals })
+    .select({ row: contents, ...cardFigures })
     .from(contents)
+    .leftJoin(reviewStats, ratedCourse)
     .orderBy(...orderBy)
     .$dynamic();
 }
@@ -155,6 +157,7 @@ type TrainingFilter = { edutype?: (typeof EDU_TYPES)[number]; recruittype?: (typ
 const CAMPUS_ORDER: Record<CampusQuery['sort'], SQL[]> = {
   newest: [desc(contents.publishedAt), desc(contents.id)],
   popular: [desc(contents.enrolCount), desc(contents.publishedAt), desc(contents.id)],
+  rating: [...byRating, desc(contents.publishedAt), desc(contents.id)],
   price_asc: [asc(contents.price), desc(contents.publishedAt), desc(contents.id)],
   price_desc: [desc(contents.price), desc(contents.publishedAt), desc(contents.id)],
 };
@@ -253,13 +256,16 @@ export async function getContentsInfo(
       enrolled: enrolment !== null,
     };
   }
-  const [{ chapterRows, lessonRows }, credits] = await Promise.all([
+  const [{ chapterRows, lessonRows }, credits, rating] = await Promise.all([
     curriculumRows(ctx.db, id),
     creditsOf(ctx.db, id),
+    ratingSummaryOf(ctx.db, id),
   ]);
   const totals = {
     totalDurationSec: lessonRows.reduce((sum, lesson) => sum + lesson.durationSec, 0),
     lessonCount: lessonRows.length,
+    ratingAverage: rating.average,
+    ratingCount: rating.count,
   };
   return {
     ...toCourseCard(row, totals, locale),

@@ -13,7 +13,8 @@ import { contents } from '../../db/schema/catalogue';
 import { adminTransaction } from '../../domain/admin-transaction';
 import type { SessionUser } from '../../domain/session-user';
 import { recordChange } from '../audit/record-change';
-import { lessonTotals, toCourseCard } from '../contents/contents-cards';
+import { cardFigures, toCourseCard } from '../contents/contents-cards';
+import { ratedCourse, reviewStats } from '../reviews/review-stats';
 
 export const PLAN_SETTINGS_KEY = 'membership.plan';
 
@@ -73,8 +74,9 @@ export async function savePlanSettings(
 export async function getPlan(ctx: AppContext, locale: Locale): Promise<MembershipPlan> {
   const plan = await planSettings(ctx.db);
   const rows = await ctx.db
-    .select({ row: contents, ...lessonTotals })
+    .select({ row: contents, ...cardFigures })
     .from(contents)
+    .leftJoin(reviewStats, ratedCourse)
     .where(
       and(
         eq(contents.conttype, 'course'),
@@ -88,8 +90,6 @@ export async function getPlan(ctx: AppContext, locale: Locale): Promise<Membersh
     description: pickLocalized(plan.description, locale),
     price: plan.price,
     benefits: plan.benefits.map((benefit) => pickLocalized(benefit, locale)),
-    courses: rows.map(({ row, totalDurationSec, lessonCount }) =>
-      toCourseCard(row, { totalDurationSec, lessonCount }, locale),
-    ),
+    courses: rows.map(({ row, ...figures }) => toCourseCard(row, figures, locale)),
   };
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { notices } from '../../db/schema/board';
 import { categories, contents } from '../../db/schema/catalogue';
 import { recruitStatus } from '../contents/contents-cards';
+import { ratingSummaryOf } from '../reviews/review-stats';
 
 type JsonLd = Record<string, unknown>;
 
@@ -72,6 +73,17 @@ function organization(publicUrl: string): JsonLd {
   };
 }
 
+function aggregateRating(average: number, count: number): JsonLd {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: average,
+    ratingCount: count,
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
 const HOME_NAME: Record<Locale, string> = { ko: '홈', en: 'Home', ja: 'ホーム' };
 const CAMPUS_NAME: Record<Locale, string> = { ko: '캠퍼스', en: 'Campus', ja: 'キャンパス' };
 const TRAINING_NAME: Record<Locale, string> = { ko: '오프라인 교육', en: 'Training', ja: '研修' };
@@ -95,6 +107,7 @@ async function contentsHead(
   const provider = { '@type': 'Organization', name: PRODUCT_NAME, sameAs: `${publicUrl}/main` };
   const home = { name: HOME_NAME[locale], path: '/main' };
   if (conttype === 'course') {
+    const rating = await ratingSummaryOf(ctx.db, id);
     return page(title, {
       locale,
       description,
@@ -110,6 +123,10 @@ async function contentsHead(
           inLanguage: row.lang,
           provider,
           ...(image ? { image: `${publicUrl}${image}` } : {}),
+          // Only a course with visible reviews carries a rating: an empty one is invalid markup.
+          ...(rating.average !== null
+            ? { aggregateRating: aggregateRating(rating.average, rating.count) }
+            : {}),
           offers: {
             '@type': 'Offer',
             category: row.price === 0 ? 'Free' : 'Paid',

@@ -22,6 +22,7 @@ import {
   IconLogout,
   IconMail,
   IconMessageQuestion,
+  IconMessageStar,
   IconMovie,
   IconPhoto,
   IconReceipt,
@@ -48,6 +49,7 @@ const SECTIONS = [
       { to: paths.admin.dashboard(), label: 'admin.nav.dashboard', icon: IconGauge, end: true },
       { to: paths.admin.salesReport(), label: 'admin.nav.salesReport', icon: IconChartBar },
       { to: paths.admin.progressReport(), label: 'admin.nav.progressReport', icon: IconSchool },
+      { to: paths.admin.reviews(), label: 'admin.nav.reviews', icon: IconMessageStar },
     ],
   },
   {

@@ -13,6 +13,7 @@ export type ContentLangsComplete = Complete<Exclude<CourseCard['lang'], (typeof 
 export const CAMPUS_SORTS = [
   'newest',
   'popular',
+  'rating',
   'price_asc',
   'price_desc',
 ] as const satisfies readonly CampusQuery['sort'][];

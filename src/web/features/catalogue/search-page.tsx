@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
+import { CardRating } from '../../components/rating-stars';
 import { Thumbnail } from '../../components/thumbnail';
 import { currentLocale } from '../../i18n/i18n';
 import { formatDateTime, formatKrw } from '../../lib/format';
@@ -62,6 +63,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
             <Highlighted text={hit.instructor} matches={hit.matches} /> ·{' '}
             {hit.price === 0 ? t('catalogue.free') : formatKrw(hit.price, locale)}
           </Text>
+          <CardRating average={hit.ratingAverage} count={hit.ratingCount} />
           {elsewhere.length > 0 && (
             <Text size="xs" c="gray.7">
               {t('catalogue.matchedIn')}{' '}

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CourseCard as CourseCardData } from '@shared/contract/contents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardRating } from '../../../components/rating-stars';
 import { Thumbnail } from '../../../components/thumbnail';
 import { paths } from '../../../lib/paths';
 import classes from './cards.module.css';
@@ -52,6 +53,7 @@ export function CourseCard({
         <Text size="sm" c="gray.7">
           {course.instructor}
         </Text>
+        <CardRating average={course.ratingAverage} count={course.ratingCount} />
         <Stack mt="auto" gap={0}>
           <PriceTag price={course.price} listPrice={course.listPrice} />
         </Stack>
