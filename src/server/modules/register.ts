@@ -22,6 +22,7 @@ import { creditsRoutes } from './credits/credits.routes';
 import { examRoutes } from './exam/exam.routes';
 import { examConsoleRoutes } from './exam/exam-console.routes';
 import { filesRoutes } from './files/files.routes';
+import { instructorsRoutes } from './instructors/instructors.routes';
 import { learningRoutes } from './learning/learning.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { endRefundedPeriod } from './membership/membership-refund';
@@ -72,4 +73,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membershipRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(seoRoutes);
+  await app.register(instructorsRoutes);
 }

@@ -4,6 +4,7 @@ import { idParam } from './fields';
 import { optionalEnumParam, optionalIdParam } from './localized-input';
 import { noticeListItem } from './notice';
 import { pagingFields } from './paging';
+import { publicInstructor } from './instructors';
 
 export const CONTENT_LANGS = ['ko', 'en', 'ja'] as const;
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -178,6 +179,8 @@ export const courseDetail = courseCard.extend({
   accessExpiresAt: z.string().nullable(),
   /** The 연수평점 the course carries, or null: a course without them is not credit-bearing. */
   credits: contentsCredits.nullable(),
+  /** The instructors assigned to the course (issue 44), with their public profiles. */
+  instructors: z.array(publicInstructor),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

@@ -32,6 +32,7 @@ import {
 } from './contents-cards';
 import { curriculumRows } from './curriculum';
 import { calendarFile } from './ics';
+import { publicInstructorsOf } from '../instructors/public-instructors';
 
 const HOME_TRAINING_COUNT = 4;
 
@@ -253,9 +254,10 @@ export async function getContentsInfo(
       enrolled: enrolment !== null,
     };
   }
-  const [{ chapterRows, lessonRows }, credits] = await Promise.all([
+  const [{ chapterRows, lessonRows }, credits, instructors] = await Promise.all([
     curriculumRows(ctx.db, id),
     creditsOf(ctx.db, id),
+    publicInstructorsOf(ctx.db, id, locale),
   ]);
   const totals = {
     totalDurationSec: lessonRows.reduce((sum, lesson) => sum + lesson.durationSec, 0),
@@ -291,6 +293,7 @@ export async function getContentsInfo(
             : 'purchasable',
     accessExpiresAt: enrolment?.expiresAt ? enrolment.expiresAt.toISOString() : null,
     credits,
+    instructors,
   };
 }
 
