@@ -95,13 +95,19 @@ describe('access rules, generated from the route table', () => {
     expect(courseRoutes.length).toBeGreaterThan(0);
     for (const route of courseRoutes) {
       const url = `${concrete(route.url)}${route.method === 'GET' ? '?from=2026-01-01&to=2026-01-31' : ''}`;
-      const refused = await other.api.send(route.method as 'GET', url, route.method === 'GET' ? undefined : {});
+      const refused = await other.api.send(
+        route.method as 'GET',
+        url,
+        route.method === 'GET' ? undefined : {},
+      );
       expect(refused.status, `${route.method} ${route.url}`).toBe(403);
       expect(refused.body.code).toBe('FORBIDDEN');
       // The demo instructor and an operator pass the same check: the refusal is about the course.
       const mine = await (await clientAs(testApp(), 'instructor')).send(route.method as 'GET', url);
       expect(mine.status, `${route.method} ${route.url} as its instructor`).toBe(200);
-      const operator = await apiClient(testApp()).send(route.method as 'GET', url, undefined, { token: admin });
+      const operator = await apiClient(testApp()).send(route.method as 'GET', url, undefined, {
+        token: admin,
+      });
       expect(operator.status, `${route.method} ${route.url} as an operator`).toBe(200);
     }
   });

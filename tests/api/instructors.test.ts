@@ -54,7 +54,9 @@ describe('the instructor role', () => {
       role: 'instructor',
     });
     expect(byInstructor.status).toBe(403);
-    const byMember = await member.api.post(`/api/Admin/Members/${instructor.useruid}/Role`, { role: 'admin' });
+    const byMember = await member.api.post(`/api/Admin/Members/${instructor.useruid}/Role`, {
+      role: 'admin',
+    });
     expect(byMember.status).toBe(403);
 
     const made = await asAdmin(t).post(`/api/Admin/Members/${member.useruid}/Role`, { role: 'instructor' });
@@ -138,7 +140,10 @@ describe('the instructor role', () => {
       },
     ]);
     // Plain text: the markup an operator typed comes back as typed, for the page to show as text.
-    expect((await page(main, 'ko'))[0]).toMatchObject({ name: '김서연 원장', biography: PROFILE.biography.ko });
+    expect((await page(main, 'ko'))[0]).toMatchObject({
+      name: '김서연 원장',
+      biography: PROFILE.biography.ko,
+    });
 
     await assign(t, instructor, other, false);
     expect((await page(main))[0].otherCourses).toEqual([]);

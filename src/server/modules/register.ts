@@ -10,6 +10,7 @@ import { adminCatalogueRoutes } from './admin/admin-catalogue.routes';
 import { adminCommerceRoutes } from './admin/admin-commerce.routes';
 import { adminContentRoutes } from './admin/admin-content.routes';
 import { adminReportRoutes } from './admin/admin-report.routes';
+import { instructorReportRoutes } from './admin/instructor-report.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { bannerRoutes } from './banner/banner.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -74,4 +75,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mailOutboxRoutes);
   await app.register(seoRoutes);
   await app.register(instructorsRoutes);
+  await app.register(instructorReportRoutes);
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { contentsCredits } from './credits';
 import { idParam } from './fields';
+import { publicInstructor } from './instructors';
 import { optionalEnumParam, optionalIdParam } from './localized-input';
 import { noticeListItem } from './notice';
 import { pagingFields } from './paging';
-import { publicInstructor } from './instructors';
 
 export const CONTENT_LANGS = ['ko', 'en', 'ja'] as const;
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

@@ -324,7 +324,7 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     name: 'instructorConsole',
     titleKey: 'admin.nav.instructorConsole',
     access: 'instructor',
-    page: () => import('../features/instructors/instructor-console-page'),
+    page: () => import('../features/admin/instructors/instructor-console-page'),
     texts: ['admin', 'members', 'account'],
   },
   {

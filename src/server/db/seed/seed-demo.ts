@@ -52,7 +52,12 @@ export async function accountsWithPublishedPasswords(db: Database): Promise<stri
   const accounts = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(inArray(users.email, Object.values(DEMO_ACCOUNTS).map((account) => account.email)))
+    .where(
+      inArray(
+        users.email,
+        Object.values(DEMO_ACCOUNTS).map((account) => account.email),
+      ),
+    )
     .orderBy(users.email);
   const published = Object.values(PUBLISHED_DEMO_PASSWORDS);
   const exposed = await Promise.all(

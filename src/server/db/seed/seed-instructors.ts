@@ -24,7 +24,11 @@ const PROFILE = {
 };
 
 /** The instructor account, their profile with a photo, and the courses that name them. */
-export async function seedDemoInstructor(tx: Transaction, storage: FileStorage, password: string): Promise<void> {
+export async function seedDemoInstructor(
+  tx: Transaction,
+  storage: FileStorage,
+  password: string,
+): Promise<void> {
   const [instructor] = await tx
     .insert(users)
     .values({

@@ -4,8 +4,8 @@ import { type LocalizedText, pickLocalized } from '@shared/localized';
 import { fromSeoul } from '@shared/seoul-time';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { courseScope } from './admin-progress-report.service';
 import { categories, contents } from '../../db/schema/catalogue';
+import { courseScope } from './admin-progress-report.service';
 
 /** The period's first instant and the instant after its last, snapped to whole months for a monthly report. */
 export function reportBounds(query: SalesReportQuery): { from: string; to: string; start: Date; end: Date } {

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml } from '../../markup/sanitize-html';
 import { creditsOf } from '../credits/contents-credits';
 import { liveEnrolment } from '../enrolment/enrolment.service';
+import { publicInstructorsOf } from '../instructors/public-instructors';
 import { hasActiveMembership } from '../membership/membership-access';
 import { listTop3Notices } from '../notice/notice.service';
 import {
@@ -32,7 +33,6 @@ import {
 } from './contents-cards';
 import { curriculumRows } from './curriculum';
 import { calendarFile } from './ics';
-import { publicInstructorsOf } from '../instructors/public-instructors';
 
 const HOME_TRAINING_COUNT = 4;
 

@@ -1,28 +1,23 @@
-import { courseProgressItem, salesReport, salesReportQuery } from '@shared/contract/admin-report';
 import { envelopeOf } from '@shared/contract/envelope';
 import {
   adminInstructor,
   instructorCourseBody,
-  instructorCourseParams,
   instructorParams,
   instructorProfileBody,
 } from '@shared/contract/instructors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import * as admin from './instructor-admin.service';
-import * as consoleService from './instructor-console.service';
 
 /**
  * Profiles and assignments show on public course pages: the catalogue generation they are cached
  * under moves. The services record their own audit entries.
  */
 const operatorWrite = { access: 'admin', audit: false, invalidates: 'catalogue' } as const;
-const instructor = { access: 'instructor' } as const;
 const instructorAnswer = { 200: envelopeOf(adminInstructor) };
 
-/** The instructor role: an operator's profile editor and assignments, and the instructor's own console. */
+/** The instructor role as an operator manages it: the public profile and the assigned courses. */
 export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -85,46 +80,4 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
     );
-
-  app.get(
-    '/api/Instructor/Courses',
-    {
-      config: instructor,
-      schema: { tags: ['Instructor'], response: { 200: envelopeOf(z.array(courseProgressItem)) } },
-    },
-    async (request) => ok(await consoleService.myCourses(ctx, currentUser(request), request.locale)),
-  );
-
-  app.get(
-    '/api/Instructor/Sales',
-    {
-      config: instructor,
-      schema: { tags: ['Instructor'], querystring: salesReportQuery, response: { 200: envelopeOf(salesReport) } },
-    },
-    async (request) =>
-      ok(await consoleService.mySales(ctx, currentUser(request), request.locale, request.query)),
-  );
-
-  app.get(
-    '/api/Instructor/Courses/:contentsid/Sales',
-    {
-      config: instructor,
-      schema: {
-        tags: ['Instructor'],
-        params: instructorCourseParams,
-        querystring: salesReportQuery,
-        response: { 200: envelopeOf(salesReport) },
-      },
-    },
-    async (request) =>
-      ok(
-        await consoleService.courseSales(
-          ctx,
-          currentUser(request),
-          request.locale,
-          request.params.contentsid,
-          request.query,
-        ),
-      ),
-  );
 };

@@ -50,7 +50,9 @@ export default function MenuDrawer({
         {session ? (
           <>
             {link(paths.myCourses(), t('header.myCourses'))}
-            {[...USER_LINKS, consoleLinkFor(session.role)].map((item) => item && link(item.to, t(item.label)))}
+            {[...USER_LINKS, consoleLinkFor(session.role)].map(
+              (item) => item && link(item.to, t(item.label)),
+            )}
             <NavLink
               component="button"
               label={t('header.logout')}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/account/api/logout';
 import { paths } from '../../lib/paths';
-import { UserMenuButton } from './menu-buttons';
 import { useSession } from '../../lib/use-session';
+import { UserMenuButton } from './menu-buttons';
 import { consoleLinkFor, USER_LINKS } from './nav-items';
 
 /** The logged-in user's name dropdown. */

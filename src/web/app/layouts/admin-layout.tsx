@@ -6,6 +6,7 @@ import 'dayjs/locale/ko';
 import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
+import type { ROLES } from '@shared/contract/account-values';
 import {
   IconCalendarEvent,
   IconCategory,
@@ -33,7 +34,6 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
-import type { ROLES } from '@shared/contract/account-values';
 import { logout } from '../../features/account/api/logout';
 import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import type { SalesReport } from '@shared/contract/admin-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDatas } from '../../../lib/api-client';
-import type { SalesPeriod } from '../../admin/reports/api/get-sales-report';
+import { apiDatas } from '../../../../lib/api-client';
+import type { SalesPeriod } from '../../reports/api/get-sales-report';
 import { instructorKeys } from './keys';
 
 /** GET /api/Instructor/Sales: the sales of the caller's courses over a period. */

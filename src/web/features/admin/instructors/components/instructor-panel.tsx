@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import type { AdminMemberDetail } from '@shared/contract/admin';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/query-states';
+import { ErrorAlert } from '../../../../components/query-states';
 import { useInstructor } from '../api/get-instructor';
 import { CourseAssignments } from './course-assignments';
 import { InstructorProfileForm } from './instructor-profile-form';

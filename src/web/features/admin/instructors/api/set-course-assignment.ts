@@ -1,6 +1,6 @@
 import type { AdminInstructor } from '@shared/contract/instructors';
-import { apiDatas } from '../../../lib/api-client';
-import { useConsoleWrite } from '../../admin/api/console-write';
+import { apiDatas } from '../../../../lib/api-client';
+import { useConsoleWrite } from '../../api/console-write';
 import { instructorKeys } from './keys';
 
 /** POST /api/Admin/Instructors/{useruid}/Courses (assign) or …/Courses/Delete (unassign). */

@@ -1,6 +1,6 @@
 import type { CourseProgressItem } from '@shared/contract/admin-report';
 import { useQuery } from '@tanstack/react-query';
-import { apiDatas } from '../../../lib/api-client';
+import { apiDatas } from '../../../../lib/api-client';
 import { instructorKeys } from './keys';
 
 /** GET /api/Instructor/Courses: the caller's courses with their learners' progress. */

@@ -2,9 +2,9 @@ import type { Locale } from '@shared/constants';
 import type { CourseProgressItem, SalesReport, SalesReportQuery } from '@shared/contract/admin-report';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../domain/session-user';
-import { progressReport } from '../admin/admin-progress-report.service';
-import { salesReport } from '../admin/admin-sales-report.service';
-import { assertCourseStaff, assignedCourseIds } from './course-staff';
+import { assertCourseStaff, assignedCourseIds } from '../instructors/course-staff';
+import { progressReport } from './admin-progress-report.service';
+import { salesReport } from './admin-sales-report.service';
 
 /**
  * The instructor's console reads the console's own reports, narrowed to the caller's courses: an

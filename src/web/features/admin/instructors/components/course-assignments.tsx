@@ -4,9 +4,9 @@ import type { AdminInstructor } from '@shared/contract/instructors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { alertDialog, confirmDialog } from '../../../components/dialogs';
-import { paths } from '../../../lib/paths';
-import { useCourseSearch } from '../../admin/courses/api/get-contents-list';
+import { alertDialog, confirmDialog } from '../../../../components/dialogs';
+import { paths } from '../../../../lib/paths';
+import { useCourseSearch } from '../../courses/api/get-contents-list';
 import { useSetCourseAssignment } from '../api/set-course-assignment';
 
 /** The courses the instructor answers for: each can be taken off; a course found by its title is added. */

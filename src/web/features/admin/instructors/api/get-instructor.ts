@@ -1,6 +1,6 @@
 import type { AdminInstructor } from '@shared/contract/instructors';
 import { useQuery } from '@tanstack/react-query';
-import { apiDatas } from '../../../lib/api-client';
+import { apiDatas } from '../../../../lib/api-client';
 import { instructorKeys } from './keys';
 
 /** GET /api/Admin/Instructors/{useruid}: the instructor's profile in every language and their courses. */

@@ -1,6 +1,6 @@
 import type { AdminInstructor, InstructorProfileBody } from '@shared/contract/instructors';
-import { apiDatas } from '../../../lib/api-client';
-import { useConsoleWrite } from '../../admin/api/console-write';
+import { apiDatas } from '../../../../lib/api-client';
+import { useConsoleWrite } from '../../api/console-write';
 import { instructorKeys } from './keys';
 
 /** POST /api/Admin/Instructors/{useruid}/Profile: the public name, biography and photo. */

@@ -1,5 +1,5 @@
-import type { SalesPeriod } from '../../admin/reports/api/get-sales-report';
-import { adminKeys } from '../../admin/api/keys';
+import { adminKeys } from '../../api/keys';
+import type { SalesPeriod } from '../../reports/api/get-sales-report';
 
 /** Under the console's keys, so a console write that makes everything stale reaches these too. */
 export const instructorKeys = {

@@ -9,10 +9,10 @@ import {
 } from '@shared/contract/instructors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog } from '../../../components/dialogs';
-import { zodFormValidator } from '../../../lib/zod-form';
-import { CONTENT_LANGUAGES, LanguageTabs } from '../../admin/components/language-tabs';
-import { type ImageUpload, ThumbnailField } from '../../admin/components/thumbnail-field';
+import { alertDialog } from '../../../../components/dialogs';
+import { zodFormValidator } from '../../../../lib/zod-form';
+import { CONTENT_LANGUAGES, LanguageTabs } from '../../components/language-tabs';
+import { type ImageUpload, ThumbnailField } from '../../components/thumbnail-field';
 import { useSaveInstructorProfile } from '../api/save-instructor-profile';
 import { uploadInstructorPhoto } from '../api/upload-instructor-photo';
 

@@ -1,12 +1,12 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components/query-states';
-import { AdminPageTitle } from '../admin/components/page-title';
-import type { SalesPeriod } from '../admin/reports/api/get-sales-report';
-import { ProgressTable } from '../admin/reports/progress-table';
-import { SalesBreakdown } from '../admin/reports/sales-breakdown';
-import { SalesPeriodPicker, SalesTotals, thisMonth } from '../admin/reports/sales-controls';
+import { ErrorAlert } from '../../../components/query-states';
+import { AdminPageTitle } from '../components/page-title';
+import type { SalesPeriod } from '../reports/api/get-sales-report';
+import { ProgressTable } from '../reports/progress-table';
+import { SalesBreakdown } from '../reports/sales-breakdown';
+import { SalesPeriodPicker, SalesTotals, thisMonth } from '../reports/sales-controls';
 import { useMyCourses } from './api/get-my-courses';
 import { useMySales } from './api/get-my-sales';
 
