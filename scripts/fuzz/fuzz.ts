@@ -22,8 +22,8 @@ if (process.env.TEST_DATABASE_URL) process.env.TEST_DB_KIND = 'postgres';
 const { APP_HEADERS, DB_KIND, createTestApp } = await import('../../tests/fixtures/test-app');
 const { buildState } = await import('./state');
 
-type Role = 'visitor' | 'member' | 'admin';
-const ROLES: Role[] = ['visitor', 'member', 'admin'];
+type Role = 'visitor' | 'member' | 'instructor' | 'admin';
+const ROLES: Role[] = ['visitor', 'member', 'instructor', 'admin'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -39,6 +39,8 @@ const { app } = testApp;
 const state = await buildState(testApp);
 const CREDENTIALS = {
   member: { email: state.member.email, password: state.member.password },
+  // The seeded demo instructor, who teaches some courses: the console's scoped answers get fuzzed too.
+  instructor: { email: 'instructor@example.com', password: 'instructor1234!' },
   admin: { email: 'admin@example.com', password: 'admin1234!' },
 };
 
@@ -54,7 +56,11 @@ async function login(role: Exclude<Role, 'visitor'>): Promise<string> {
   return answer.json().datas.accessToken as string;
 }
 
-const tokens = { member: await login('member'), admin: await login('admin') };
+const tokens = {
+  member: await login('member'),
+  instructor: await login('instructor'),
+  admin: await login('admin'),
+};
 
 function operationsOf(document: Record<string, unknown>): Operation[] {
   const paths = document.paths as Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;

@@ -131,6 +131,7 @@ function demoAccountsLines(config: Config, seeded: boolean, passwords: DemoPassw
   return [
     `  Demo admin:  ${DEMO_ACCOUNTS.admin.email} / ${passwords.admin}`,
     `  Demo member: ${DEMO_ACCOUNTS.member.email} / ${passwords.member}`,
+    `  Demo instructor: ${DEMO_ACCOUNTS.instructor.email} / ${passwords.instructor}`,
     published ? '' : '  These passwords were generated for this database and are shown only now.',
   ]
     .filter((line) => line !== '')

@@ -137,6 +137,8 @@ function accessNote(access: Access, apiCall: boolean): string {
   if (!apiCall) return 'Public and sent without the app headers, so that `<img>` and download links work.';
   if (access === 'admin')
     return 'Admin only: a bearer token of an account with role `admin` (x-required-role).';
+  if (access === 'instructor')
+    return 'Instructors and admins: a bearer token of an account with role `instructor` (scoped to the courses assigned to it) or `admin` (x-required-role).';
   if (access === 'member') return 'Signed-in members: a bearer access token.';
   return 'Public: the app headers only; a bearer token, if sent, is read.';
 }
@@ -215,7 +217,7 @@ function documentRoute(input: TransformInput) {
     summary: source.summary ?? summaryOf(method, input.url),
     description: [source.description, accessNote(access, apiCall)].filter(Boolean).join('\n\n'),
     security: securityOf(access, apiCall),
-    ...(access === 'admin' ? { 'x-required-role': 'admin' } : {}),
+    ...(access === 'admin' || access === 'instructor' ? { 'x-required-role': access } : {}),
     ...(upload && !source.body ? { body: uploadBody } : {}),
   };
   return { schema: documented, url };

@@ -10,6 +10,7 @@ import { adminCatalogueRoutes } from './admin/admin-catalogue.routes';
 import { adminCommerceRoutes } from './admin/admin-commerce.routes';
 import { adminContentRoutes } from './admin/admin-content.routes';
 import { adminReportRoutes } from './admin/admin-report.routes';
+import { instructorReportRoutes } from './admin/instructor-report.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { bannerRoutes } from './banner/banner.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -22,6 +23,7 @@ import { creditsRoutes } from './credits/credits.routes';
 import { examRoutes } from './exam/exam.routes';
 import { examConsoleRoutes } from './exam/exam-console.routes';
 import { filesRoutes } from './files/files.routes';
+import { instructorsRoutes } from './instructors/instructors.routes';
 import { learningRoutes } from './learning/learning.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { endRefundedPeriod } from './membership/membership-refund';
@@ -78,4 +80,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mailOutboxRoutes);
   await app.register(seoRoutes);
   await app.register(questionsRoutes);
+  await app.register(instructorsRoutes);
+  await app.register(instructorReportRoutes);
 }

@@ -6,13 +6,17 @@ import { localizedTextInput, localizedTextOutput } from './localized-input';
 
 /** Admin console contracts for content: uploads, banner and FAQ order, terms versions. */
 
-/** What an upload is for decides what it may be: banners take images only, notices also documents. */
-export const UPLOAD_PURPOSES = ['banner', 'notice'] as const;
+/**
+ * What an upload is for decides what it may be: banners and instructors' photos take images only,
+ * notices also documents.
+ */
+export const UPLOAD_PURPOSES = ['banner', 'notice', 'instructor'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Largest file accepted per purpose, in bytes. */
 export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
   banner: 5 * 1024 * 1024,
   notice: 20 * 1024 * 1024,
+  instructor: 5 * 1024 * 1024,
 };
 
 export const uploadParams = z.object({ purpose: z.enum(UPLOAD_PURPOSES) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentsCredits } from './credits';
 import { idParam } from './fields';
+import { publicInstructor } from './instructors';
 import { optionalEnumParam, optionalIdParam } from './localized-input';
 import { noticeListItem } from './notice';
 import { pagingFields } from './paging';
@@ -186,6 +187,8 @@ export const courseDetail = courseCard.extend({
   accessExpiresAt: z.string().nullable(),
   /** The 연수평점 the course carries, or null: a course without them is not credit-bearing. */
   credits: contentsCredits.nullable(),
+  /** The instructors assigned to the course (issue 44), with their public profiles. */
+  instructors: z.array(publicInstructor),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

@@ -320,6 +320,14 @@ export const ADMIN_ROUTES: RouteEntry[] = [
     texts: ['admin', 'members', 'account'],
   },
   {
+    path: '/admin/instructor',
+    name: 'instructorConsole',
+    titleKey: 'admin.nav.instructorConsole',
+    access: 'instructor',
+    page: () => import('../features/admin/instructors/instructor-console-page'),
+    texts: ['admin', 'members', 'account'],
+  },
+  {
     path: '/admin/reports/progress',
     name: 'adminProgressReport',
     titleKey: 'admin.nav.progressReport',

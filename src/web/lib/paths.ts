@@ -65,6 +65,8 @@ export const paths = {
     dashboard: () => '/admin',
     salesReport: () => '/admin/reports/sales',
     progressReport: () => '/admin/reports/progress',
+    /** The instructor's own courses, progress and sales (an operator sees every course there). */
+    instructorConsole: () => '/admin/instructor',
     members: () => '/admin/members',
     member: (useruid: string) => `/admin/members/${segment(useruid)}`,
     licenses: () => '/admin/licenses',

@@ -15,6 +15,7 @@ import { SEED_CATEGORIES, SEED_COURSES, SEED_TRAININGS } from './catalogue-data'
 import { seedDemoCourseCredits, seedDemoSessionCredits } from './credits-data';
 import { seedDemoVideos } from './demo-videos';
 import { seedDemoExam } from './exam-data';
+import { DEMO_INSTRUCTOR, seedDemoInstructor } from './seed-instructors';
 import { seedDemoModeration } from './seed-moderation';
 import { seedDemoQuestions } from './seed-questions';
 import { seedDemoReviews } from './seed-reviews';
@@ -22,6 +23,7 @@ import { seedDemoReviews } from './seed-reviews';
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '관리자' },
   member: { email: 'member@example.com', password: 'member1234!', name: '김민지' },
+  instructor: DEMO_INSTRUCTOR,
 } as const;
 
 const DAY = 86_400_000;
@@ -29,17 +31,19 @@ const DAY = 86_400_000;
 export interface DemoPasswords {
   admin: string;
   member: string;
+  instructor: string;
 }
 
 /** The published demo passwords: for the local demo and tests only. */
 export const PUBLISHED_DEMO_PASSWORDS: DemoPasswords = {
   admin: DEMO_ACCOUNTS.admin.password,
   member: DEMO_ACCOUNTS.member.password,
+  instructor: DEMO_ACCOUNTS.instructor.password,
 };
 
 /** Passwords nobody can look up, for demo data seeded outside the local demo. */
 export function randomDemoPasswords(): DemoPasswords {
-  return { admin: randomPassword(), member: randomPassword() };
+  return { admin: randomPassword(), member: randomPassword(), instructor: randomPassword() };
 }
 
 /**
@@ -51,7 +55,12 @@ export async function accountsWithPublishedPasswords(db: Database): Promise<stri
   const accounts = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(inArray(users.email, [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.member.email]))
+    .where(
+      inArray(
+        users.email,
+        Object.values(DEMO_ACCOUNTS).map((account) => account.email),
+      ),
+    )
     .orderBy(users.email);
   const published = Object.values(PUBLISHED_DEMO_PASSWORDS);
   const exposed = await Promise.all(
@@ -199,6 +208,7 @@ export async function seedDemoData({
     await seedDemoVideos(tx, storage, now);
     await seedDemoQuestions(tx, member!.id, now);
     await seedDemoReviews(tx, now);
+    await seedDemoInstructor(tx, storage, passwords.instructor);
 
     for (const [index, training] of SEED_TRAININGS.entries()) {
       const startsAt = new Date(now.getTime() + training.daysFromNow * DAY);

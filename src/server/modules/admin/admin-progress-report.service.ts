@@ -1,7 +1,7 @@
 import type { Locale } from '@shared/constants';
 import type { CourseProgressItem } from '@shared/contract/admin-report';
 import { type LocalizedText, pickLocalized } from '@shared/localized';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { currentLearners } from '../enrolment/enrolment.service';
 
@@ -19,8 +19,13 @@ interface Row {
  * GET /api/Admin/Reports/Progress: per course, the members enrolled now (currentLearners, as the
  * course list counts them) and how far they got, in one pass. Progress is completed lessons over all
  * lessons, in whole percent, as the member's own page shows it (learning/course-progress.ts).
+ * `courseIds` narrows it to those courses (an instructor's console); left out, every course.
  */
-export async function progressReport(ctx: AppContext, locale: Locale): Promise<CourseProgressItem[]> {
+export async function progressReport(
+  ctx: AppContext,
+  locale: Locale,
+  courseIds?: readonly number[],
+): Promise<CourseProgressItem[]> {
   const result = (await ctx.db.execute(sql`
     with lesson_totals as (
       select contents_id, count(*) as total from lessons group by contents_id
@@ -45,7 +50,7 @@ export async function progressReport(ctx: AppContext, locale: Locale): Promise<C
     from contents c
     left join lesson_totals t on t.contents_id = c.id
     left join per_learner pl on pl.contents_id = c.id
-    where c.conttype = 'course'
+    where c.conttype = 'course' ${courseScope(sql`c.id`, courseIds)}
     group by c.id, t.total
     order by count(pl.contents_id) desc, c.id`)) as unknown as { rows: Row[] };
   return result.rows.map((row) => ({
@@ -57,4 +62,17 @@ export async function progressReport(ctx: AppContext, locale: Locale): Promise<C
     completed: Number(row.completed),
     averageProgress: Number(row.average ?? 0),
   }));
+}
+
+/**
+ * `and <column> in (…)` for a report scoped to some courses, nothing for the whole platform; no
+ * course at all (an instructor not assigned yet) matches nothing, since `in ()` is not SQL.
+ */
+export function courseScope(column: SQL, courseIds: readonly number[] | undefined): SQL {
+  if (courseIds === undefined) return sql``;
+  if (courseIds.length === 0) return sql`and false`;
+  return sql`and ${column} in (${sql.join(
+    courseIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }

@@ -5,6 +5,7 @@ import { fromSeoul } from '@shared/seoul-time';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { categories, contents } from '../../db/schema/catalogue';
+import { courseScope } from './admin-progress-report.service';
 
 /** The period's first instant and the instant after its last, snapped to whole months for a monthly report. */
 export function reportBounds(query: SalesReportQuery): { from: string; to: string; start: Date; end: Date } {
@@ -71,7 +72,7 @@ interface Row {
  * refund row (docs/decisions/016-payments-the-sandbox-reserve-before-charge-seats-and-refunds.md): what the order's cancelled amount holds beyond its refund rows
  * counts when the order last changed.
  */
-function reportQuery(start: Date, end: Date, unit: SalesReportQuery['unit']) {
+function reportQuery(start: Date, end: Date, unit: SalesReportQuery['unit'], courseIds?: readonly number[]) {
   const format = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const [since, until] = [start.toISOString(), end.toISOString()];
   return sql`
@@ -100,6 +101,7 @@ function reportQuery(start: Date, end: Date, unit: SalesReportQuery['unit']) {
       from events e
       join orders o on o.id = e.order_row
       left join contents c on c.id = o.contents_id
+      where true ${courseScope(sql`o.contents_id`, courseIds)}
     )
     select grouping(period, kind, method, contents_id, category_id) as grouping_set,
       period, kind, method, wallet, contents_id, category_id,
@@ -127,14 +129,20 @@ const ids = (values: (number | null)[]) => values.filter((id): id is number => i
 
 const byNet = (a: SalesFigures, b: SalesFigures) => b.net - a.net || b.orders - a.orders;
 
-/** GET /api/Admin/Reports/Sales */
+/**
+ * GET /api/Admin/Reports/Sales; `courseIds` narrows it to the orders of those courses (an
+ * instructor's console), left out it covers every order.
+ */
 export async function salesReport(
   ctx: AppContext,
   locale: Locale,
   query: SalesReportQuery,
+  courseIds?: readonly number[],
 ): Promise<SalesReport> {
   const { from, to, start, end } = reportBounds(query);
-  const result = (await ctx.db.execute(reportQuery(start, end, query.unit))) as unknown as { rows: Row[] };
+  const result = (await ctx.db.execute(reportQuery(start, end, query.unit, courseIds))) as unknown as {
+    rows: Row[];
+  };
   const rows = result.rows;
   const inSet = (set: number) => rows.filter((row) => Number(row.grouping_set) === set);
   const products = inSet(SETS.product);

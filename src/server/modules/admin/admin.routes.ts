@@ -22,6 +22,8 @@ import { getDashboard } from './admin-dashboard.service';
 const tags = ['Admin'];
 /** These writes record their own audit entry with the previous value. */
 const admin = { access: 'admin', audit: false } as const;
+/** An instructor who loses the role or is suspended leaves the course pages they were shown on. */
+const accountChange = { ...admin, invalidates: 'catalogue' } as const;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -61,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Members/:useruid/Status',
     {
-      config: admin,
+      config: accountChange,
       schema: {
         tags,
         params: adminMemberParams,
@@ -84,7 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Admin/Members/:useruid/Role',
     {
-      config: admin,
+      config: accountChange,
       schema: {
         tags,
         params: adminMemberParams,

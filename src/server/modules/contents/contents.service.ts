@@ -21,6 +21,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { sanitizeHtml } from '../../markup/sanitize-html';
 import { creditsOf } from '../credits/contents-credits';
 import { liveEnrolment } from '../enrolment/enrolment.service';
+import { publicInstructorsOf } from '../instructors/public-instructors';
 import { hasActiveMembership } from '../membership/membership-access';
 import { listTop3Notices } from '../notice/notice.service';
 import { byRating, ratedCourse, ratingSummaryOf, reviewStats } from '../reviews/review-stats';
@@ -256,10 +257,11 @@ export async function getContentsInfo(
       enrolled: enrolment !== null,
     };
   }
-  const [{ chapterRows, lessonRows }, credits, rating] = await Promise.all([
+  const [{ chapterRows, lessonRows }, credits, rating, instructors] = await Promise.all([
     curriculumRows(ctx.db, id),
     creditsOf(ctx.db, id),
     ratingSummaryOf(ctx.db, id),
+    publicInstructorsOf(ctx.db, id, locale),
   ]);
   const totals = {
     totalDurationSec: lessonRows.reduce((sum, lesson) => sum + lesson.durationSec, 0),
@@ -297,6 +299,7 @@ export async function getContentsInfo(
             : 'purchasable',
     accessExpiresAt: enrolment?.expiresAt ? enrolment.expiresAt.toISOString() : null,
     credits,
+    instructors,
   };
 }
 

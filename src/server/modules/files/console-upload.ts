@@ -7,7 +7,11 @@ import { recordChange } from '../audit/record-change';
 import { recordUploadedName } from './files.service';
 import type { ReceivedFile } from './upload-pipeline';
 
-const FOLDERS: Record<UploadPurpose, string> = { banner: 'banners', notice: 'notices' };
+const FOLDERS: Record<UploadPurpose, string> = {
+  banner: 'banners',
+  notice: 'notices',
+  instructor: 'instructors',
+};
 
 /**
  * Stores one checked upload (files/upload-pipeline.ts) under a random name with the extension of what it

@@ -91,6 +91,7 @@ export const UPLOAD_RULES = {
     sniff: ({ head }) => sniffImage(head),
   },
   banner: { maxBytes: CONTENT_LIMITS.banner, allowed: IMAGES, sniff: ({ head }) => sniffImage(head) },
+  instructor: { maxBytes: CONTENT_LIMITS.instructor, allowed: IMAGES, sniff: ({ head }) => sniffImage(head) },
   notice: {
     maxBytes: CONTENT_LIMITS.notice,
     allowed: `${IMAGES}, PDF, DOCX, XLSX, PPTX, ZIP, HWP, TXT, CSV`,

@@ -8,7 +8,7 @@ import { useOpenedAfterMount } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from './logo';
-import { NAV_ITEMS, USER_LINKS } from './nav-items';
+import { consoleLinkFor, NAV_ITEMS, USER_LINKS } from './nav-items';
 
 /** The phone's navigation, from the header's burger button. */
 export default function MenuDrawer({
@@ -50,7 +50,9 @@ export default function MenuDrawer({
         {session ? (
           <>
             {link(paths.myCourses(), t('header.myCourses'))}
-            {USER_LINKS.map((item) => link(item.to, t(item.label)))}
+            {[...USER_LINKS, consoleLinkFor(session.role)].map(
+              (item) => item && link(item.to, t(item.label)),
+            )}
             <NavLink
               component="button"
               label={t('header.logout')}

@@ -31,6 +31,16 @@ export const USER_LINKS = [
   { to: paths.paymentHistory(), label: 'header.payments' },
 ] as const;
 
+/**
+ * The console's door for those who have one: an operator's dashboard, an instructor's own page
+ * (the rest of the console is an operator's); nothing for a member.
+ */
+export function consoleLinkFor(role: string | undefined): { to: string; label: string } | null {
+  if (role === 'admin') return { to: paths.admin.dashboard(), label: 'header.console' };
+  if (role === 'instructor') return { to: paths.admin.instructorConsole(), label: 'header.console' };
+  return null;
+}
+
 export function isNavItemActive(item: NavItem, routeName: string | undefined): boolean {
   return routeName !== undefined && item.activeOn.includes(routeName);
 }

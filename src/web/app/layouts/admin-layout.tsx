@@ -6,6 +6,7 @@ import 'dayjs/locale/ko';
 import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
+import type { ROLES } from '@shared/contract/account-values';
 import {
   IconCalendarEvent,
   IconCategory,
@@ -25,6 +26,7 @@ import {
   IconMessageStar,
   IconMovie,
   IconPhoto,
+  IconPresentation,
   IconReceipt,
   IconReceiptRefund,
   IconReceiptTax,
@@ -42,11 +44,30 @@ import { useSession } from '../../lib/use-session';
 import { LanguageSwitch } from '../language-switch';
 import { TestModeBanner } from '../test-mode-banner';
 
-const SECTIONS = [
+type Role = (typeof ROLES)[number];
+
+interface ConsoleLink {
+  to: string;
+  label: string;
+  icon: typeof IconHome;
+  end?: boolean;
+  /** Who sees the link: operators only unless it says so (an instructor's pages also name 'instructor'). */
+  who?: readonly Role[];
+}
+
+const EVERYONE_IN_CONSOLE: readonly Role[] = ['instructor', 'admin'];
+
+const SECTIONS: readonly { label: string; links: readonly ConsoleLink[] }[] = [
   {
     label: 'admin.nav.overview',
     links: [
       { to: paths.admin.dashboard(), label: 'admin.nav.dashboard', icon: IconGauge, end: true },
+      {
+        to: paths.admin.instructorConsole(),
+        label: 'admin.nav.instructorConsole',
+        icon: IconPresentation,
+        who: EVERYONE_IN_CONSOLE,
+      },
       { to: paths.admin.salesReport(), label: 'admin.nav.salesReport', icon: IconChartBar },
       { to: paths.admin.progressReport(), label: 'admin.nav.progressReport', icon: IconSchool },
       { to: paths.admin.reviews(), label: 'admin.nav.reviews', icon: IconMessageStar },
@@ -91,7 +112,15 @@ const SECTIONS = [
       { to: paths.admin.questions(), label: 'admin.nav.questions', icon: IconMessageQuestion },
     ],
   },
-] as const;
+];
+
+/** The sections with the links this role may use; a section left empty is not shown. */
+function sectionsFor(role: string | undefined) {
+  return SECTIONS.map((section) => ({
+    ...section,
+    links: section.links.filter((link) => (link.who ?? ['admin']).some((who) => who === role)),
+  })).filter((section) => section.links.length > 0);
+}
 
 interface HeaderActionProps {
   icon: typeof IconHome;
@@ -168,7 +197,7 @@ export function AdminLayout() {
         </AppShell.Header>
         <AppShell.Navbar component="nav" aria-label={t('admin.console')}>
           <ScrollArea p="xs">
-            {SECTIONS.map((section) => (
+            {sectionsFor(session?.role).map((section) => (
               <div key={section.label}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
                   {t(section.label)}
@@ -178,7 +207,7 @@ export function AdminLayout() {
                     key={link.to}
                     component={RouterNavLink}
                     to={link.to}
-                    end={'end' in link ? link.end : false}
+                    end={link.end ?? false}
                     label={t(link.label)}
                     leftSection={<link.icon size={18} />}
                     onClick={close}

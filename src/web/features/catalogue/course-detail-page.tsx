@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { idParam } from '../../lib/use-url-filters';
 import { useCourseInfo } from './api/get-course-info';
+import { CourseInstructors } from './components/course-instructors';
 import { Curriculum } from './components/curriculum';
 import { PurchasePanel } from './components/purchase-panel';
 
@@ -90,12 +91,16 @@ export default function CourseDetailPage({ sections }: { sections?: (contentsid:
       >
         <Curriculum chapters={course.chapters} />
       </DetailSection>
-      <InstructorSection
-        id="instructor-heading"
-        title={t('catalogue.instructorHeading')}
-        name={course.instructor}
-        bio={course.instructorBio}
-      />
+      {course.instructors.length > 0 ? (
+        <CourseInstructors instructors={course.instructors} />
+      ) : (
+        <InstructorSection
+          id="instructor-heading"
+          title={t('catalogue.instructorHeading')}
+          name={course.instructor}
+          bio={course.instructorBio}
+        />
+      )}
       {sections?.(course.contentsid)}
     </DetailLayout>
   );

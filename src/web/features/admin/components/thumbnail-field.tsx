@@ -6,24 +6,42 @@ import { ErrorAlert } from '../../../components/query-states';
 import { uploadThumbnail } from '../courses/api/upload-thumbnail';
 import { useFileUpload } from './use-file-upload';
 
-/** A course or session image: uploaded at once (the form saves its address), previewed, replaceable. */
+/** Where an image field sends its file, and the largest it takes; answers the stored address. */
+export interface ImageUpload {
+  maxBytes: number;
+  send(file: File, onProgress: (percent: number) => void): Promise<string>;
+}
+
+const THUMBNAIL_UPLOAD: ImageUpload = {
+  maxBytes: UPLOAD_LIMITS.imageBytes,
+  send: async (file, onProgress) => (await uploadThumbnail(file, onProgress)).thumbnailUrl,
+};
+
+/**
+ * An image uploaded at once (the form saves its address), previewed, replaceable: a course's or
+ * session's thumbnail unless told otherwise (an instructor's photo).
+ */
 export function ThumbnailField({
   value,
   onChange,
+  label,
+  upload: target = THUMBNAIL_UPLOAD,
 }: {
   value: string | null;
   onChange(url: string | null): void;
+  label?: string;
+  upload?: ImageUpload;
 }) {
   const { t } = useTranslation();
   const { progress, error, upload } = useFileUpload({
-    maxBytes: UPLOAD_LIMITS.imageBytes,
-    send: uploadThumbnail,
-    onStored: ({ thumbnailUrl }) => onChange(thumbnailUrl),
+    maxBytes: target.maxBytes,
+    send: target.send,
+    onStored: onChange,
   });
 
   return (
     <Stack gap={6}>
-      <Input.Label>{t('admin.catalogue.thumbnail')}</Input.Label>
+      <Input.Label>{label ?? t('admin.catalogue.thumbnail')}</Input.Label>
       {value ? (
         <Image
           src={value}

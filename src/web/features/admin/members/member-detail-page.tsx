@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/query-states';
 import { AdminPageTitle } from '../components/page-title';
+import { InstructorPanel } from '../instructors/components/instructor-panel';
 import { useMember } from './api/get-member';
 import { MemberProfile } from './member-profile';
 import { MemberCourses, MemberMembershipAndConsents, MemberOrders } from './member-records';
@@ -25,13 +26,16 @@ export default function MemberDetailPage() {
             <Badge color={data.status === 'active' ? 'emerald' : 'gray'}>
               {t(`admin.members.statuses.${data.status}`)}
             </Badge>
-            {data.role === 'admin' && <Badge variant="outline">{t('admin.members.admin')}</Badge>}
+            {data.role !== 'member' && (
+              <Badge variant="outline">{t(`admin.members.roles.${data.role}`)}</Badge>
+            )}
           </Group>
         }
       >
         {data.name}
       </AdminPageTitle>
       <MemberProfile member={data} />
+      <InstructorPanel member={data} />
       <MemberCourses member={data} />
       <MemberOrders member={data} />
       <MemberMembershipAndConsents member={data} />

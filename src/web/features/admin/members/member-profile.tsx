@@ -1,4 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { ROLES } from '@shared/contract/account-values';
 import type { AdminMemberDetail } from '@shared/contract/admin';
 import { formatPhoneNumber } from '@shared/format-phone';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,7 @@ interface Write<V> {
 
 /**
  * What an operator may change, each after a confirmation: a medical member's licence verdict, and
- * (never on their own account) suspension and the admin role.
+ * (never on their own account) suspension and the role (member, instructor or admin).
  */
 function MemberActions({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
@@ -98,7 +99,6 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
   const status = useSetMemberStatus(member.useruid);
   const role = useSetMemberRole(member.useruid);
   const isSelf = session?.useruid === member.useruid;
-  const isAdmin = member.role === 'admin';
 
   async function run<V>(question: string, write: Write<V>, change: NoInfer<V>) {
     if (!(await confirmDialog(question))) return;
@@ -130,17 +130,21 @@ function MemberActions({ member }: { member: AdminMemberDetail }) {
               {t('admin.members.reactivate')}
             </Button>
           )}
-          <Button
+          <Select
             size="xs"
-            variant="default"
-            onClick={() =>
-              run(t(isAdmin ? 'admin.members.confirmDemote' : 'admin.members.confirmPromote'), role, {
-                role: isAdmin ? 'member' : 'admin',
-              })
-            }
-          >
-            {t(isAdmin ? 'admin.members.demote' : 'admin.members.promote')}
-          </Button>
+            w={160}
+            aria-label={t('admin.members.role')}
+            data={ROLES.map((value) => ({ value, label: t(`admin.members.roles.${value}`) }))}
+            value={member.role}
+            allowDeselect={false}
+            onChange={(value) => {
+              const next = ROLES.find((candidate) => candidate === value);
+              if (next && next !== member.role)
+                void run(t('admin.members.confirmRole', { role: t(`admin.members.roles.${next}`) }), role, {
+                  role: next,
+                });
+            }}
+          />
         </>
       )}
     </Group>

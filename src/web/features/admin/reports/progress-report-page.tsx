@@ -1,41 +1,20 @@
 import { Stack, Text } from '@mantine/core';
-import type { CourseProgressItem } from '@shared/contract/admin-report';
 import { useTranslation } from 'react-i18next';
-import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { AdminPageTitle } from '../components/page-title';
 import { useProgressReport } from './api/get-progress-report';
+import { ProgressTable } from './progress-table';
 
 /** Per course: members holding access, how many started, how many finished, and how far they got on average. */
 export default function ProgressReportPage() {
   const { t } = useTranslation();
   const report = useProgressReport();
-  const columns: AdminColumn<CourseProgressItem>[] = [
-    { key: 'contentsid', label: t('admin.reports.courseId'), exportOnly: true },
-    { key: 'title', label: t('admin.reports.course') },
-    { key: 'lessons', label: t('admin.reports.lessons') },
-    { key: 'enrolled', label: t('admin.reports.enrolled') },
-    { key: 'started', label: t('admin.reports.started') },
-    { key: 'completed', label: t('admin.reports.completed') },
-    {
-      key: 'averageProgress',
-      label: t('admin.reports.averageProgress'),
-      render: (row) => `${row.averageProgress}%`,
-    },
-  ];
   return (
     <Stack>
       <AdminPageTitle>{t('admin.nav.progressReport')}</AdminPageTitle>
       <Text size="xs" c="dimmed">
         {t('admin.reports.progressHint')}
       </Text>
-      <AdminTable
-        columns={columns}
-        rows={report.data}
-        loading={report.isPending}
-        error={report.error}
-        rowKey={(row) => row.contentsid}
-        exportAll={{ filename: 'learner-progress.csv', fetch: async () => report.data ?? [] }}
-      />
+      <ProgressTable report={report} />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import type { ReportUnit, SalesFigures, SalesReport } from '@shared/contract/admin-report';
-import { seoulDay } from '@shared/seoul-time';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { SalesReport } from '@shared/contract/admin-report';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/query-states';
@@ -14,46 +12,15 @@ import { type SalesPeriod, useSalesReport } from './api/get-sales-report';
 import { figureColumns, periodBoundColumns } from './figure-columns';
 import { MonthlyClose } from './monthly-close';
 import { SalesBreakdown } from './sales-breakdown';
+import { SalesPeriodPicker, SalesTotals, thisMonth } from './sales-controls';
 
 type SeriesRow = SalesReport['series'][number];
-
-function Totals({ totals }: { totals: SalesFigures }) {
-  const { t } = useTranslation();
-  const locale = currentLocale();
-  const cells = [
-    ['gross', formatKrw(totals.gross, locale)],
-    ['discounts', formatKrw(totals.discounts, locale)],
-    ['refunds', formatKrw(totals.refunds, locale)],
-    ['net', formatKrw(totals.net, locale)],
-    ['orders', String(totals.orders)],
-    ['refundCount', String(totals.refundCount)],
-  ] as const;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-      {cells.map(([key, value]) => (
-        <Card withBorder padding="sm" key={key}>
-          <Text size="xs" c="dimmed" fw={700}>
-            {t(`admin.reports.${key}`)}
-          </Text>
-          <Text fz="lg" fw={800} data-testid={`total-${key}`}>
-            {value}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** Sales for a period of Korean days or months: totals, a chart, each period and the breakdowns; CSV for each. */
 export default function SalesReportPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const today = seoulDay(Date.now());
-  const [period, setPeriod] = useState<SalesPeriod>({
-    from: `${today.slice(0, 8)}01`,
-    to: today,
-    unit: 'day',
-  });
+  const [period, setPeriod] = useState<SalesPeriod>(thisMonth);
   const report = useSalesReport(period);
   const data = report.data;
   const seriesColumns = [
@@ -65,26 +32,7 @@ export default function SalesReportPage() {
   return (
     <Stack>
       <AdminPageTitle>{t('admin.nav.salesReport')}</AdminPageTitle>
-      <Group align="flex-end">
-        <DatePickerInput
-          type="range"
-          label={t('admin.reports.periodRange')}
-          miw={240}
-          value={[period.from, period.to]}
-          onChange={([from, to]) => {
-            if (from && to) setPeriod({ ...period, from: from.slice(0, 10), to: to.slice(0, 10) });
-          }}
-        />
-        <SegmentedControl
-          aria-label={t('admin.reports.unit')}
-          value={period.unit}
-          onChange={(unit) => setPeriod({ ...period, unit: unit as ReportUnit })}
-          data={[
-            { value: 'day', label: t('admin.reports.units.day') },
-            { value: 'month', label: t('admin.reports.units.month') },
-          ]}
-        />
-      </Group>
+      <SalesPeriodPicker period={period} onChange={setPeriod} />
       <Text size="xs" c="dimmed">
         {t('admin.reports.hint')}
       </Text>
@@ -92,7 +40,7 @@ export default function SalesReportPage() {
       {!data && !report.error && <Skeleton height={320} />}
       {data && (
         <>
-          <Totals totals={data.totals} />
+          <SalesTotals totals={data.totals} />
           <Card withBorder>
             <Title order={2} fz="md" mb="sm">
               {t('admin.reports.chart')}
