@@ -70,7 +70,18 @@ const SECTIONS: readonly { label: string; links: readonly ConsoleLink[] }[] = [
       },
       { to: paths.admin.salesReport(), label: 'admin.nav.salesReport', icon: IconChartBar },
       { to: paths.admin.progressReport(), label: 'admin.nav.progressReport', icon: IconSchool },
-      { to: paths.admin.reviews(), label: 'admin.nav.reviews', icon: IconMessageStar },
+      {
+        to: paths.admin.reviews(),
+        label: 'admin.nav.reviews',
+        icon: IconMessageStar,
+        who: EVERYONE_IN_CONSOLE,
+      },
+      {
+        to: paths.admin.questions(),
+        label: 'admin.nav.questions',
+        icon: IconMessageQuestion,
+        who: EVERYONE_IN_CONSOLE,
+      },
     ],
   },
   {
@@ -109,7 +120,6 @@ const SECTIONS: readonly { label: string; links: readonly ConsoleLink[] }[] = [
       { to: paths.admin.licenses(), label: 'admin.nav.licenses', icon: IconId },
       { to: paths.admin.audit(), label: 'admin.nav.audit', icon: IconHistory },
       { to: paths.admin.mail(), label: 'admin.nav.mail', icon: IconMail },
-      { to: paths.admin.questions(), label: 'admin.nav.questions', icon: IconMessageQuestion },
     ],
   },
 ];

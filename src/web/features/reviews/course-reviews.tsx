@@ -6,6 +6,7 @@ import { DetailSection } from '../../components/detail-layout';
 import { ListPagination } from '../../components/list-pagination';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { SegmentedRadios } from '../../components/segmented-radios';
+import { ReportAction } from '../../lib/report-slot';
 import { useSession } from '../../lib/use-session';
 import { REVIEW_PAGE_SIZE, useCourseReviews } from './api/get-course-reviews';
 import { MyReview } from './components/my-review';
@@ -67,7 +68,12 @@ export function CourseReviews({ contentsid }: { contentsid: number }) {
               <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {data.items.map((review) => (
                   <li key={review.reviewid}>
-                    <ReviewCard review={review} />
+                    <ReviewCard
+                      review={review}
+                      actions={
+                        <ReportAction targetKind="review" targetId={review.reviewid} own={review.mine} />
+                      }
+                    />
                   </li>
                 ))}
               </Stack>

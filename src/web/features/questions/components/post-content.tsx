@@ -3,6 +3,7 @@ import type { CoursePost } from '@shared/contract/questions';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
+import { ReportAction } from '../../../lib/report-slot';
 import classes from './questions.module.css';
 
 /** Who wrote a post and when, its plain text (line breaks kept, never HTML) and its one image. */
@@ -27,6 +28,7 @@ export function PostContent({ post }: { post: CoursePost }) {
             {t('questions.hidden')}
           </Badge>
         )}
+        <ReportAction targetKind="post" targetId={post.postid} own={post.mine} />
       </Group>
       <Text size="sm" className={classes.body} data-testid="post-body">
         {post.body}
