@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PlayerCourse, VideoSource } from '../../src/shared/contract/learning';
-import { createMember, DEMO_ADMIN, logIn } from './support/accounts';
+import { createMember, DEMO_INSTRUCTOR, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, newAppPage, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
@@ -13,7 +13,7 @@ test.use({ baseURL: ADMIN_URL });
 const video = (page: Page) => page.getByTestId('lesson-video');
 const videoTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
-test('a member asks at a moment of a lesson, the operator answers from the console, and the mailed link opens the player at that moment', async ({
+test('a member asks at a moment of a lesson, the course’s instructor answers from the console, and the mailed link opens the player at that moment', async ({
   page,
   request,
   browser,
@@ -65,11 +65,14 @@ test('a member asks at a moment of a lesson, the operator answers from the conso
   await expect(card.getByTestId('question-moment')).toContainText('0:05 장면');
   await expect(card.getByTestId('post-body')).toHaveText('이 장면의 주입 지점은\n교근 앞쪽인가요?');
 
-  // The operator answers it from the console, where it waits among the unanswered.
+  // The course's instructor answers it from the console, where it waits among the unanswered; their
+  // console offers their own pages only, not the operators' (orders, members).
   const console = await newAppPage(browser, { baseURL: ADMIN_URL });
-  await logIn(console, DEMO_ADMIN);
+  await logIn(console, DEMO_INSTRUCTOR);
   await console.goto('/admin/questions');
   await expect(console.getByRole('heading', { level: 1, name: '질문·답변' })).toBeVisible();
+  await expect(console.getByRole('link', { name: '수강평' })).toBeVisible();
+  await expect(console.getByRole('link', { name: '주문·결제' })).toHaveCount(0);
   const waiting = console.getByTestId('question-card').filter({ hasText: '주입 지점이 궁금합니다' });
   await expect(waiting).toContainText('0:05');
   await expectAccessible(console, { include: 'main' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PlayerCourse } from '../../src/shared/contract/learning';
 import { createMember, DEMO_ADMIN, E2E_APP_HEADERS, logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiGet, apiToken, buyCourse, courseIdByTitle } from './support/purchase';
+import { apiGet, apiToken, buyCourse, completeCourse, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
 // Writes content, so it runs on the admin server like the other admin specs.
@@ -138,5 +138,37 @@ test('script in a question and its answer never runs on the course page or in th
   await logIn(page, member);
   await page.goto(`/player/${contentsid}?lesson=${lessonid}`);
   await expect(page.getByText(/XSS 질문 <script>/)).toBeVisible();
+  await expectNoScriptRan(page);
+});
+
+test('script in a review and its reply never runs on the course page', async ({ page, request }) => {
+  const member = await createMember(request, ADMIN_URL);
+  const token = await apiToken(request, ADMIN_URL, member);
+  const contentsid = await courseIdByTitle(request, ADMIN_URL, '필러주입 기본기');
+  await buyCourse(request, ADMIN_URL, token, contentsid);
+  await completeCourse(request, ADMIN_URL, token, contentsid);
+  const reviewed = await request.post(`${ADMIN_URL}/api/Reviews/Course/${contentsid}`, {
+    headers: { ...E2E_APP_HEADERS, authorization: `Bearer ${token}` },
+    data: { rating: 4, body: `리뷰 본문\n${PAYLOADS}` },
+  });
+  expect(reviewed.ok(), await reviewed.text()).toBe(true);
+  const replied = await request.put(
+    `${ADMIN_URL}/api/Admin/Reviews/${(await reviewed.json()).datas.reviewid}/Reply`,
+    {
+      headers: {
+        ...E2E_APP_HEADERS,
+        authorization: `Bearer ${await apiToken(request, ADMIN_URL, DEMO_ADMIN)}`,
+      },
+      data: { body: `답글 본문 ${PAYLOADS}` },
+    },
+  );
+  expect(replied.ok(), await replied.text()).toBe(true);
+
+  await page.goto(`/courseDetail/${contentsid}`);
+  await expect(page.getByText(/답글 본문 <img src=x/)).toBeVisible();
+  await expectNoScriptRan(page);
+  await logIn(page, member);
+  await page.goto(`/courseDetail/${contentsid}`);
+  await expect(page.getByText(/리뷰 본문/).first()).toBeVisible();
   await expectNoScriptRan(page);
 });

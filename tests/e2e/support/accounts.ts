@@ -12,6 +12,13 @@ export interface TestMember {
 /** The demo seed's operator account (README). */
 export const DEMO_ADMIN: TestMember = { email: 'admin@example.com', password: 'admin1234!', name: '관리자' };
 
+/** The demo seed's instructor (README): 김서연 원장, assigned the courses the catalogue names her on. */
+export const DEMO_INSTRUCTOR: TestMember = {
+  email: 'instructor@example.com',
+  password: 'instructor1234!',
+  name: '김서연',
+};
+
 /** A fresh medical member created through the real sign-up API, so tests never share accounts. */
 export async function createMember(
   request: APIRequestContext,
