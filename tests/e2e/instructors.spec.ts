@@ -1,0 +1,47 @@
+import { DEMO_ADMIN, DEMO_INSTRUCTOR, logIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { consoleCall } from './support/console-api';
+import { expect, test } from './support/fixtures';
+import { apiToken, courseIdByTitle } from './support/purchase';
+import { ADMIN_URL } from './support/servers';
+
+test.use({ baseURL: ADMIN_URL });
+
+test('the demo instructor sees only their own courses in the console, and the course page shows them', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, DEMO_INSTRUCTOR);
+  await page.goto('/admin/instructor');
+  await expect(page.getByRole('heading', { level: 1, name: '내 강좌' })).toBeVisible();
+  const main = page.getByRole('main');
+  // 보톡스 입문 is 김서연 원장's; 필러주입 기본기 is 박지훈 원장's.
+  await expect(main.getByText('보톡스 입문').first()).toBeVisible();
+  await expect(main.getByText('필러주입 기본기')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '회원 관리' })).toHaveCount(0);
+  await expectAccessible(page, { include: 'main' });
+
+  // The operators' own pages stay closed to an instructor, whatever the address.
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/$/);
+
+  const contentsid = await courseIdByTitle(request, ADMIN_URL, '보톡스 입문');
+  await page.goto(`/courseDetail/${contentsid}`);
+  const section = page.getByTestId('course-instructors');
+  await expect(section).toContainText('김서연 원장');
+  await expectAccessible(page, { include: '[data-testid="course-instructors"]' });
+
+  // The operator's page of the instructor: the role select and the profile editor.
+  const admin = await apiToken(request, ADMIN_URL, DEMO_ADMIN);
+  const found = await consoleCall<{ useruid: string; email: string }[]>(
+    request,
+    admin,
+    'GET',
+    `/api/Admin/Members?q=${encodeURIComponent(DEMO_INSTRUCTOR.email)}`,
+  );
+  const useruid = found.datas.find((row) => row.email === DEMO_INSTRUCTOR.email)!.useruid;
+  await logIn(page, DEMO_ADMIN);
+  await page.goto(`/admin/members/${useruid}`);
+  await expect(page.getByTestId('assigned-courses')).toContainText('보톡스 입문');
+  await expectAccessible(page, { include: 'main' });
+});
