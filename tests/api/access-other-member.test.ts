@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/account';
 import { coupons } from '../../src/server/db/schema/coupon';
+import { courseReviews } from '../../src/server/db/schema/reviews';
 import { apiClient } from '../fixtures/api-client';
 import {
   createAdmin,
@@ -19,7 +20,16 @@ import { useTestApp } from '../fixtures/test-app';
 const testApp = useTestApp({ seed: false, listen: true });
 
 /** Path parameters that name something one member owns: another member must be refused outright. */
-const OWNED_PARAMS = new Set(['useruid', 'paymentid', 'paymentKey', 'billingkey', 'videoid', 'attemptid']);
+const OWNED_PARAMS = new Set([
+  'useruid',
+  'paymentid',
+  'paymentKey',
+  'billingkey',
+  'videoid',
+  'attemptid',
+  'reviewid',
+  'questionid',
+]);
 
 /** Routes that only touch the caller's own session or account; they run last so the loop can finish. */
 const SELF_ENDING = ['/api/account/logout', '/api/account/withdraw'];
@@ -80,6 +90,17 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
   const exam = await ownersExamAttempt(owner, contentsId);
   const card = await saveCard(t, owner, 'approve');
   const couponnumber = await createCoupon(t, owner.id);
+  // A review of the course (written straight in: eligibility is the reviews test's) and a question on it.
+  const [review] = await db
+    .insert(courseReviews)
+    .values({ contentsId, userId: owner.id, rating: 5, body: '좋은 강의' })
+    .returning({ id: courseReviews.id });
+  const question = await owner.api.post<{ postid: number }>(`/api/Courses/${contentsId}/Questions`, {
+    lessonid: lessonIds[0],
+    title: '질문',
+    body: '주입 깊이가 궁금합니다',
+  });
+  expect(question.status, question.text).toBe(200);
   const [row] = await db.select().from(users).where(eq(users.id, owner.id));
   return {
     values: {
@@ -93,6 +114,8 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       couponnumber,
       id: String(trainingId),
       tab: 'all',
+      reviewid: String(review!.id),
+      questionid: String(question.body.datas.postid),
     },
     body: {
       paymentKey,
@@ -107,6 +130,10 @@ async function ownerLeavesATrail(owner: Member): Promise<OwnerTrail> {
       agree: true,
       method: 'card',
       reason: 'not mine',
+      // A whole review, follow-up and resolution, so their refusals are about whose they are.
+      rating: 1,
+      body: 'not mine',
+      resolved: true,
       customerKey: row!.useruid,
       authKey: 'replayed-auth-key',
       // A whole tax-invoice request, so the refusal is about the order's owner, not the form.
@@ -176,6 +203,13 @@ describe('another member, holding the owner’s identifiers', () => {
     expect(coupon).toMatchObject({ userId: owner.id, status: 'registered' });
     const owned = await apiClient(t, { token: owner.token }).get('/api/Learning/MyCourses');
     expect(JSON.stringify(owned.body.datas)).toContain(`"contentsid":${trail.values.contentsid}`);
+    const [review] = await t.database.db
+      .select()
+      .from(courseReviews)
+      .where(eq(courseReviews.id, Number(trail.values.reviewid)));
+    expect(review).toMatchObject({ rating: 5, body: '좋은 강의' });
+    const questions = await apiClient(t).get(`/api/Courses/${trail.values.contentsid}/Questions`);
+    expect(JSON.stringify(questions.body.datas)).toContain('"resolved":false');
     const me = await apiClient(t, { token: owner.token }).get(`/api/account/user/${trail.values.useruid}`);
     expect(me.body.datas.email).toBe(owner.email);
   }, 60_000);
