@@ -30,7 +30,7 @@ describe('OpenAPI document at /api/docs/json', () => {
     expect(operations.filter((operation) => !operation.summary)).toEqual([]);
   });
 
-  it('asks for the app headers on /api calls, a bearer token on member and admin calls, and marks admin ones', async () => {
+  it('asks for the app headers on /api calls, a bearer token on member, instructor and admin calls, and marks the role those need', async () => {
     const { paths } = await documentOf();
     const routes = testApp().app.routeTable.filter(
       (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
@@ -48,9 +48,10 @@ describe('OpenAPI document at /api/docs/json', () => {
         schemes.every((scheme) => 'bearer' in scheme),
         label,
       ).toBe(route.access !== 'public');
-      expect(operation!['x-required-role'], label).toBe(route.access === 'admin' ? 'admin' : undefined);
+      const role = route.access === 'admin' || route.access === 'instructor' ? route.access : undefined;
+      expect(operation!['x-required-role'], label).toBe(role);
       expect(Object.keys(operation!.responses), label).toEqual(expect.arrayContaining(['400', '401']));
-      if (route.access === 'admin') expect(Object.keys(operation!.responses), label).toContain('403');
+      if (role) expect(Object.keys(operation!.responses), label).toContain('403');
     }
   });
 

@@ -22,6 +22,7 @@ const LIVE_TOSS = {
 const KNOWN_LOGINS = [
   { email: DEMO_ACCOUNTS.admin.email, password: 'admin1234!' },
   { email: DEMO_ACCOUNTS.member.email, password: 'member1234!' },
+  { email: DEMO_ACCOUNTS.instructor.email, password: 'instructor1234!' },
 ];
 
 /** Starts a production server on its own port and waits for /healthz. */
