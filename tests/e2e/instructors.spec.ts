@@ -21,9 +21,9 @@ test('the demo instructor sees only their own courses in the console, and the co
   await expect(page.getByRole('link', { name: '회원 관리' })).toHaveCount(0);
   await expectAccessible(page, { include: 'main' });
 
-  // The operators' own pages stay closed to an instructor, whatever the address.
+  // The operators’ own pages stay closed to an instructor, whatever the address: the guard sends them home.
   await page.goto('/admin/orders');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/main$/);
 
   const contentsid = await courseIdByTitle(request, ADMIN_URL, '보톡스 입문');
   await page.goto(`/courseDetail/${contentsid}`);
