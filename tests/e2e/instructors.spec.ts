@@ -1,7 +1,7 @@
 import { DEMO_ADMIN, DEMO_INSTRUCTOR, logIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { consoleCall } from './support/console-api';
-import { expect, test } from './support/fixtures';
+import { expect, newAppPage, test } from './support/fixtures';
 import { apiToken, courseIdByTitle } from './support/purchase';
 import { ADMIN_URL } from './support/servers';
 
@@ -10,6 +10,7 @@ test.use({ baseURL: ADMIN_URL });
 test('the demo instructor sees only their own courses in the console, and the course page shows them', async ({
   page,
   request,
+  browser,
 }) => {
   await logIn(page, DEMO_INSTRUCTOR);
   await page.goto('/admin/instructor');
@@ -40,8 +41,10 @@ test('the demo instructor sees only their own courses in the console, and the co
     `/api/Admin/Members?q=${encodeURIComponent(DEMO_INSTRUCTOR.email)}`,
   );
   const useruid = found.datas.find((row) => row.email === DEMO_INSTRUCTOR.email)!.useruid;
-  await logIn(page, DEMO_ADMIN);
-  await page.goto(`/admin/members/${useruid}`);
-  await expect(page.getByTestId('assigned-courses')).toContainText('보톡스 입문');
-  await expectAccessible(page, { include: 'main' });
+  const operator = await newAppPage(browser, { baseURL: ADMIN_URL });
+  await logIn(operator, DEMO_ADMIN);
+  await operator.goto(`/admin/members/${useruid}`);
+  await expect(operator.getByTestId('assigned-courses')).toContainText('보톡스 입문');
+  await expectAccessible(operator, { include: 'main' });
+  await operator.context().close();
 });
