@@ -6,7 +6,7 @@ import { auditLog } from '../../src/server/db/schema/board';
 import { contentReports } from '../../src/server/db/schema/moderation';
 import { coursePosts } from '../../src/server/db/schema/questions';
 import { courseReviews } from '../../src/server/db/schema/reviews';
-import { hiddenFlagOf, shownTo } from '../../src/server/modules/moderation/shown-to';
+import { shownTo } from '../../src/server/modules/moderation/shown-to';
 import { apiClient } from '../fixtures/api-client';
 import {
   createAdmin,
@@ -83,7 +83,7 @@ async function reviewsSeenBy(contentsId: number, viewerId: number | null) {
     .database.db.select()
     .from(courseReviews)
     .where(and(eq(courseReviews.contentsId, contentsId), shownTo(courseReviews, viewerId)));
-  return rows.map((row) => ({ id: row.id, ...hiddenFlagOf(row) }));
+  return rows.map((row) => ({ id: row.id, hidden: row.hiddenAt !== null }));
 }
 
 const auditOf = (action: string, target: number) =>

@@ -34,13 +34,6 @@ export const reportReceipt = z.object({
 });
 export type ReportReceipt = z.infer<typeof reportReceipt>;
 
-/**
- * The flag a review or post carries on its author's own view when moderation hid it: readers no
- * longer see it, the author does, marked. Extend a review's or post's DTO with `.extend(hiddenFlag.shape)`.
- */
-export const hiddenFlag = z.object({ hidden: z.boolean() });
-export type HiddenFlag = z.infer<typeof hiddenFlag>;
-
 /** The queue's filter: open reports to act on, what is hidden now, what was acted on, or all. */
 export const MODERATION_QUEUE_STATUSES = ['open', 'hidden', 'closed', 'all'] as const;
 export type ModerationQueueStatus = (typeof MODERATION_QUEUE_STATUSES)[number];

@@ -1,4 +1,3 @@
-import type { HiddenFlag } from '@shared/contract/moderation';
 import { eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -9,12 +8,4 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export function shownTo(target: { hiddenAt: PgColumn; userId: PgColumn }, viewerId: number | null): SQL {
   if (viewerId === null) return isNull(target.hiddenAt);
   return or(isNull(target.hiddenAt), eq(target.userId, viewerId)) as SQL;
-}
-
-/**
- * The mark a review or post carries in a list read through `shownTo`: only its author can get one
- * that is hidden, and the page tells them readers no longer see it.
- */
-export function hiddenFlagOf(row: { hiddenAt: Date | null }): HiddenFlag {
-  return { hidden: row.hiddenAt !== null };
 }
